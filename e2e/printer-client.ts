@@ -1,0 +1,56 @@
+/**
+ * A small Moonraker HTTP client for tests: reads the printer back through its public API, exactly
+ * as another dashboard would, so an e2e test checks what the printer now is, not what the page says.
+ */
+export class PrinterClient {
+  private token: string | null = null
+
+  constructor(
+    readonly url: string,
+    private readonly user?: { username: string; password: string },
+  ) {}
+
+  private async headers(): Promise<Record<string, string>> {
+    if (this.user && !this.token) {
+      const res = await fetch(`${this.url}/access/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ username: this.user.username, password: this.user.password, source: 'moonraker' }),
+      })
+      this.token = ((await res.json()) as { result: { token: string } }).result.token
+    }
+    return this.token ? { Authorization: `Bearer ${this.token}` } : {}
+  }
+
+  async get<T>(pathAndQuery: string): Promise<T> {
+    const res = await fetch(`${this.url}${pathAndQuery}`, { headers: await this.headers() })
+    const body = (await res.json()) as { result: T; error?: { message: string } }
+    if (!res.ok) throw new Error(`${res.status} ${body.error?.message}`)
+    return body.result
+  }
+
+  async post<T>(pathAndQuery: string, body: unknown = {}): Promise<T> {
+    const res = await fetch(`${this.url}${pathAndQuery}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...(await this.headers()) },
+      body: JSON.stringify(body),
+    })
+    const json = (await res.json()) as { result: T; error?: { message: string } }
+    if (!res.ok) throw new Error(`${res.status} ${json.error?.message}`)
+    return json.result
+  }
+
+  /** One printer object's fields: query('extruder') → { temperature, target, … }. */
+  async query<T = Record<string, unknown>>(object: string): Promise<T> {
+    const result = await this.get<{ status: Record<string, T> }>(`/printer/objects/query?${encodeURIComponent(object)}`)
+    return result.status[object]
+  }
+
+  gcode(script: string): Promise<string> {
+    return this.post<string>(`/printer/gcode/script?script=${encodeURIComponent(script)}`)
+  }
+
+  serverInfo() {
+    return this.get<{ klippy_state: string; klippy_connected: boolean }>('/server/info')
+  }
+}

@@ -1,0 +1,94 @@
+/** Small readers over G-code comment text, shared by the slicer parsers. */
+
+const NUMBER = '([-+]?[0-9]*\\.?[0-9]+)'
+
+/** A pattern with '#' standing for a number capture, e.g. ';TIME:#'. */
+function numberPattern(pattern: string, flags: string): RegExp {
+  return new RegExp(pattern.replace('#', NUMBER), flags)
+}
+
+export function findNumber(text: string, pattern: string): number | undefined {
+  const m = numberPattern(pattern, 'm').exec(text)
+  if (!m) return undefined
+  const n = Number(m[1])
+  return Number.isFinite(n) ? n : undefined
+}
+
+export function findNumbers(text: string, pattern: string): number[] {
+  const out: number[] = []
+  for (const m of text.matchAll(numberPattern(pattern, 'gm'))) {
+    const n = Number(m[1])
+    if (Number.isFinite(n)) out.push(n)
+  }
+  return out
+}
+
+export function findMax(text: string, pattern: string): number | undefined {
+  const all = findNumbers(text, pattern)
+  return all.length ? Math.max(...all) : undefined
+}
+
+export function findMin(text: string, pattern: string): number | undefined {
+  const all = findNumbers(text, pattern)
+  return all.length ? Math.min(...all) : undefined
+}
+
+/** The rest of the line after a literal prefix (regex-escaped by the caller where needed). */
+export function findLine(text: string, pattern: string): string | undefined {
+  const m = new RegExp(`${pattern}(.*)$`, 'm').exec(text)
+  return m ? m[1].trim() : undefined
+}
+
+/** Every number in a comma/semicolon separated value such as '215,215' or '0.4;0.6'. */
+export function numbersIn(value: string): number[] {
+  return [...value.matchAll(/[-+]?[0-9]*\.?[0-9]+/g)].map((m) => Number(m[0]))
+}
+
+/** A value in the slicer's '; key = value' config block, with surrounding quotes removed. */
+export function configValue(text: string, key: string): string | undefined {
+  const value = findLine(text, `^;\\s*${key}\\s*=\\s*`)
+  if (value === undefined) return undefined
+  return value.replace(/^"(.*)"$/, '$1')
+}
+
+/** The first number of a config value (lists give one entry per extruder). */
+export function configNumber(text: string, key: string): number | undefined {
+  const value = configValue(text, key)
+  if (value === undefined) return undefined
+  const first = numbersIn(value)[0]
+  return first === undefined || !Number.isFinite(first) ? undefined : first
+}
+
+/** '1d 2h 3m 4s' (any subset) in seconds. */
+export function parseDuration(text: string): number | undefined {
+  let total = 0
+  let found = false
+  for (const [unit, seconds] of [['d', 86400], ['h', 3600], ['m', 60], ['s', 1]] as const) {
+    const m = new RegExp(`(\\d+)\\s*${unit}\\b`).exec(text)
+    if (m) {
+      total += Number(m[1]) * seconds
+      found = true
+    }
+  }
+  return found ? total : undefined
+}
+
+/** Byte offset of the first line that is a command rather than a comment or blank. */
+export function firstCommandOffset(text: string): number | undefined {
+  const m = /^[ \t]*[A-Za-z_]/m.exec(text)
+  return m ? m.index : undefined
+}
+
+/** Byte offset just past the last command line of the text (including its newline). */
+export function lastCommandEnd(text: string): number | undefined {
+  // pos is the end of the line under inspection: a '\n' or the end of the text.
+  let pos = text.length
+  while (pos > 0) {
+    const newline = text.lastIndexOf('\n', pos - 1)
+    const line = text.slice(newline + 1, pos)
+    if (/^[ \t]*[A-Za-z_]/.test(line)) return pos < text.length ? pos + 1 : pos
+    if (newline < 0) break
+    pos = newline
+  }
+  return undefined
+}

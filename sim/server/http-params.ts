@@ -1,0 +1,75 @@
+import type { IncomingMessage } from 'node:http'
+import { ApiError, type Params } from './types'
+
+const MAX_BODY_BYTES = 32 * 1024 * 1024
+
+/** Query keys used for authentication, never passed on as method arguments. */
+const AUTH_KEYS = new Set(['token', 'access_token'])
+
+function hinted(key: string, value: string): [string, unknown] {
+  const colon = key.lastIndexOf(':')
+  if (colon <= 0) return [key, value]
+  const name = key.slice(0, colon)
+  switch (key.slice(colon + 1)) {
+    case 'int':
+      return [name, parseInt(value, 10)]
+    case 'float':
+      return [name, parseFloat(value)]
+    case 'bool':
+      return [name, value.toLowerCase() === 'true' || value === '1']
+    case 'json':
+      try {
+        return [name, JSON.parse(value)]
+      } catch {
+        throw new ApiError(400, `Invalid JSON value for argument '${name}'`)
+      }
+    default:
+      return [key, value]
+  }
+}
+
+/** Query string arguments with Moonraker's type hints (?seconds:int=120&value:json=…). */
+export function queryParams(search: URLSearchParams): Params {
+  const out: Params = {}
+  for (const [k, v] of search) {
+    if (AUTH_KEYS.has(k)) continue
+    const [name, value] = hinted(k, v)
+    out[name] = value
+  }
+  return out
+}
+
+export function readBody(req: IncomingMessage): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = []
+    let size = 0
+    req.on('data', (c: Buffer) => {
+      size += c.length
+      if (size > MAX_BODY_BYTES) {
+        reject(new ApiError(413, 'Request body too large'))
+        req.destroy()
+        return
+      }
+      chunks.push(c)
+    })
+    req.on('end', () => resolve(Buffer.concat(chunks)))
+    req.on('error', reject)
+  })
+}
+
+/** Body arguments: JSON or form-encoded. They take precedence over the query string. */
+export function bodyParams(body: Buffer, contentType: string | undefined): Params {
+  const text = body.toString('utf8').trim()
+  if (!text) return {}
+  if (contentType?.includes('application/x-www-form-urlencoded')) return queryParams(new URLSearchParams(text))
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(text)
+  } catch {
+    throw new ApiError(400, 'Error parsing JSON body')
+  }
+  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
+    throw new ApiError(400, 'The request body must be a JSON object')
+  }
+  return parsed as Params
+}

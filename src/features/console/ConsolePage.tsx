@@ -1,0 +1,5 @@
+import { Card } from '../../ui/Card'
+
+export default function ConsolePage() {
+  return <Card title="Console">Not built yet.</Card>
+}

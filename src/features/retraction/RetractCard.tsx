@@ -1,0 +1,5 @@
+import { Card } from '../../ui/Card'
+
+export default function RetractCard() {
+  return <Card title="Retract">Not built yet.</Card>
+}

@@ -1,0 +1,5 @@
+import { Card } from '../../ui/Card'
+
+export default function PresetsSettings() {
+  return <Card title="Thermal presets">Not built yet.</Card>
+}

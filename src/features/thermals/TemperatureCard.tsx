@@ -1,0 +1,5 @@
+import { Card } from '../../ui/Card'
+
+export default function TemperatureCard() {
+  return <Card title="Thermals">Not built yet.</Card>
+}

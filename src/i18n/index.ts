@@ -1,0 +1,61 @@
+import i18next, { type BackendModule } from 'i18next'
+import { initReactI18next } from 'react-i18next'
+
+/** The 16 locales of SPEC §1; English is the fallback for every missing string. */
+export const LOCALES = ['en', 'cz', 'cn', 'zh-HK', 'de', 'es', 'fr', 'it', 'hu', 'nl', 'pt', 'ru', 'uk', 'ko', 'ar', 'ja'] as const
+export type Locale = (typeof LOCALES)[number]
+
+export const LOCALE_NAMES: Record<Locale, string> = {
+  en: 'English', cz: 'Čeština', cn: '简体中文', 'zh-HK': '繁體中文（香港）', de: 'Deutsch', es: 'Español', fr: 'Français',
+  it: 'Italiano', hu: 'Magyar', nl: 'Nederlands', pt: 'Português', ru: 'Русский', uk: 'Українська', ko: '한국어', ar: 'العربية', ja: '日本語',
+}
+
+/** Every namespace file, loaded only when a locale and namespace are first needed. */
+const files = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json')
+
+const lazyBackend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, namespace, callback) {
+    const load = files[`./locales/${language}/${namespace}.json`]
+    if (!load) {
+      callback(null, {})
+      return
+    }
+    load().then(
+      (m) => callback(null, m.default),
+      (error) => callback(error, false),
+    )
+  },
+}
+
+const LOCALE_KEY = 'stratum-locale'
+
+export function storedLocale(): Locale {
+  const stored = localStorage.getItem(LOCALE_KEY)
+  return (LOCALES as readonly string[]).includes(stored ?? '') ? (stored as Locale) : 'en'
+}
+
+export async function changeLocale(locale: Locale): Promise<void> {
+  localStorage.setItem(LOCALE_KEY, locale)
+  document.documentElement.lang = locale
+  document.documentElement.dir = locale === 'ar' ? 'rtl' : 'ltr'
+  await i18next.changeLanguage(locale)
+}
+
+export function initI18n(): Promise<unknown> {
+  return i18next
+    .use(lazyBackend)
+    .use(initReactI18next)
+    .init({
+      lng: storedLocale(),
+      fallbackLng: 'en',
+      ns: ['app'],
+      defaultNS: 'app',
+      interpolation: { escapeValue: false },
+      react: { useSuspense: true },
+      returnNull: false,
+    })
+}
+
+export default i18next

@@ -1,0 +1,25 @@
+/** Adds http:// when the text has no http(s) scheme (the add-printer dialog's rule). */
+export function normalizePrinterUrl(text: string): string {
+  const trimmed = text.trim()
+  if (!trimmed) return ''
+  return /^https?:\/\//i.test(trimmed) ? trimmed : `http://${trimmed}`
+}
+
+/** True when the (normalised) text parses as an http(s) URL with a host. */
+export function isValidPrinterUrl(text: string): boolean {
+  try {
+    const url = new URL(normalizePrinterUrl(text))
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.length > 0
+  } catch {
+    return false
+  }
+}
+
+/** The API base (ending in '/') and socket URL of a printer URL. */
+export function endpointsOf(apiUrl: string): { apiUrl: string; socketUrl: string } {
+  const url = new URL(normalizePrinterUrl(apiUrl))
+  const base = url.origin + url.pathname.replace(/\/+$/, '') + '/'
+  const socket = new URL(base)
+  socket.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:'
+  return { apiUrl: base, socketUrl: socket.toString() + 'websocket' }
+}

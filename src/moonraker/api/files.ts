@@ -1,0 +1,25 @@
+import { moonraker } from '../client'
+import type { TransferProgress } from '../http'
+import type { DirectoryListing, FileActionResult, FileListEntry, FileMetadata, FileRoot, UploadResult } from '../types'
+
+export const listFiles = (root = 'gcodes') => moonraker().call<FileListEntry[]>('server.files.list', { root })
+export const listRoots = () => moonraker().call<FileRoot[]>('server.files.roots')
+export const getDirectory = (path: string, extended = true) =>
+  moonraker().call<DirectoryListing>('server.files.get_directory', { path, extended })
+export const fileMetadata = (filename: string) => moonraker().call<FileMetadata>('server.files.metadata', { filename })
+export const createDirectory = (path: string) => moonraker().call<FileActionResult>('server.files.post_directory', { path })
+export const deleteDirectory = (path: string, force = false) =>
+  moonraker().call<FileActionResult>('server.files.delete_directory', { path, force })
+export const moveFile = (source: string, dest: string) => moonraker().call<FileActionResult>('server.files.move', { source, dest })
+export const copyFile = (source: string, dest: string) => moonraker().call<FileActionResult>('server.files.copy', { source, dest })
+export const deleteFile = (path: string) => moonraker().call<FileActionResult>('server.files.delete_file', { path })
+
+/** The URL of a file for <img>/<a>: {api}/server/files/{root}/{path}. */
+export const fileUrl = (root: string, path: string) =>
+  moonraker().http.url(`server/files/${root}/${path.split('/').map(encodeURIComponent).join('/')}`)
+
+export const uploadFile = (file: Blob, filename: string, root: string, path: string, print: boolean, onProgress?: (p: TransferProgress) => void) =>
+  moonraker().http.upload<UploadResult>(file, filename, { root, path, ...(print ? { print: 'true' } : {}) }, onProgress)
+
+export const downloadFile = (root: string, path: string, onProgress?: (p: TransferProgress) => void) =>
+  moonraker().http.download(`server/files/${root}/${path.split('/').map(encodeURIComponent).join('/')}`, onProgress)

@@ -1,0 +1,4 @@
+/** Cameras of the printer (server.webcams.*). */
+export function useHasEnabledCameras(): boolean {
+  return false
+}

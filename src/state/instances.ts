@@ -1,0 +1,46 @@
+import { endpointsOf } from '../lib/url'
+
+/** A printer the UI knows, stored in localStorage 'appInstances'. */
+export interface PrinterInstance {
+  name: string
+  apiUrl: string
+  socketUrl: string
+  active: boolean
+}
+
+const STORAGE_KEY = 'appInstances'
+
+export function loadInstances(): PrinterInstance[] {
+  try {
+    const parsed = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '[]')
+    return Array.isArray(parsed) ? parsed.filter((i) => typeof i?.apiUrl === 'string') : []
+  } catch {
+    return []
+  }
+}
+
+export function saveInstances(instances: PrinterInstance[]): void {
+  localStorage.setItem(STORAGE_KEY, JSON.stringify(instances))
+}
+
+/** The printer's name: its host and port. */
+export function instanceName(apiUrl: string): string {
+  try {
+    return new URL(apiUrl).host
+  } catch {
+    return apiUrl
+  }
+}
+
+export function makeInstance(apiUrl: string, name?: string): PrinterInstance {
+  const endpoints = endpointsOf(apiUrl)
+  return { name: name ?? instanceName(endpoints.apiUrl), ...endpoints, active: false }
+}
+
+/** Adds (or refreshes) an instance and makes it the only active one. */
+export function activate(instances: PrinterInstance[], apiUrl: string): PrinterInstance[] {
+  const target = makeInstance(apiUrl)
+  const found = instances.some((i) => i.apiUrl === target.apiUrl)
+  const list = found ? instances : [...instances, target]
+  return list.map((i) => ({ ...i, active: i.apiUrl === target.apiUrl }))
+}

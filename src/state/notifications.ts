@@ -1,0 +1,54 @@
+import { create } from 'zustand'
+import { showToast } from './toasts'
+
+export type NotificationType = 'info' | 'success' | 'announcement' | 'warning' | 'error'
+
+export interface AppNotification {
+  id: string
+  type: NotificationType
+  title: string
+  description?: string
+  to?: string
+  timestamp: number
+  /** Can the user clear it (announcements are dismissed instead). */
+  clear?: boolean
+  /** Replace an existing notification with the same title. */
+  merge?: boolean
+  /** Also show it as a toast. */
+  snackbar?: boolean
+  suffix?: string
+  noCount?: boolean
+}
+
+interface NotificationStore {
+  notifications: AppNotification[]
+}
+
+export const useNotificationStore = create<NotificationStore>(() => ({ notifications: [] }))
+
+/** Adds a notification; a '?' or empty title is ignored; merge replaces a same-title one. */
+export function pushNotification(n: Omit<AppNotification, 'id' | 'timestamp'> & { id?: string; timestamp?: number }): void {
+  if (!n.title || n.title === '?') return
+  const notification: AppNotification = { clear: true, ...n, id: n.id ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`, timestamp: n.timestamp ?? Date.now() }
+  useNotificationStore.setState((s) => {
+    const list = n.merge ? s.notifications.filter((x) => x.title !== n.title) : s.notifications
+    if (!n.merge && n.id && list.some((x) => x.id === n.id)) return s
+    return { notifications: [notification, ...list] }
+  })
+  if (n.snackbar) showToast({ type: n.type === 'announcement' ? 'info' : n.type, title: n.title, message: n.description ?? '' })
+}
+
+export function clearNotification(id: string): void {
+  useNotificationStore.setState((s) => ({ notifications: s.notifications.filter((n) => n.id !== id) }))
+}
+
+export function clearAllNotifications(): void {
+  useNotificationStore.setState((s) => ({ notifications: s.notifications.filter((n) => n.clear === false) }))
+}
+
+/** The bell's colour: error if any error, else warning, else none. */
+export function bellColour(list: AppNotification[]): 'error' | 'warning' | 'none' {
+  if (list.some((n) => n.type === 'error')) return 'error'
+  if (list.some((n) => n.type === 'warning')) return 'warning'
+  return 'none'
+}

@@ -1,0 +1,59 @@
+import { create } from 'zustand'
+import type { KlippyState, PrinterInfo, ServerConfig, ServerInfo } from '../moonraker/types'
+
+interface ServerStore {
+  info: ServerInfo | null
+  printerInfo: PrinterInfo | null
+  config: ServerConfig | null
+  klippyState: KlippyState | 'unknown'
+  klippyMessage: string
+  klippyRetries: number
+  /** Components of server.info (authorization, history, timelapse, update_manager, power …). */
+  components: string[]
+  failedComponents: string[]
+  warnings: string[]
+  serviceStates: Record<string, { active_state: string; sub_state: string }>
+  availableServices: string[]
+}
+
+const initial: ServerStore = {
+  info: null,
+  printerInfo: null,
+  config: null,
+  klippyState: 'unknown',
+  klippyMessage: '',
+  klippyRetries: 0,
+  components: [],
+  failedComponents: [],
+  warnings: [],
+  serviceStates: {},
+  availableServices: [],
+}
+
+export const useServerStore = create<ServerStore>(() => ({ ...initial }))
+
+export function resetServer(): void {
+  useServerStore.setState({ ...initial })
+}
+
+export function setServerInfo(info: ServerInfo): void {
+  useServerStore.setState({
+    info,
+    klippyState: info.klippy_connected ? info.klippy_state : 'disconnected',
+    components: info.components,
+    failedComponents: info.failed_components,
+    warnings: info.warnings,
+  })
+}
+
+export function setPrinterInfo(printerInfo: PrinterInfo): void {
+  useServerStore.setState({ printerInfo, klippyState: printerInfo.state, klippyMessage: printerInfo.state_message })
+}
+
+export function setKlippyState(klippyState: KlippyState, klippyMessage?: string): void {
+  useServerStore.setState((s) => ({ klippyState, klippyMessage: klippyMessage ?? s.klippyMessage }))
+}
+
+export function useHasComponent(name: string): boolean {
+  return useServerStore((s) => s.components.includes(name))
+}

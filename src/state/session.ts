@@ -1,0 +1,80 @@
+import { create } from 'zustand'
+import type { SocketStatus } from '../moonraker/rpc'
+import type { User } from '../moonraker/types'
+import { loadInstances, saveInstances, type PrinterInstance } from './instances'
+
+/** Where start-up has got to; the shell shows a screen per phase. */
+export type SessionPhase =
+  | 'starting'
+  /** config.json could not be loaded. */
+  | 'config-error'
+  /** No API answers (Disconnected screen). */
+  | 'api-down'
+  /** The API answers but wants a login. */
+  | 'login'
+  /** Authenticated; the socket connects and Klippy is being initialised. */
+  | 'connected'
+
+export interface HostConfig {
+  apiUrl?: string
+  socketUrl?: string
+  blacklist?: string[]
+  locales?: string[]
+  hosted?: boolean
+}
+
+interface SessionStore {
+  phase: SessionPhase
+  error: string
+  hostConfig: HostConfig
+  instances: PrinterInstance[]
+  apiUrl: string
+  socketUrl: string
+  apiConnected: boolean
+  authenticated: boolean
+  user: User | null
+  authSources: string[]
+  defaultSource: string
+  socket: SocketStatus
+}
+
+export const useSessionStore = create<SessionStore>(() => ({
+  phase: 'starting',
+  error: '',
+  hostConfig: {},
+  instances: loadInstances(),
+  apiUrl: '',
+  socketUrl: '',
+  apiConnected: false,
+  authenticated: false,
+  user: null,
+  authSources: ['moonraker'],
+  defaultSource: 'moonraker',
+  socket: { phase: 'idle', unauthorized: false, attempts: 0 },
+}))
+
+export function setInstances(instances: PrinterInstance[]): void {
+  saveInstances(instances)
+  useSessionStore.setState({ instances })
+}
+
+/** Trusted clients and API-key callers get these usernames from Moonraker. */
+export function isSpecialUser(user: User | null): boolean {
+  return !!user && (user.username === '_TRUSTED_USER_' || user.username === '_API_KEY_USER_')
+}
+
+export const useSocketOpen = () => useSessionStore((s) => s.socket.phase === 'open')
+export const useAuthenticated = () => useSessionStore((s) => s.authenticated)
+export const useActiveInstance = () => useSessionStore((s) => s.instances.find((i) => i.active))
+
+const REFRESH_KEY_PREFIX = 'stratum-refresh-token:'
+
+/** The refresh token survives reloads; the access token lives in memory only. */
+export function loadRefreshToken(apiUrl: string): string | null {
+  return localStorage.getItem(REFRESH_KEY_PREFIX + apiUrl)
+}
+
+export function saveRefreshToken(apiUrl: string, token: string | null): void {
+  if (token) localStorage.setItem(REFRESH_KEY_PREFIX + apiUrl, token)
+  else localStorage.removeItem(REFRESH_KEY_PREFIX + apiUrl)
+}

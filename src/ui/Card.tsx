@@ -1,0 +1,57 @@
+import { ActionIcon, Checkbox, Collapse, Group, Paper, Text, Tooltip } from '@mantine/core'
+import { IconChevronDown, IconGripVertical } from '@tabler/icons-react'
+import type { ReactNode } from 'react'
+import { useCardChrome } from './card-context'
+import classes from './Card.module.css'
+
+export interface CardProps {
+  title: ReactNode
+  icon?: ReactNode
+  /** Buttons in the title bar (hidden while in layout mode). */
+  actions?: ReactNode
+  /** Content directly under the title bar (tabs, toolbars). */
+  subHeader?: ReactNode
+  children?: ReactNode
+  /** Remove the content padding (tables, charts that run edge to edge). */
+  flush?: boolean
+  testId?: string
+}
+
+/**
+ * The frame every card and page section uses. Inside a dashboard column it picks up the column's
+ * chrome (collapse, layout mode with drag handle and enable checkbox).
+ */
+export function Card({ title, icon, actions, subHeader, children, flush, testId }: CardProps) {
+  const chrome = useCardChrome()
+  const collapsed = chrome ? chrome.collapsed && !chrome.layoutMode : false
+  return (
+    <Paper className={classes.card} withBorder radius="md" data-testid={testId}>
+      <Group className={classes.header} gap="xs" wrap="nowrap">
+        {chrome?.layoutMode && (
+          <span className={classes.handle} {...chrome.dragHandleProps} aria-label="Drag to move">
+            <IconGripVertical size={18} />
+          </span>
+        )}
+        {icon}
+        <Text className={classes.title} fw={600} truncate>
+          {title}
+        </Text>
+        {!chrome?.layoutMode && actions && <Group gap={4} wrap="nowrap">{actions}</Group>}
+        {chrome && chrome.layoutMode && (
+          <Checkbox checked={chrome.enabled} onChange={chrome.onToggleEnabled} aria-label="Enabled" />
+        )}
+        {chrome && !chrome.layoutMode && (
+          <Tooltip label={collapsed ? 'Expand' : 'Collapse'}>
+            <ActionIcon variant="subtle" color="gray" onClick={chrome.onToggleCollapse} aria-label={collapsed ? 'Expand' : 'Collapse'}>
+              <IconChevronDown size={18} style={{ transform: collapsed ? 'rotate(-90deg)' : undefined, transition: 'transform 150ms' }} />
+            </ActionIcon>
+          </Tooltip>
+        )}
+      </Group>
+      <Collapse expanded={!collapsed}>
+        {subHeader}
+        <div className={flush ? undefined : classes.body}>{children}</div>
+      </Collapse>
+    </Paper>
+  )
+}

@@ -1,0 +1,26 @@
+import { defineConfig } from 'vite'
+import react from '@vitejs/plugin-react'
+import { execSync } from 'node:child_process'
+import pkg from './package.json' with { type: 'json' }
+
+function gitHash(): string {
+  try {
+    return execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim()
+  } catch {
+    return 'dev'
+  }
+}
+
+export default defineConfig({
+  plugins: [react()],
+  base: './',
+  define: {
+    __APP_VERSION__: JSON.stringify(pkg.version),
+    __APP_HASH__: JSON.stringify(gitHash()),
+  },
+  build: {
+    target: 'es2022',
+    chunkSizeWarningLimit: 800,
+  },
+  server: { host: '127.0.0.1', port: 8080 },
+})

@@ -1,0 +1,11 @@
+import { defineConfig } from 'vitest/config'
+
+export default defineConfig({
+  define: { __APP_VERSION__: '"1.19.0"', __APP_HASH__: '"test"' },
+  test: {
+    include: ['src/**/*.test.{ts,tsx}', 'sim/**/*.test.ts', 'bench/**/*.test.ts', 'scripts/**/*.test.ts'],
+    environment: 'node',
+    testTimeout: 30000,
+    pool: 'forks',
+  },
+})
