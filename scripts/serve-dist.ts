@@ -15,6 +15,8 @@ const TYPES: Record<string, string> = {
   '.webmanifest': 'application/manifest+json',
 }
 
+const API_PREFIXES = ['/server/', '/printer/', '/machine/', '/access/', '/websocket', '/api/']
+
 export interface DistServer {
   url: string
   port: number
@@ -36,6 +38,11 @@ export function serveDist(opts: { dist: string; port: number; host?: string; con
     if (pathname === '/config.json') {
       res.writeHead(200, { 'Content-Type': TYPES['.json'], 'Cache-Control': 'no-store' })
       res.end(JSON.stringify(state.config))
+      return
+    }
+    // API paths belong to Moonraker (nginx proxies them on a printer host); never answer them with the app.
+    if (API_PREFIXES.some((p) => pathname.startsWith(p))) {
+      res.writeHead(404, { 'Content-Type': TYPES['.json'] }).end('{"error":{"code":404,"message":"Not Found"}}')
       return
     }
     let file = path.join(root, pathname)

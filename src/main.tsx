@@ -1,4 +1,5 @@
 import { StrictMode } from 'react'
+import './state/notifications-sync'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/App'
 import { initI18n } from './i18n'

@@ -9,16 +9,12 @@ export interface ClientIdentity {
   url: string
 }
 
-/** Printer objects a connection subscribed to: object name → fields (null = all). */
-export type Subscription = Record<string, string[] | null>
-
 export interface Connection {
   readonly id: number
   readonly ws: WebSocket
   readonly ip: string
   user: SimUser | null
   identity: ClientIdentity | null
-  subscription: Subscription | null
 }
 
 /** Status updates are skipped for a client this far behind rather than queueing without bound. */
@@ -31,7 +27,7 @@ export class ConnectionRegistry {
   add(ws: WebSocket, ip: string, user: SimUser | null): Connection {
     let id = randomInt(100_000_000, 2_147_483_647)
     while (this.conns.has(id)) id = randomInt(100_000_000, 2_147_483_647)
-    const conn: Connection = { id, ws, ip, user, identity: null, subscription: null }
+    const conn: Connection = { id, ws, ip, user, identity: null }
     this.conns.set(id, conn)
     return conn
   }

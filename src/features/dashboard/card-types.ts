@@ -1,4 +1,5 @@
 import type { ComponentType, LazyExoticComponent } from 'react'
+import { defaultLayout, type Layout, type LayoutEntry as GenericLayoutEntry } from '../../lib/dashboard-layout'
 
 /** Dashboard card ids of SPEC §2 (containers 1 and 2 by default). */
 export type DashboardCardId =
@@ -23,17 +24,8 @@ export interface DashboardCardDef {
   useAvailable?: () => boolean
 }
 
-export interface LayoutEntry {
-  id: DashboardCardId
-  enabled: boolean
-  collapsed: boolean
-}
+export type LayoutEntry = GenericLayoutEntry<DashboardCardId>
 
-export type DashboardLayout = Record<'container1' | 'container2' | 'container3' | 'container4', LayoutEntry[]>
+export type DashboardLayout = Layout<DashboardCardId>
 
-export const DEFAULT_LAYOUT: DashboardLayout = {
-  container1: ['printer-status', 'camera', 'toolhead', 'macros', 'outputs', 'printer-limits', 'retract'].map((id) => ({ id: id as DashboardCardId, enabled: true, collapsed: false })),
-  container2: ['temperature', 'console', 'jobs', 'gcode-preview'].map((id) => ({ id: id as DashboardCardId, enabled: true, collapsed: false })),
-  container3: [],
-  container4: [],
-}
+export const DEFAULT_LAYOUT: DashboardLayout = defaultLayout()

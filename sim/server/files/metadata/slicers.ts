@@ -108,7 +108,7 @@ const cura: SlicerFamily = {
     return m ? ['Cura', m[1]] : undefined
   },
   parse({ head }) {
-    const metres = findLine(head, '^;Filament used:\\s*')
+    const metres = sumOf(findLine(head, '^;Filament used:\\s*'))
     const weights = findLine(head, '^;Filament weight\\s*=\\s*')
     return {
       estimated_time: findNumber(head, '^;TIME:#'),
@@ -116,7 +116,7 @@ const cura: SlicerFamily = {
       first_layer_height: findNumber(head, '^;MINZ:#'),
       object_height: findNumber(head, '^;MAXZ:#'),
       layer_count: findNumber(head, '^;LAYER_COUNT:#'),
-      filament_total: metres === undefined ? undefined : round(sumOf(metres)! * 1000, 2),
+      filament_total: metres === undefined ? undefined : round(metres * 1000, 2),
       filament_weight_total: round(sumOf(weights), 2),
       filament_type: textValue(findLine(head, '^;Filament type\\s*=\\s*')),
       filament_name: textValue(findLine(head, '^;Filament name\\s*=\\s*')),

@@ -1,0 +1,97 @@
+import path from 'node:path'
+import { parseArgs } from 'node:util'
+
+export const REPO_ROOT = path.resolve(import.meta.dirname, '..')
+
+export interface BenchOptions {
+  /** Scenario ids to run; empty = all. */
+  only: string[]
+  /** CDP CPU throttling rate; null = each scenario's default (cold load runs ×1 and ×4, the rest ×1). */
+  cpu: number | null
+  compare: string | null
+  /** The dashboard build to serve; null = this repository's dist/ (built when stale). */
+  dist: string | null
+  /** A config.json template for --dist; {{apiUrl}}, {{host}} and {{port}} are replaced with the printer's. */
+  config: string | null
+  smoke: boolean
+  /** Where results go; null = do not write (smoke). */
+  out: string | null
+  /** Cold loads per CPU rate; the median is reported. */
+  runs: number
+  /** Routes of the console and file pages, for dashboards that name them differently. */
+  consoleRoute: string
+  filesRoute: string
+  list: boolean
+  help: boolean
+}
+
+export const USAGE = `Usage: npm run bench -- [options]
+
+  --only NAME        run one scenario (repeat or comma-separate for more); see --list
+  --cpu N            CPU throttling ×N for every scenario (default ×1; cold load runs ×1 and ×4)
+  --compare FILE     print the change against an earlier results.json
+  --dist DIR         measure another built dashboard instead of this repository's dist/
+  --config FILE      config.json served with --dist ({{apiUrl}}, {{host}}, {{port}} are filled in)
+  --console-route P  route of the console page (default /console)
+  --files-route P    route of the G-code file list (default /jobs)
+  --runs N           cold loads per CPU rate, median reported (default 3)
+  --out FILE         results file (default bench/results.json)
+  --smoke            one short scenario, fast; non-zero exit only when the runner is broken
+  --list             list the scenarios
+`
+
+/** 'Console Flood', 'console_flood' and 'console-flood' name the same scenario. */
+export function normalizeScenarioName(name: string): string {
+  return name.trim().toLowerCase().replace(/[\s_]+/g, '-')
+}
+
+function positiveNumber(flag: string, raw: string | undefined, fallback: number): number {
+  if (raw === undefined) return fallback
+  const n = Number(raw)
+  if (!Number.isFinite(n) || n < 1) throw new Error(`${flag} needs a number ≥ 1, got '${raw}'`)
+  return n
+}
+
+function route(flag: string, raw: string | undefined, fallback: string): string {
+  if (raw === undefined) return fallback
+  if (!raw.startsWith('/')) throw new Error(`${flag} must start with '/', got '${raw}'`)
+  return raw
+}
+
+export function parseBenchArgs(argv: string[], cwd = process.cwd()): BenchOptions {
+  const { values } = parseArgs({
+    args: argv,
+    allowPositionals: false,
+    options: {
+      only: { type: 'string', multiple: true },
+      cpu: { type: 'string' },
+      compare: { type: 'string' },
+      dist: { type: 'string' },
+      config: { type: 'string' },
+      smoke: { type: 'boolean', default: false },
+      out: { type: 'string' },
+      runs: { type: 'string' },
+      'console-route': { type: 'string' },
+      'files-route': { type: 'string' },
+      list: { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  })
+  if (values.config && !values.dist) throw new Error('--config only applies with --dist')
+  const resolve = (p: string | undefined) => (p === undefined ? null : path.resolve(cwd, p))
+  const only = (values.only ?? []).flatMap((o) => o.split(',')).map(normalizeScenarioName).filter(Boolean)
+  return {
+    only,
+    cpu: values.cpu === undefined ? null : positiveNumber('--cpu', values.cpu, 1),
+    compare: resolve(values.compare),
+    dist: resolve(values.dist),
+    config: resolve(values.config),
+    smoke: values.smoke,
+    out: resolve(values.out) ?? (values.smoke ? null : path.join(REPO_ROOT, 'bench', 'results.json')),
+    runs: Math.round(positiveNumber('--runs', values.runs, 3)),
+    consoleRoute: route('--console-route', values['console-route'], '/console'),
+    filesRoute: route('--files-route', values['files-route'], '/jobs'),
+    list: values.list,
+    help: values.help,
+  }
+}

@@ -1,0 +1,68 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+
+/** The units the runner reports in; every figure is "lower is better". */
+export type Unit = 'KB' | 'MB' | 'ms' | '%' | 'count'
+
+/** One measured number of one scenario. */
+export interface Figure {
+  /** Scenario id, e.g. 'cold-load'. */
+  scenario: string
+  /** Stable metric id within the scenario, e.g. 'live_data'. */
+  metric: string
+  /** What a reader sees in the table, e.g. 'to live data'. */
+  label: string
+  /** null when the scenario ran but could not observe the figure (noted in `note`). */
+  value: number | null
+  unit: Unit
+  /** CDP CPU throttling rate the figure was measured at. */
+  cpu: number
+  note?: string
+}
+
+export interface Budget {
+  scenario: string
+  metric: string
+  /** Throttling rate the budget applies to; 1 when absent. */
+  cpu?: number
+  /** value ≤ max passes. */
+  max?: number
+  /** value < below passes. */
+  below?: number
+  unit?: Unit
+}
+
+export type Verdict = 'pass' | 'fail' | 'none'
+
+export interface CheckedFigure extends Figure {
+  budget: Budget | null
+  verdict: Verdict
+}
+
+export interface ScenarioError {
+  scenario: string
+  message: string
+}
+
+export interface ResultsFile {
+  version: 1
+  date: string
+  /** The dashboard build that was measured. */
+  dist: string
+  chromium: string
+  node: string
+  cpus: number
+  figures: CheckedFigure[]
+  errors: ScenarioError[]
+}
+
+export function writeResults(file: string, results: ResultsFile): void {
+  mkdirSync(path.dirname(file), { recursive: true })
+  writeFileSync(file, JSON.stringify(results, null, 2) + '\n')
+}
+
+export function readResults(file: string): ResultsFile {
+  const parsed = JSON.parse(readFileSync(file, 'utf8')) as Partial<ResultsFile>
+  if (!Array.isArray(parsed.figures)) throw new Error(`${file} is not a bench results file (no figures)`)
+  return { version: 1, date: '', dist: '', chromium: '', node: '', cpus: 0, errors: [], ...parsed } as ResultsFile
+}

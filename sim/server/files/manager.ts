@@ -1,0 +1,310 @@
+import { cp, copyFile, mkdir, readdir, rename, rm, rmdir, statfs, unlink } from 'node:fs/promises'
+import { basename, dirname, join, sep } from 'node:path'
+import type { Klippy } from '../../klippy/types'
+import { ApiError, type SimContext } from '../types'
+import { goneItem, itemInfo, statOrNull, type FileAction, type FileChange, type ItemInfo } from './items'
+import { MetadataStore, type JobLookup } from './metadata/store'
+import { THUMBS_DIR } from './metadata/thumbnails'
+import { isGcodeFile, RootRegistry, type ResolvedPath, type Root, type RootPolicy } from './roots'
+import { RootWatcher } from './watcher'
+
+export interface FilesDeps {
+  klippy: Klippy
+}
+
+/** Someone asked for a print through an upload with print=true (the history records the user). */
+export type UploadPrintListener = (filename: string, username: string | null) => void
+
+/**
+ * Moonraker's file_manager: the registered roots, every file operation, the metadata of the
+ * gcodes root and notify_filelist_changed for each change, whoever made it.
+ */
+export class FileManager {
+  readonly roots = new RootRegistry()
+  readonly metadata: MetadataStore
+  /** Where uploads are written before the final rename; same file system as the roots. */
+  readonly uploadDir: string
+  private readonly watcher: RootWatcher
+  private readonly uploadPrintListeners: UploadPrintListener[] = []
+
+  constructor(
+    private readonly ctx: SimContext,
+    readonly deps: FilesDeps,
+  ) {
+    this.uploadDir = join(ctx.dataDir, '.upload_tmp')
+    this.watcher = new RootWatcher((root, action, rel) => void this.reportExternal(root, action, rel))
+    const gcodesDir = join(ctx.dataDir, 'gcodes')
+    this.metadata = new MetadataStore(
+      gcodesDir,
+      (meta) => ctx.notify('notify_metadata_update', [meta]),
+      (line) => ctx.log(line),
+    )
+  }
+
+  registerRoot(name: string, dir: string, policy: RootPolicy): Root {
+    const root = this.roots.register(name, dir, policy)
+    if (policy.write || policy.remove) this.watcher.watch(name, root.dir)
+    return root
+  }
+
+  close(): void {
+    this.watcher.close()
+    this.metadata.close()
+  }
+
+  setJobLookup(lookup: JobLookup): void {
+    this.metadata.setJobLookup(lookup)
+  }
+
+  onUploadPrint(listener: UploadPrintListener): void {
+    this.uploadPrintListeners.push(listener)
+  }
+
+  announceUploadPrint(filename: string, username: string | null): void {
+    for (const l of this.uploadPrintListeners) l(filename, username)
+  }
+
+  /** Sends notify_filelist_changed and resynchronises the change detector with the disk. */
+  notify(change: FileChange): FileChange {
+    this.ctx.notify('notify_filelist_changed', [change])
+    this.watcher.refresh(change.item.root)
+    if (change.source_item && change.source_item.root !== change.item.root) this.watcher.refresh(change.source_item.root)
+    return change
+  }
+
+  /** For other components that write into a root (timelapse renders). */
+  async notifyCreated(rootName: string, rel: string): Promise<FileChange> {
+    const target = this.roots.resolveIn(rootName, rel)
+    const st = await statOrNull(target.abs)
+    return this.notify({ action: st?.isDirectory() ? 'create_dir' : 'create_file', item: await itemInfo(target) })
+  }
+
+  async fileExists(rootName: string, rel: string, modified?: number): Promise<boolean> {
+    if (!this.roots.has(rootName)) return false
+    let target: ResolvedPath
+    try {
+      target = this.roots.resolveIn(rootName, rel)
+    } catch {
+      return false
+    }
+    const st = await statOrNull(target.abs)
+    if (!st?.isFile()) return false
+    return modified === undefined || Math.abs(st.mtimeMs / 1000 - modified) < 1e-3
+  }
+
+  /** The file virtual_sdcard has loaded while a print is running or paused. */
+  printingFile(): string | null {
+    try {
+      const ps = this.deps.klippy.query({ print_stats: ['state', 'filename'] }).status.print_stats
+      if (ps && (ps.state === 'printing' || ps.state === 'paused') && typeof ps.filename === 'string' && ps.filename) {
+        return ps.filename
+      }
+    } catch {
+      // Klippy not ready: nothing is printing.
+    }
+    return null
+  }
+
+  /** Refuses to touch the file being printed, or a folder that contains it. */
+  checkNotInUse(target: ResolvedPath, message = 'File currently in use'): void {
+    if (target.root.name !== 'gcodes') return
+    const loaded = this.printingFile()
+    if (!loaded) return
+    const loadedAbs = this.roots.resolveIn('gcodes', loaded).abs
+    if (loadedAbs === target.abs || loadedAbs.startsWith(target.abs + sep)) throw new ApiError(403, message)
+  }
+
+  listRoots(): { name: string; path: string; permissions: string }[] {
+    return this.roots.list().map((r) => ({ name: r.name, path: r.dir, permissions: r.policy.permissions }))
+  }
+
+  async listFiles(rootName: string): Promise<(Omit<ItemInfo, 'root'>)[]> {
+    const root = this.roots.get(rootName)
+    const out: Omit<ItemInfo, 'root'>[] = []
+    const walk = async (rel: string): Promise<void> => {
+      const entries = await readdir(rel ? join(root.dir, rel) : root.dir, { withFileTypes: true }).catch(() => [])
+      for (const e of entries) {
+        const child = rel ? `${rel}/${e.name}` : e.name
+        const st = await statOrNull(join(root.dir, child))
+        if (!st) continue
+        if (st.isDirectory()) await walk(child)
+        else if (st.isFile() && (root.name !== 'gcodes' || isGcodeFile(e.name))) {
+          out.push({ path: child, modified: st.mtimeMs / 1000, size: st.size, permissions: root.policy.permissions })
+        }
+      }
+    }
+    await walk('')
+    return out.sort((a, b) => a.path.toLowerCase().localeCompare(b.path.toLowerCase()))
+  }
+
+  async getDirectory(path: string, extended: boolean): Promise<Record<string, unknown>> {
+    const target = this.roots.resolve(path)
+    const st = await statOrNull(target.abs)
+    if (!st?.isDirectory()) throw new ApiError(404, `Directory does not exist (${path})`)
+    const dirs: Record<string, unknown>[] = []
+    const files: Record<string, unknown>[] = []
+    const permissions = target.root.policy.permissions
+    for (const name of (await readdir(target.abs)).sort()) {
+      const child = await statOrNull(join(target.abs, name))
+      if (!child) continue
+      const base = { modified: child.mtimeMs / 1000, size: child.size, permissions }
+      if (child.isDirectory()) {
+        dirs.push({ ...base, dirname: name })
+      } else if (child.isFile()) {
+        let meta: Record<string, unknown> = {}
+        if (extended && target.root.name === 'gcodes' && isGcodeFile(name)) {
+          meta = { ...((await this.metadata.get(target.rel ? `${target.rel}/${name}` : name)) ?? {}) }
+          delete meta.filename
+        }
+        files.push({ ...base, ...meta, filename: name })
+      }
+    }
+    const fsInfo = await statfs(target.abs)
+    return {
+      dirs,
+      files,
+      disk_usage: {
+        total: fsInfo.blocks * fsInfo.bsize,
+        used: (fsInfo.blocks - fsInfo.bfree) * fsInfo.bsize,
+        free: fsInfo.bavail * fsInfo.bsize,
+      },
+      root_info: { name: target.root.name, permissions },
+    }
+  }
+
+  async createDirectory(path: string): Promise<FileChange> {
+    const target = this.roots.resolve(path)
+    if (!target.root.policy.mkdir) throw readOnly(target.root)
+    if (target.rel === '') throw new ApiError(409, `Directory already exists (${path})`)
+    if (await statOrNull(target.abs)) throw new ApiError(409, `Directory already exists (${path})`)
+    const parent = await statOrNull(dirname(target.abs))
+    if (!parent?.isDirectory()) throw new ApiError(404, `Parent directory does not exist (${path})`)
+    await mkdir(target.abs)
+    return this.notify({ action: 'create_dir', item: await itemInfo(target) })
+  }
+
+  async deleteDirectory(path: string, force: boolean): Promise<FileChange> {
+    const target = this.roots.resolve(path)
+    if (!target.root.policy.remove) throw readOnly(target.root)
+    if (target.rel === '') throw new ApiError(400, 'Cannot delete root directory')
+    const st = await statOrNull(target.abs)
+    if (!st?.isDirectory()) throw new ApiError(404, `Directory does not exist (${path})`)
+    if (force) {
+      this.checkNotInUse(target)
+      await rm(target.abs, { recursive: true, force: true })
+    } else {
+      const entries = await readdir(target.abs)
+      // Thumbnails left behind by deleted files do not make a folder "not empty".
+      if (entries.length === 1 && entries[0] === THUMBS_DIR) await rm(join(target.abs, THUMBS_DIR), { recursive: true })
+      else if (entries.length > 0) throw new ApiError(400, `Directory is not empty (${path})`)
+      await rmdir(target.abs)
+    }
+    if (target.root.name === 'gcodes') await this.metadata.remove(target.rel, true)
+    return this.notify({ action: 'delete_dir', item: goneItem(target) })
+  }
+
+  async deleteFile(path: string): Promise<FileChange> {
+    const target = this.roots.resolve(path)
+    if (!target.root.policy.remove) throw new ApiError(403, `Path not available for DELETE: ${path}`)
+    const st = await statOrNull(target.abs)
+    if (!st) throw new ApiError(404, `File does not exist (${path})`)
+    if (!st.isFile()) throw new ApiError(400, `Not a file (${path})`)
+    this.checkNotInUse(target)
+    await unlink(target.abs)
+    if (target.root.name === 'gcodes') await this.metadata.remove(target.rel)
+    return this.notify({ action: 'delete_file', item: goneItem(target) })
+  }
+
+  async move(source: string, dest: string): Promise<FileChange> {
+    const src = this.roots.resolve(source)
+    const requested = this.roots.resolve(dest)
+    if (!requested.root.policy.write) throw new ApiError(403, `Destination path is read-only: ${requested.root.name}`)
+    if (!src.root.policy.remove) throw new ApiError(403, `Source path is read-only, cannot move: ${src.root.name}`)
+    if (src.rel === '') throw new ApiError(400, 'Cannot move a root directory')
+    const srcSt = await statOrNull(src.abs)
+    if (!srcSt) throw new ApiError(404, `File ${source} does not exist`)
+    this.checkNotInUse(src)
+    const dst = await this.destinationFor(src, requested)
+    const dstSt = await statOrNull(dst.abs)
+    if (dst.abs === src.abs) throw new ApiError(400, 'Source and destination are the same')
+    if (srcSt.isDirectory() && dst.abs.startsWith(src.abs + sep)) throw new ApiError(400, 'Cannot move a directory into itself')
+    if (dstSt && (dstSt.isDirectory() || srcSt.isDirectory())) throw new ApiError(409, `Destination already exists: ${dest}`)
+    if (dstSt) this.checkNotInUse(dst)
+    await mkdir(dirname(dst.abs), { recursive: true })
+    try {
+      await rename(src.abs, dst.abs)
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EXDEV') throw err
+      await cp(src.abs, dst.abs, { recursive: true })
+      await rm(src.abs, { recursive: true, force: true })
+    }
+    const isDir = srcSt.isDirectory()
+    await this.metadataAfterMove(src, dst, isDir)
+    const action: FileAction = isDir ? 'move_dir' : 'move_file'
+    return this.notify({ action, item: await itemInfo(dst), source_item: { path: src.rel, root: src.root.name } })
+  }
+
+  async copy(source: string, dest: string): Promise<FileChange> {
+    const src = this.roots.resolve(source)
+    const requested = this.roots.resolve(dest)
+    if (!requested.root.policy.write) throw new ApiError(403, `Destination path is read-only: ${requested.root.name}`)
+    const srcSt = await statOrNull(src.abs)
+    if (!srcSt) throw new ApiError(404, `File ${source} does not exist`)
+    const dst = await this.destinationFor(src, requested)
+    const dstSt = await statOrNull(dst.abs)
+    if (dst.abs === src.abs) throw new ApiError(400, 'Source and destination are the same')
+    await mkdir(dirname(dst.abs), { recursive: true })
+    let action: FileAction
+    if (srcSt.isDirectory()) {
+      if (dstSt) throw new ApiError(409, `Destination already exists: ${dest}`)
+      if (dst.abs.startsWith(src.abs + sep)) throw new ApiError(400, 'Cannot copy a directory into itself')
+      await cp(src.abs, dst.abs, { recursive: true })
+      action = 'create_dir'
+    } else {
+      if (dstSt?.isDirectory()) throw new ApiError(409, `Destination already exists: ${dest}`)
+      if (dstSt) this.checkNotInUse(dst)
+      await copyFile(src.abs, dst.abs)
+      action = dstSt ? 'modify_file' : 'create_file'
+      if (dst.root.name === 'gcodes') this.metadata.scheduleScan(dst.rel)
+    }
+    return this.notify({ action, item: await itemInfo(dst) })
+  }
+
+  /** Moving or copying onto an existing folder puts the item inside it, as shutil.move does. */
+  private async destinationFor(src: ResolvedPath, requested: ResolvedPath): Promise<ResolvedPath> {
+    const st = await statOrNull(requested.abs)
+    if (st?.isDirectory() && requested.abs !== src.abs) {
+      return this.roots.resolveIn(requested.root.name, requested.rel ? `${requested.rel}/${basename(src.abs)}` : basename(src.abs))
+    }
+    return requested
+  }
+
+  private async metadataAfterMove(src: ResolvedPath, dst: ResolvedPath, isDir: boolean): Promise<void> {
+    const fromGcodes = src.root.name === 'gcodes'
+    const toGcodes = dst.root.name === 'gcodes'
+    if (isDir) {
+      // The folder's .thumbs travelled with it; only the cache keys change.
+      if (fromGcodes && toGcodes) this.metadata.renameDir(src.rel, dst.rel)
+      else if (fromGcodes) await this.metadata.remove(src.rel, true)
+      return
+    }
+    if (fromGcodes) await this.metadata.remove(src.rel)
+    if (toGcodes) this.metadata.scheduleScan(dst.rel)
+  }
+
+  /** A change the watcher found on disk: report it and keep the metadata in step. */
+  private async reportExternal(rootName: string, action: FileAction, rel: string): Promise<void> {
+    const target = this.roots.resolveIn(rootName, rel)
+    const gone = action === 'delete_file' || action === 'delete_dir'
+    const item = gone ? goneItem(target) : await itemInfo(target)
+    this.ctx.notify('notify_filelist_changed', [{ action, item }])
+    if (rootName !== 'gcodes') return
+    if (action === 'delete_file') await this.metadata.remove(rel)
+    else if (action === 'delete_dir') await this.metadata.remove(rel, true)
+    else if (action === 'create_file' || action === 'modify_file') this.metadata.scheduleScan(rel)
+  }
+}
+
+function readOnly(root: Root): ApiError {
+  return new ApiError(403, `Root '${root.name}' is read-only`)
+}

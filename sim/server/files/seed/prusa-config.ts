@@ -1,0 +1,83 @@
+import type { Plate } from './models'
+import { num, RETRACT_MM, SPEED } from './toolpath'
+
+/**
+ * The settings block PrusaSlicer appends to every file. Metadata parsers read layer heights,
+ * temperatures, nozzle and filament from here, so the values mirror what the plate was sliced with.
+ */
+export function prusaConfigBlock(plate: Plate): string[] {
+  const vase = plate.objects.some((o) => o.vase)
+  const settings: Record<string, string | number> = {
+    avoid_crossing_perimeters: 0,
+    bed_shape: '0x0,235x0,235x235,0x235',
+    bed_temperature: plate.bedTemp,
+    before_layer_gcode: ';BEFORE_LAYER_CHANGE\\nG92 E0\\n;[layer_z]\\nSET_PRINT_STATS_INFO CURRENT_LAYER={layer_num + 1}\\n\\n',
+    bottom_solid_layers: 3,
+    bridge_speed: 40,
+    brim_width: 0,
+    complete_objects: 0,
+    default_acceleration: 2500,
+    disable_fan_first_layers: 1,
+    end_filament_gcode: '"; Filament-specific end gcode"',
+    end_gcode: 'PRINT_END',
+    external_perimeter_speed: SPEED.externalPerimeter,
+    extrusion_multiplier: 1,
+    extrusion_width: 0.45,
+    fan_always_on: 1,
+    filament_colour: plate.colour,
+    filament_cost: 25,
+    filament_density: plate.density,
+    filament_diameter: 1.75,
+    filament_settings_id: `"${plate.filamentName}"`,
+    filament_type: plate.filamentType,
+    fill_density: `${Math.round(plate.infillDensity * 100)}%`,
+    fill_pattern: 'rectilinear',
+    first_layer_bed_temperature: plate.bedTemp,
+    first_layer_extrusion_width: 0.5,
+    first_layer_height: plate.firstLayerHeight,
+    first_layer_speed: SPEED.firstLayer,
+    first_layer_temperature: plate.extruderTemp,
+    gcode_flavor: 'klipper',
+    gcode_label_objects: 'firmware',
+    infill_speed: SPEED.infill,
+    layer_gcode: ';AFTER_LAYER_CHANGE\\n;[layer_z]',
+    layer_height: plate.layerHeight,
+    max_fan_speed: 100,
+    max_print_height: 250,
+    max_print_speed: 150,
+    min_fan_speed: 35,
+    nozzle_diameter: 0.4,
+    perimeter_speed: SPEED.perimeter,
+    perimeters: vase ? 1 : 2,
+    print_settings_id: `"${num(plate.layerHeight, 2)}mm QUALITY @SIM"`,
+    printer_model: 'SIM235',
+    printer_notes: 'PRINTER_VENDOR_STRATUM\\nPRINTER_MODEL_SIM235',
+    printer_settings_id: '"Stratum Sim 235 0.4 nozzle"',
+    printer_technology: 'FFF',
+    retract_before_travel: 2,
+    retract_length: RETRACT_MM,
+    retract_speed: SPEED.retract,
+    skirt_distance: 4,
+    skirts: 1,
+    solid_infill_speed: SPEED.solidInfill,
+    spiral_vase: vase ? 1 : 0,
+    start_gcode: 'PRINT_START BED=[first_layer_bed_temperature] EXTRUDER=[first_layer_temperature]',
+    temperature: plate.extruderTemp,
+    thumbnails: '32x32/PNG, 300x300/PNG',
+    top_solid_infill_speed: 35,
+    top_solid_layers: 3,
+    travel_speed: SPEED.travel,
+    travel_speed_z: SPEED.z,
+    use_firmware_retraction: 0,
+    use_relative_e_distances: 1,
+    wipe: 0,
+    z_offset: 0,
+  }
+  return [
+    '; prusaslicer_config = begin',
+    ...Object.keys(settings)
+      .sort()
+      .map((key) => `; ${key} = ${settings[key]}`),
+    '; prusaslicer_config = end',
+  ]
+}

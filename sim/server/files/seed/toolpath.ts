@@ -1,0 +1,166 @@
+import type { Point } from './thumbnail'
+
+/** Feed rates in mm/s, as a PrusaSlicer "0.20mm QUALITY" profile would use. */
+export const SPEED = {
+  firstLayer: 20,
+  perimeter: 45,
+  externalPerimeter: 30,
+  infill: 70,
+  solidInfill: 45,
+  vase: 28,
+  travel: 150,
+  z: 12,
+  retract: 35,
+} as const
+
+export const RETRACT_MM = 0.8
+const FILAMENT_AREA = Math.PI * 0.875 * 0.875
+
+/** PrusaSlicer's number style: no trailing zeros, no leading zero ('.2', '-.8'). */
+export function num(value: number, digits: number): string {
+  let s = value.toFixed(digits)
+  if (s.includes('.')) s = s.replace(/0+$/, '').replace(/\.$/, '')
+  if (s === '-0') s = '0'
+  return s.replace(/^(-?)0\./, '$1.')
+}
+
+/**
+ * Emits moves and keeps the printer's position, so it can time every move the way the sim
+ * executes it (distance over feed rate) and sum the filament.
+ */
+export class ToolpathWriter {
+  readonly lines: string[] = []
+  x = 0
+  y = 0
+  z = 0
+  /** Seconds of motion so far. */
+  time = 0
+  /** Filament pushed, mm. */
+  filament = 0
+  private feed = 0
+
+  emit(...lines: string[]): void {
+    for (const line of lines) this.lines.push(line)
+  }
+
+  /** Marks a line to be filled in later (progress lines need the total time). */
+  placeholder(): number {
+    this.lines.push('')
+    return this.lines.length - 1
+  }
+
+  setFeed(mmPerSec: number): void {
+    const f = Math.round(mmPerSec * 60)
+    if (f !== this.feed) {
+      this.feed = f
+      this.emit(`G1 F${f}`)
+    }
+  }
+
+  moveZ(z: number): void {
+    this.time += Math.abs(z - this.z) / SPEED.z
+    this.z = z
+    this.feed = SPEED.z * 60
+    this.emit(`G1 Z${num(z, 3)} F${this.feed}`)
+  }
+
+  retract(): void {
+    this.time += RETRACT_MM / SPEED.retract
+    this.filament -= RETRACT_MM
+    this.feed = SPEED.retract * 60
+    this.emit(`G1 E-${num(RETRACT_MM, 5)} F${this.feed}`)
+  }
+
+  unretract(): void {
+    this.time += RETRACT_MM / SPEED.retract
+    this.filament += RETRACT_MM
+    this.feed = SPEED.retract * 60
+    this.emit(`G1 E${num(RETRACT_MM, 5)} F${this.feed}`)
+  }
+
+  /** Travel with a retraction when the jump is long enough to string. */
+  travel(to: Point): void {
+    const dist = Math.hypot(to[0] - this.x, to[1] - this.y)
+    if (dist < 0.01) return
+    const retract = dist > 2
+    if (retract) this.retract()
+    this.time += dist / SPEED.travel
+    this.x = to[0]
+    this.y = to[1]
+    this.feed = SPEED.travel * 60
+    this.emit(`G1 X${num(to[0], 3)} Y${num(to[1], 3)} F${this.feed}`)
+    if (retract) this.unretract()
+  }
+
+  /** An extruding move of a line `width` wide and `height` high at the current feed rate. */
+  extrude(to: Point, width: number, height: number): void {
+    const dist = Math.hypot(to[0] - this.x, to[1] - this.y)
+    if (dist < 0.01) return
+    const e = (dist * width * height) / FILAMENT_AREA
+    this.time += dist / (this.feed / 60)
+    this.filament += e
+    this.x = to[0]
+    this.y = to[1]
+    this.emit(`G1 X${num(to[0], 3)} Y${num(to[1], 3)} E${num(e, 5)}`)
+  }
+
+  /** A closed loop starting at its first point. */
+  loop(points: Point[], width: number, height: number): void {
+    this.travel(points[0])
+    for (let i = 1; i <= points.length; i++) this.extrude(points[i % points.length], width, height)
+  }
+}
+
+/** Offsets a convex counter-clockwise polygon inwards by `d` mm. */
+export function inset(poly: Point[], d: number): Point[] {
+  const n = poly.length
+  const edges = poly.map((p, i) => {
+    const q = poly[(i + 1) % n]
+    const len = Math.hypot(q[0] - p[0], q[1] - p[1])
+    // Inward normal of a counter-clockwise edge.
+    return { p, nx: -(q[1] - p[1]) / len, ny: (q[0] - p[0]) / len }
+  })
+  return poly.map((_, i) => {
+    const a = edges[(i + n - 1) % n]
+    const b = edges[i]
+    const mx = a.nx + b.nx
+    const my = a.ny + b.ny
+    const ml = Math.hypot(mx, my)
+    // The corner moves along the bisector far enough that both edges move by d.
+    const cos = (a.nx * b.nx + a.ny * b.ny + 1) / 2
+    const k = d / Math.sqrt(Math.max(cos, 0.05))
+    return [poly[i][0] + (mx / ml) * k, poly[i][1] + (my / ml) * k]
+  })
+}
+
+/**
+ * Parallel infill lines inside a convex polygon, alternating direction so the nozzle zig-zags.
+ * `alongY` turns the pattern by 90° (alternate layers).
+ */
+export function infillLines(poly: Point[], spacing: number, alongY: boolean): [Point, Point][] {
+  const swap = (p: Point): Point => (alongY ? [p[1], p[0]] : p)
+  const pts = poly.map(swap)
+  const ys = pts.map((p) => p[1])
+  const minY = Math.min(...ys)
+  const maxY = Math.max(...ys)
+  const lines: [Point, Point][] = []
+  let forward = true
+  for (let y = minY + spacing / 2; y < maxY; y += spacing) {
+    const xs: number[] = []
+    for (let i = 0; i < pts.length; i++) {
+      const [ax, ay] = pts[i]
+      const [bx, by] = pts[(i + 1) % pts.length]
+      if (ay <= y === by <= y) continue
+      xs.push(ax + ((y - ay) / (by - ay)) * (bx - ax))
+    }
+    if (xs.length < 2) continue
+    const x0 = Math.min(...xs)
+    const x1 = Math.max(...xs)
+    if (x1 - x0 < 0.5) continue
+    const a = swap([x0, y])
+    const b = swap([x1, y])
+    lines.push(forward ? [a, b] : [b, a])
+    forward = !forward
+  }
+  return lines
+}

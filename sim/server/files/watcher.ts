@@ -1,0 +1,153 @@
+import { readdirSync, statSync, watch, type FSWatcher } from 'node:fs'
+import { join } from 'node:path'
+import type { FileAction } from './items'
+import { THUMBS_DIR } from './metadata/thumbnails'
+
+interface Entry {
+  dir: boolean
+  mtimeMs: number
+  size: number
+}
+
+interface WatchedRoot {
+  dir: string
+  entries: Map<string, Entry>
+  watchers: Map<string, FSWatcher>
+  timer: NodeJS.Timeout | null
+  poll: NodeJS.Timeout | null
+}
+
+export type ExternalChange = (root: string, action: FileAction, rel: string) => void
+
+const SETTLE_MS = 75
+const POLL_MS = 2000
+
+/**
+ * Notices files that change on disk behind the API's back: the printer writing printer.cfg on
+ * SAVE_CONFIG, a user copying files into the data folder. Each watched root keeps a snapshot;
+ * any file system event schedules a rescan and the differences become notifications. The API's
+ * own operations refresh the snapshot right away, so they are never reported twice.
+ */
+export class RootWatcher {
+  private readonly roots = new Map<string, WatchedRoot>()
+  private closed = false
+
+  constructor(private readonly onChange: ExternalChange) {}
+
+  watch(name: string, dir: string): void {
+    const root: WatchedRoot = { dir, entries: scan(dir), watchers: new Map(), timer: null, poll: null }
+    this.roots.set(name, root)
+    this.syncWatchers(name, root)
+  }
+
+  /** Takes a fresh snapshot without reporting anything (after the API changed the root itself). */
+  refresh(name: string): void {
+    const root = this.roots.get(name)
+    if (!root) return
+    root.entries = scan(root.dir)
+    this.syncWatchers(name, root)
+  }
+
+  close(): void {
+    this.closed = true
+    for (const root of this.roots.values()) {
+      if (root.timer) clearTimeout(root.timer)
+      if (root.poll) clearInterval(root.poll)
+      for (const w of root.watchers.values()) w.close()
+      root.watchers.clear()
+    }
+  }
+
+  private schedule(name: string, root: WatchedRoot): void {
+    if (this.closed || root.timer) return
+    root.timer = setTimeout(() => {
+      root.timer = null
+      this.diff(name, root)
+    }, SETTLE_MS)
+    root.timer.unref()
+  }
+
+  private diff(name: string, root: WatchedRoot): void {
+    if (this.closed) return
+    const before = root.entries
+    const after = scan(root.dir)
+    root.entries = after
+    // A new or removed folder is one notification; its children are not reported separately.
+    const parentOf = (rel: string): string => rel.slice(0, Math.max(0, rel.lastIndexOf('/')))
+    const created = [...after.keys()].filter((k) => !before.has(k)).sort()
+    for (const rel of created) {
+      const parent = parentOf(rel)
+      if (parent && !before.has(parent)) continue
+      this.onChange(name, after.get(rel)!.dir ? 'create_dir' : 'create_file', rel)
+    }
+    const removed = [...before.keys()].filter((k) => !after.has(k)).sort()
+    for (const rel of removed) {
+      const parent = parentOf(rel)
+      if (parent && !after.has(parent)) continue
+      this.onChange(name, before.get(rel)!.dir ? 'delete_dir' : 'delete_file', rel)
+    }
+    for (const [rel, now] of after) {
+      const was = before.get(rel)
+      if (was && !now.dir && (was.mtimeMs !== now.mtimeMs || was.size !== now.size)) this.onChange(name, 'modify_file', rel)
+    }
+    this.syncWatchers(name, root)
+  }
+
+  /** One non-recursive watcher per folder, following folders as they come and go. */
+  private syncWatchers(name: string, root: WatchedRoot): void {
+    if (this.closed || root.poll) return
+    const wanted = new Set([''])
+    for (const [rel, e] of root.entries) if (e.dir) wanted.add(rel)
+    for (const [rel, w] of root.watchers) {
+      if (!wanted.has(rel)) {
+        w.close()
+        root.watchers.delete(rel)
+      }
+    }
+    for (const rel of wanted) {
+      if (root.watchers.has(rel)) continue
+      try {
+        const w = watch(rel ? join(root.dir, rel) : root.dir, { persistent: false }, () => this.schedule(name, root))
+        w.on('error', () => {
+          w.close()
+          root.watchers.delete(rel)
+          this.schedule(name, root)
+        })
+        root.watchers.set(rel, w)
+      } catch {
+        // Out of inotify watches or an unsupported file system: fall back to polling.
+        for (const w of root.watchers.values()) w.close()
+        root.watchers.clear()
+        root.poll = setInterval(() => this.diff(name, root), POLL_MS)
+        root.poll.unref()
+        return
+      }
+    }
+  }
+}
+
+function scan(dir: string): Map<string, Entry> {
+  const entries = new Map<string, Entry>()
+  const walk = (rel: string): void => {
+    let names: string[]
+    try {
+      names = readdirSync(rel ? join(dir, rel) : dir)
+    } catch {
+      return
+    }
+    for (const name of names) {
+      if (name === THUMBS_DIR) continue
+      const child = rel ? `${rel}/${name}` : name
+      try {
+        const st = statSync(join(dir, child))
+        const isDir = st.isDirectory()
+        entries.set(child, { dir: isDir, mtimeMs: st.mtimeMs, size: st.size })
+        if (isDir) walk(child)
+      } catch {
+        // Vanished between readdir and stat.
+      }
+    }
+  }
+  walk('')
+  return entries
+}

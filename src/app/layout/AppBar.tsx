@@ -1,0 +1,50 @@
+import { ActionIcon, Burger, Group, Text, Tooltip, UnstyledButton } from '@mantine/core'
+import { IconLayoutSidebarRightExpand } from '@tabler/icons-react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { useSessionStore } from '../../state/session'
+import { useUiSetting } from '../../state/ui-settings'
+import { NotificationMenu } from '../../features/notifications/NotificationMenu'
+import { UserMenu } from '../../features/auth/UserMenu'
+import { EmergencyStopButton } from './EmergencyStopButton'
+import logo from '../logo.svg'
+
+interface Props {
+  /** The full shell (authenticated and connected) rather than the bare bar of login/disconnected. */
+  shell: boolean
+  navOpen: boolean
+  onToggleNav(): void
+  onOpenTools(): void
+}
+
+export function AppBar({ shell, navOpen, onToggleNav, onOpenTools }: Props) {
+  const { t } = useTranslation()
+  const instanceName = useUiSetting<string>('general.instanceName')
+  const activeName = useSessionStore((s) => s.instances.find((i) => i.active)?.name ?? '')
+  return (
+    <Group h="100%" px="md" gap="xs" wrap="nowrap">
+      {shell && <Burger opened={navOpen} onClick={onToggleNav} hiddenFrom="sm" size="sm" aria-label={t('nav.menu', 'Menu')} />}
+      <UnstyledButton component={Link} to="/" aria-label={t('nav.dashboard', 'Dashboard')}>
+        <Group gap="xs" wrap="nowrap">
+          <img src={logo} alt="" width={28} height={28} />
+          <Text fw={700} truncate maw={{ base: 140, sm: 360 }}>
+            {instanceName || activeName || 'Stratum'}
+          </Text>
+        </Group>
+      </UnstyledButton>
+      <div style={{ flex: 1 }} />
+      {shell && (
+        <>
+          <EmergencyStopButton visibleFrom="sm" />
+          <NotificationMenu />
+          <UserMenu />
+          <Tooltip label={t('tools.open', 'Tools')}>
+            <ActionIcon variant="subtle" color="gray" size="lg" onClick={onOpenTools} aria-label={t('tools.open', 'Tools')}>
+              <IconLayoutSidebarRightExpand />
+            </ActionIcon>
+          </Tooltip>
+        </>
+      )}
+    </Group>
+  )
+}

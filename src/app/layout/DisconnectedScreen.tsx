@@ -1,0 +1,38 @@
+import { Button, Center, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core'
+import { IconPlugConnectedX } from '@tabler/icons-react'
+import { useTranslation } from 'react-i18next'
+import { reconnect } from '../../state/connection'
+import { useSessionStore } from '../../state/session'
+
+/** Shown while the socket or API is down: the API URL, 'connecting' progress or 'no connection'. */
+export function DisconnectedScreen() {
+  const { t } = useTranslation()
+  const apiUrl = useSessionStore((s) => s.apiUrl)
+  const connecting = useSessionStore((s) => s.phase === 'connected' && (s.socket.phase === 'connecting' || s.socket.phase === 'idle'))
+  return (
+    <Center mih="60vh" data-testid="disconnected-screen">
+      <Paper withBorder p="xl" maw={520} w="100%">
+        <Stack>
+          <Group>
+            <IconPlugConnectedX size={32} />
+            <Title order={3}>{connecting ? t('disconnected.connecting', 'Connecting to moonraker...') : t('disconnected.title', 'No connection')}</Title>
+          </Group>
+          <Text size="sm" c="dimmed" style={{ wordBreak: 'break-all' }}>
+            {apiUrl}
+          </Text>
+          {connecting ? (
+            <Progress value={100} animated striped aria-label={t('disconnected.connecting', 'Connecting to moonraker...')} />
+          ) : (
+            <Text>{t('disconnected.noMoonraker', 'No moonraker connection. Please check moonraker status and / or refresh.')}</Text>
+          )}
+          <Group justify="flex-end">
+            {!connecting && <Button onClick={reconnect}>{t('disconnected.reconnect', 'Reconnect')}</Button>}
+            <Button variant="default" onClick={() => location.reload()}>
+              {t('app.refresh', 'Refresh')}
+            </Button>
+          </Group>
+        </Stack>
+      </Paper>
+    </Center>
+  )
+}

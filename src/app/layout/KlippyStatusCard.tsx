@@ -1,0 +1,77 @@
+import { Alert, Button, Group, List, Stack } from '@mantine/core'
+import { IconAlertTriangle } from '@tabler/icons-react'
+import { useMemo, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { firmwareRestart, restart } from '../../moonraker/api/printer'
+import { restartService } from '../../moonraker/api/machine'
+import { attempt } from '../../state/actions'
+import { usePrinterStore } from '../../state/printer'
+import { useServerStore } from '../../state/server'
+import { printerConfigWarnings } from '../../lib/printer-warnings'
+import { Card } from '../../ui/Card'
+import { LinkedText } from '../../ui/LinkedText'
+import { useShallow } from 'zustand/react/shallow'
+
+/** 'Klippy: {state}' with its message, warnings and the restart buttons, while not ready or warned. */
+export function KlippyStatusCard() {
+  const { t } = useTranslation()
+  const { klippyState, klippyMessage, failed, serverWarnings } = useServerStore(
+    useShallow((s) => ({ klippyState: s.klippyState, klippyMessage: s.klippyMessage, failed: s.failedComponents, serverWarnings: s.warnings })),
+  )
+  const objectNames = usePrinterStore((s) => s.objectNames)
+  const configWarnings = usePrinterStore((s) => s.objects.configfile?.warnings as { message: string }[] | undefined)
+  const configSections = usePrinterStore(useShallow((s) => Object.keys((s.objects.configfile?.settings as object | undefined) ?? {})))
+  const [busy, setBusy] = useState(false)
+
+  const warnings = useMemo(() => {
+    const list: string[] = []
+    if (klippyState === 'ready' && objectNames.length) list.push(...printerConfigWarnings(objectNames, configSections))
+    for (const w of configWarnings ?? []) list.push(w.message)
+    for (const c of failed) list.push(t('klippy.failedComponent', 'Moonraker has failed plugins, please check your logs, update your configuration and restart moonraker.') + ` (${c})`)
+    list.push(...serverWarnings)
+    return list
+  }, [klippyState, objectNames, configSections, configWarnings, failed, serverWarnings, t])
+
+  const ready = klippyState === 'ready'
+  if (ready && warnings.length === 0) return null
+
+  const run = (call: () => Promise<unknown>) => async () => {
+    setBusy(true)
+    await attempt(call)
+    setBusy(false)
+  }
+
+  return (
+    <Card title={`Klippy: ${klippyState === 'unknown' ? 'connecting' : klippyState}`} icon={<IconAlertTriangle color="orange" />} testId="klippy-status-card">
+      <Stack>
+        {!ready && klippyMessage && klippyMessage !== 'Printer is ready' && (
+          <Alert color="red" styles={{ message: { whiteSpace: 'pre-wrap' } }}>
+            <LinkedText text={klippyMessage} />
+          </Alert>
+        )}
+        {warnings.length > 0 && (
+          <Alert color="yellow" title={t('klippy.warnings', 'Warnings')}>
+            <List size="sm">
+              {warnings.map((w, i) => (
+                <List.Item key={i}>
+                  <LinkedText text={w} />
+                </List.Item>
+              ))}
+            </List>
+          </Alert>
+        )}
+        <Group>
+          <Button onClick={run(restart)} loading={busy} variant="light">
+            {t('klippy.restart', 'Restart')}
+          </Button>
+          <Button onClick={run(firmwareRestart)} loading={busy} color="orange">
+            {t('klippy.firmwareRestart', 'Firmware restart')}
+          </Button>
+          <Button onClick={run(() => restartService('klipper'))} loading={busy} variant="default">
+            {t('klippy.restartKlipper', 'Restart Klipper service')}
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  )
+}

@@ -1,0 +1,49 @@
+import { Stack, Text, UnstyledButton } from '@mantine/core'
+import {
+  IconAdjustments, IconClockHour4, IconCode, IconFiles, IconHome, IconSettings, IconTerminal2, IconCpu, IconMovie,
+} from '@tabler/icons-react'
+import type { ComponentType } from 'react'
+import { useTranslation } from 'react-i18next'
+import { NavLink } from 'react-router'
+import { useHasComponent } from '../../state/server'
+import classes from './NavRail.module.css'
+
+interface Item {
+  to: string
+  label: string
+  icon: ComponentType<{ size?: number }>
+  end?: boolean
+  show?: boolean
+}
+
+/** Left navigation (SPEC §2): history and timelapse only when the server has them. */
+export function NavRail({ onNavigate }: { onNavigate(): void }) {
+  const { t } = useTranslation()
+  const history = useHasComponent('history')
+  const timelapse = useHasComponent('timelapse')
+  const items: Item[] = [
+    { to: '/', label: t('nav.dashboard', 'Dashboard'), icon: IconHome, end: true },
+    { to: '/console', label: t('nav.console', 'Console'), icon: IconTerminal2 },
+    { to: '/jobs', label: t('nav.jobs', 'Jobs'), icon: IconFiles },
+    { to: '/history', label: t('nav.history', 'History'), icon: IconClockHour4, show: history },
+    { to: '/timelapse', label: t('nav.timelapse', 'Timelapse'), icon: IconMovie, show: timelapse },
+    { to: '/tune', label: t('nav.tune', 'Tune'), icon: IconAdjustments },
+    { to: '/configure', label: t('nav.configure', 'Configure'), icon: IconCode },
+    { to: '/system', label: t('nav.system', 'System'), icon: IconCpu },
+    { to: '/settings', label: t('nav.settings', 'Settings'), icon: IconSettings },
+  ]
+  return (
+    <Stack gap={2} p={6} component="nav" aria-label={t('nav.label', 'Main')}>
+      {items
+        .filter((i) => i.show !== false)
+        .map(({ to, label, icon: Icon, end }) => (
+          <UnstyledButton key={to} component={NavLink} to={to} end={end} className={classes.item} onClick={onNavigate}>
+            <Icon size={22} />
+            <Text size="xs" ta="center" lh={1.2}>
+              {label}
+            </Text>
+          </UnstyledButton>
+        ))}
+    </Stack>
+  )
+}

@@ -1,0 +1,38 @@
+import { Divider, Drawer, ScrollArea, Stack, Switch, Title } from '@mantine/core'
+import { useTranslation } from 'react-i18next'
+import { useSessionStore } from '../../state/session'
+import { useUiSetting } from '../../state/ui-settings'
+import { setLayoutMode, useUiStore } from '../../state/ui'
+import { HostCommands } from '../../features/system/HostCommands'
+import { ServiceList } from '../../features/system/ServiceList'
+import { PowerDevicesList } from '../../features/power/PowerDevicesList'
+import { InstancesList } from '../../features/instances/InstancesList'
+
+/** The right drawer: instance, system commands, power, services, printers, layout adjust. */
+export function ToolsDrawer({ opened, onClose }: { opened: boolean; onClose(): void }) {
+  const { t } = useTranslation()
+  const instanceName = useUiSetting<string>('general.instanceName')
+  const activeName = useSessionStore((s) => s.instances.find((i) => i.active)?.name ?? '')
+  const layoutMode = useUiStore((s) => s.layoutMode)
+  return (
+    <Drawer opened={opened} onClose={onClose} position="right" size={320} title={<Title order={4}>{instanceName || activeName}</Title>} scrollAreaComponent={ScrollArea.Autosize}>
+      <Stack gap="md">
+        <HostCommands />
+        <Divider />
+        <PowerDevicesList />
+        <ServiceList />
+        <Divider />
+        <InstancesList />
+        <Divider />
+        <Switch
+          label={t('tools.layoutMode', 'Adjust dashboard layout')}
+          checked={layoutMode}
+          onChange={(e) => {
+            setLayoutMode(e.currentTarget.checked)
+            onClose()
+          }}
+        />
+      </Stack>
+    </Drawer>
+  )
+}

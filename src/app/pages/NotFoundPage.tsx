@@ -1,0 +1,17 @@
+import { Anchor, Center, Stack, Title } from '@mantine/core'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+
+export function NotFoundPage() {
+  const { t } = useTranslation()
+  return (
+    <Center mih={300}>
+      <Stack align="center">
+        <Title order={2}>404 Not Found</Title>
+        <Anchor component={Link} to="/">
+          {t('nav.backToDashboard')}
+        </Anchor>
+      </Stack>
+    </Center>
+  )
+}

@@ -1,0 +1,116 @@
+import { ActionIcon, Badge, Button, Group, Modal, PasswordInput, Stack, Table, Text, TextInput, Tooltip } from '@mantine/core'
+import { IconTrash, IconUserPlus } from '@tabler/icons-react'
+import { useCallback, useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { createUser, deleteUser, listUsers } from '../../moonraker/api/access'
+import type { User } from '../../moonraker/types'
+import { attempt } from '../../state/actions'
+import { startSession } from '../../state/connection'
+import { useSessionStore } from '../../state/session'
+import { newPasswordError, usernameError } from '../../lib/validation'
+import { Card } from '../../ui/Card'
+import { ConfirmDialog } from '../../ui/ConfirmDialog'
+
+export default function AuthSettings() {
+  const { t } = useTranslation()
+  const current = useSessionStore((s) => s.user)
+  const [users, setUsers] = useState<User[]>([])
+  const [adding, setAdding] = useState(false)
+  const [removing, setRemoving] = useState<string | null>(null)
+  const load = useCallback(() => void attempt(listUsers).then((r) => r && setUsers(r.users)), [])
+  useEffect(load, [load])
+
+  const remove = async () => {
+    const username = removing
+    setRemoving(null)
+    if (username) await attempt(() => deleteUser(username))
+    load()
+  }
+
+  return (
+    <Card
+      title={t('settings.auth', 'Authentication')}
+      actions={
+        <Button size="compact-sm" variant="light" leftSection={<IconUserPlus size={14} />} onClick={() => setAdding(true)}>
+          {t('auth.addUser', 'Add user')}
+        </Button>
+      }
+    >
+      <Table>
+        <Table.Tbody>
+          {users.map((u) => (
+            <Table.Tr key={u.username}>
+              <Table.Td>
+                <Group gap="xs">
+                  <Text size="sm">{u.username}</Text>
+                  {u.source !== 'moonraker' && <Badge size="xs">{u.source}</Badge>}
+                </Group>
+              </Table.Td>
+              <Table.Td w={40}>
+                <Tooltip label={t('auth.removeUser', 'Remove user')}>
+                  <ActionIcon variant="subtle" color="red" disabled={u.username === current?.username || u.source !== 'moonraker'} onClick={() => setRemoving(u.username)} aria-label={`${t('auth.removeUser', 'Remove user')} ${u.username}`}>
+                    <IconTrash size={16} />
+                  </ActionIcon>
+                </Tooltip>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      <AddUserDialog
+        opened={adding}
+        onClose={() => setAdding(false)}
+        onAdded={async (first) => {
+          load()
+          // The first user can end the trust this client had: check again.
+          if (first) await startSession()
+        }}
+        firstUser={users.length === 0}
+      />
+      <ConfirmDialog opened={removing !== null} title={t('auth.removeUser', 'Remove user')} message={t('app.areYouSure', 'Are you sure?')} danger onConfirm={remove} onCancel={() => setRemoving(null)} />
+    </Card>
+  )
+}
+
+function AddUserDialog({ opened, onClose, onAdded, firstUser }: { opened: boolean; onClose(): void; onAdded(first: boolean): void; firstUser: boolean }) {
+  const { t } = useTranslation()
+  const [username, setUsername] = useState('')
+  const [password, setPassword] = useState('')
+  const [touched, setTouched] = useState(false)
+  const uErr = usernameError(username)
+  const pErr = newPasswordError(password, username)
+  const messages: Record<string, string> = {
+    required: t('validation.required', 'Required'),
+    max: t('validation.max', 'Max {{max}}', { max: 60 }),
+    username: t('validation.cannotMatchUsername', 'Cannot match username'),
+    min: t('validation.min', 'Min {{min}}', { min: 4 }),
+  }
+  const submit = async (e: React.FormEvent) => {
+    e.preventDefault()
+    setTouched(true)
+    if (uErr || pErr) return
+    const ok = await attempt(() => createUser(username, password))
+    if (!ok) return
+    setUsername('')
+    setPassword('')
+    setTouched(false)
+    onClose()
+    onAdded(firstUser)
+  }
+  return (
+    <Modal opened={opened} onClose={onClose} title={t('auth.addUser', 'Add user')} centered>
+      <form onSubmit={submit}>
+        <Stack>
+          <TextInput label={t('auth.username', 'Username')} value={username} onChange={(e) => setUsername(e.currentTarget.value)} error={touched && uErr && messages[uErr]} />
+          <PasswordInput label={t('auth.password', 'Password')} value={password} onChange={(e) => setPassword(e.currentTarget.value)} error={touched && pErr && messages[pErr]} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t('app.cancel', 'Cancel')}
+            </Button>
+            <Button type="submit">{t('app.save', 'Save')}</Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  )
+}

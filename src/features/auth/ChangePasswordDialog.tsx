@@ -1,0 +1,66 @@
+import { Alert, Button, Group, Modal, PasswordInput, Stack } from '@mantine/core'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { changePassword } from '../../moonraker/api/access'
+import { showToast } from '../../state/toasts'
+import { newPasswordError } from '../../lib/validation'
+
+export function ChangePasswordDialog({ opened, onClose, username }: { opened: boolean; onClose(): void; username: string }) {
+  const { t } = useTranslation()
+  const [current, setCurrent] = useState('')
+  const [next, setNext] = useState('')
+  const [touched, setTouched] = useState(false)
+  const [wrong, setWrong] = useState(false)
+  const [busy, setBusy] = useState(false)
+  const currentError = current ? null : t('validation.required', 'Required')
+  const nextError = newPasswordError(next, username)
+  const messages: Record<string, string> = {
+    required: t('validation.required', 'Required'),
+    username: t('validation.cannotMatchUsername', 'Cannot match username'),
+    min: t('validation.min', 'Min {{min}}', { min: 4 }),
+  }
+
+  const close = () => {
+    setCurrent('')
+    setNext('')
+    setTouched(false)
+    setWrong(false)
+    onClose()
+  }
+
+  const submit = async (e: React.FormEvent) => {
+    e.preventDefault()
+    setTouched(true)
+    if (currentError || nextError) return
+    setBusy(true)
+    try {
+      await changePassword(current, next)
+      showToast({ type: 'success', message: t('auth.passwordChanged', 'Password changed'), timeout: 2000 })
+      close()
+    } catch {
+      setWrong(true)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <Modal opened={opened} onClose={close} title={t('auth.changePassword', 'Change password')} size={500} centered>
+      <form onSubmit={submit}>
+        <Stack>
+          {wrong && <Alert color="red">{t('auth.wrongPassword', 'Oops, something went wrong. Is your password correct?')}</Alert>}
+          <PasswordInput label={t('auth.currentPassword', 'Current password')} value={current} onChange={(e) => setCurrent(e.currentTarget.value)} error={touched && currentError} autoComplete="current-password" />
+          <PasswordInput label={t('auth.newPassword', 'New password')} value={next} onChange={(e) => setNext(e.currentTarget.value)} error={touched && nextError && messages[nextError]} autoComplete="new-password" />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close}>
+              {t('app.cancel', 'Cancel')}
+            </Button>
+            <Button type="submit" loading={busy}>
+              {t('app.save', 'Save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  )
+}

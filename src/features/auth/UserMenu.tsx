@@ -1,0 +1,47 @@
+import { ActionIcon, Menu } from '@mantine/core'
+import { IconKey, IconLogout, IconSettings, IconUserCircle } from '@tabler/icons-react'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { logout } from '../../state/connection'
+import { useHasComponent } from '../../state/server'
+import { isSpecialUser, useSessionStore } from '../../state/session'
+import { ChangePasswordDialog } from './ChangePasswordDialog'
+
+/** Needs the authorization component; trusted and API-key users get no change-password or logout. */
+export function UserMenu() {
+  const { t } = useTranslation()
+  const hasAuth = useHasComponent('authorization')
+  const user = useSessionStore((s) => s.user)
+  const [changing, setChanging] = useState(false)
+  if (!hasAuth) return null
+  const special = isSpecialUser(user)
+  return (
+    <>
+      <Menu position="bottom-end" width={220}>
+        <Menu.Target>
+          <ActionIcon variant="subtle" color="gray" size="lg" aria-label={t('auth.userMenu', 'User menu')}>
+            <IconUserCircle />
+          </ActionIcon>
+        </Menu.Target>
+        <Menu.Dropdown>
+          {user && !special && <Menu.Label>{user.username}</Menu.Label>}
+          <Menu.Item component={Link} to="/settings#auth" leftSection={<IconSettings size={16} />}>
+            {t('auth.settings', 'Authentication settings')}
+          </Menu.Item>
+          {!special && user?.source === 'moonraker' && (
+            <Menu.Item leftSection={<IconKey size={16} />} onClick={() => setChanging(true)}>
+              {t('auth.changePassword', 'Change password')}
+            </Menu.Item>
+          )}
+          {!special && user && (
+            <Menu.Item leftSection={<IconLogout size={16} />} onClick={() => void logout()}>
+              {t('auth.logout', 'Logout')}
+            </Menu.Item>
+          )}
+        </Menu.Dropdown>
+      </Menu>
+      <ChangePasswordDialog opened={changing} onClose={() => setChanging(false)} username={user?.username ?? ''} />
+    </>
+  )
+}

@@ -1,0 +1,73 @@
+import { ActionIcon, Badge, Button, Group, Indicator, Menu, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core'
+import { useMediaQuery } from '@mantine/hooks'
+import { IconBell, IconX } from '@tabler/icons-react'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { bellColour, clearAllNotifications, clearNotification, useNotificationStore, type NotificationType } from '../../state/notifications'
+
+const TYPE_COLOURS: Record<NotificationType, string> = { info: 'blue', success: 'green', announcement: 'violet', warning: 'yellow', error: 'red' }
+const BELL_COLOURS = { error: 'red', warning: 'yellow', none: 'blue' } as const
+
+/** The bell: coloured by the worst notification, a history where one row expands at a time. */
+export function NotificationMenu() {
+  const { t } = useTranslation()
+  const notifications = useNotificationStore((s) => s.notifications)
+  const [expanded, setExpanded] = useState<string | null>(null)
+  const mobile = useMediaQuery('(max-width: 48em)')
+  const counted = notifications.filter((n) => !n.noCount)
+  const colour = bellColour(notifications)
+  return (
+    <Menu width={mobile ? 220 : 420} closeDelay={300} position="bottom-end" closeOnItemClick={false}>
+      <Menu.Target>
+        <Indicator disabled={counted.length === 0} label={counted.length} size={16} color={BELL_COLOURS[colour]} offset={6}>
+          <ActionIcon variant={colour === 'none' ? 'subtle' : 'light'} color={colour === 'none' ? 'gray' : BELL_COLOURS[colour]} size="lg" aria-label={t('notifications.title', 'Notifications')}>
+            <IconBell />
+          </ActionIcon>
+        </Indicator>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {notifications.length === 0 ? (
+          <Text size="sm" c="dimmed" p="sm">
+            {t('notifications.none', 'No notifications')}
+          </Text>
+        ) : (
+          <>
+            <ScrollArea.Autosize mah={400}>
+              <Stack gap={2}>
+                {notifications.map((n) => (
+                  <Group key={n.id} wrap="nowrap" align="flex-start" gap={6} p={6}>
+                    <Badge color={TYPE_COLOURS[n.type]} size="xs" mt={4}>
+                      {n.type}
+                    </Badge>
+                    <UnstyledButton style={{ flex: 1, minWidth: 0 }} onClick={() => setExpanded(expanded === n.id ? null : n.id)}>
+                      <Text size="sm" fw={600} truncate={expanded !== n.id}>
+                        {n.title}
+                        {n.suffix ? ` ${n.suffix}` : ''}
+                      </Text>
+                      {n.description && (
+                        <Text size="xs" c="dimmed" lineClamp={expanded === n.id ? undefined : 1} style={{ whiteSpace: 'pre-wrap' }}>
+                          {n.description}
+                        </Text>
+                      )}
+                    </UnstyledButton>
+                    {n.clear !== false && (
+                      <ActionIcon size="sm" variant="subtle" color="gray" onClick={() => clearNotification(n.id)} aria-label={t('notifications.clear', 'Clear')}>
+                        <IconX size={14} />
+                      </ActionIcon>
+                    )}
+                  </Group>
+                ))}
+              </Stack>
+            </ScrollArea.Autosize>
+            <Menu.Divider />
+            <Group justify="flex-end" p={4}>
+              <Button size="compact-sm" variant="subtle" onClick={clearAllNotifications}>
+                {t('notifications.clearAll', 'Clear all')}
+              </Button>
+            </Group>
+          </>
+        )}
+      </Menu.Dropdown>
+    </Menu>
+  )
+}

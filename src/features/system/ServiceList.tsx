@@ -1,0 +1,69 @@
+import { ActionIcon, Group, Stack, Text, Tooltip } from '@mantine/core'
+import { IconPlayerPlay, IconPlayerStop, IconRefresh } from '@tabler/icons-react'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { restartService, startService, stopService } from '../../moonraker/api/machine'
+import { attempt } from '../../state/actions'
+import { expectServerRestart } from '../../state/connection'
+import { API_SERVICE, serviceButtons, useMachineStore } from '../../state/machine'
+import { ConfirmDialog } from '../../ui/ConfirmDialog'
+
+type Pending = { service: string; action: 'restart' | 'start' | 'stop' }
+
+export function ServiceList() {
+  const { t } = useTranslation()
+  const services = useMachineStore((s) => s.services)
+  const [pending, setPending] = useState<Pending | null>(null)
+  const names = Object.keys(services).sort()
+  if (names.length === 0) return null
+
+  const run = () => {
+    if (!pending) return
+    const { service, action } = pending
+    setPending(null)
+    if (service === API_SERVICE) expectServerRestart()
+    const call = action === 'restart' ? restartService : action === 'start' ? startService : stopService
+    void attempt(() => call(service))
+  }
+
+  return (
+    <div>
+      <Text size="sm" fw={600} mb="xs">
+        {t('tools.services', 'Services')}
+      </Text>
+      <Stack gap={4}>
+        {names.map((name) => {
+          const { primary, canStop, showStop } = serviceButtons(name, services[name])
+          return (
+            <Group key={name} justify="space-between" wrap="nowrap" data-testid={`service-${name}`}>
+              <Text size="sm" truncate>
+                {name}
+              </Text>
+              <Group gap={4} wrap="nowrap">
+                <Tooltip label={primary === 'restart' ? t('tools.restart', 'Restart') : t('tools.start', 'Start')}>
+                  <ActionIcon variant="subtle" aria-label={`${primary === 'restart' ? t('tools.restart', 'Restart') : t('tools.start', 'Start')} ${name}`} onClick={() => setPending({ service: name, action: primary })}>
+                    {primary === 'restart' ? <IconRefresh size={18} /> : <IconPlayerPlay size={18} />}
+                  </ActionIcon>
+                </Tooltip>
+                {showStop && (
+                  <Tooltip label={t('tools.stop', 'Stop')}>
+                    <ActionIcon variant="subtle" color="red" disabled={!canStop} aria-label={`${t('tools.stop', 'Stop')} ${name}`} onClick={() => setPending({ service: name, action: 'stop' })}>
+                      <IconPlayerStop size={18} />
+                    </ActionIcon>
+                  </Tooltip>
+                )}
+              </Group>
+            </Group>
+          )
+        })}
+      </Stack>
+      <ConfirmDialog
+        opened={pending !== null}
+        title={pending ? `${pending.action === 'stop' ? t('tools.stop', 'Stop') : pending.action === 'start' ? t('tools.start', 'Start') : t('tools.restart', 'Restart')} ${pending.service}` : ''}
+        message={t('app.areYouSure', 'Are you sure?')}
+        onConfirm={run}
+        onCancel={() => setPending(null)}
+      />
+    </div>
+  )
+}

@@ -1,0 +1,13 @@
+import { Text } from '@mantine/core'
+import { useTranslation } from 'react-i18next'
+import { Card } from '../../ui/Card'
+
+/** The System screen; its contents arrive with their own issue. */
+export default function SystemPage() {
+  const { t } = useTranslation()
+  return (
+    <Card title={t('nav.system', 'System')}>
+      <Text c="dimmed">{t('app.comingSoon', 'This screen is not available yet.')}</Text>
+    </Card>
+  )
+}

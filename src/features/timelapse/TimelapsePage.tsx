@@ -1,0 +1,13 @@
+import { Text } from '@mantine/core'
+import { useTranslation } from 'react-i18next'
+import { Card } from '../../ui/Card'
+
+/** The Timelapse screen; its contents arrive with their own issue. */
+export default function TimelapsePage() {
+  const { t } = useTranslation()
+  return (
+    <Card title={t('nav.timelapse', 'Timelapse')}>
+      <Text c="dimmed">{t('app.comingSoon', 'This screen is not available yet.')}</Text>
+    </Card>
+  )
+}

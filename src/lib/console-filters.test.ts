@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest'
+import { compileFilter, isTempWait, lineHider, normalizeFilters, validateFilter, type ConsoleFilter } from './console-filters'
+
+const filter = (over: Partial<ConsoleFilter>): ConsoleFilter => ({ id: 'a', enabled: true, name: 'A', type: 'contains', value: 'x', ...over })
+
+describe('isTempWait', () => {
+  it('matches the reports Klipper prints while waiting for heaters', () => {
+    expect(isTempWait('B:60.0 /60.0 T0:200.1 /200.0')).toBe(true)
+    expect(isTempWait('T:199.8 /200.0 B:60.0 /60.0')).toBe(true)
+    expect(isTempWait('ok T:21.0 /0.0')).toBe(true)
+    expect(isTempWait('ok B:22.0 /0.0 T0:22.0 /0.0')).toBe(true)
+  })
+  it('leaves other lines alone', () => {
+    expect(isTempWait('// Klipper state: Ready')).toBe(false)
+    expect(isTempWait('Bed temperature reached')).toBe(false)
+    expect(isTempWait('!! Unknown command:"FOO"')).toBe(false)
+  })
+})
+
+describe('compileFilter', () => {
+  it('contains is a case-insensitive substring test', () => {
+    const test = compileFilter({ type: 'contains', value: 'b:' })!
+    expect(test('B:60.0 /60.0')).toBe(true)
+    expect(test('ok T:20')).toBe(false)
+  })
+  it('startsWith tests the beginning, ignoring case', () => {
+    const test = compileFilter({ type: 'startsWith', value: '// probe' })!
+    expect(test('// Probe at 10,10 is z=1.2')).toBe(true)
+    expect(test('echo // probe')).toBe(false)
+  })
+  it('expression is a regular expression; an invalid one compiles to null', () => {
+    const test = compileFilter({ type: 'expression', value: '^echo: \\d+' })!
+    expect(test('echo: 12')).toBe(true)
+    expect(test('echo: x')).toBe(false)
+    expect(compileFilter({ type: 'expression', value: '([' })).toBeNull()
+  })
+  it('treats regex characters literally for contains and startsWith', () => {
+    expect(compileFilter({ type: 'contains', value: '(x)' })!('a (x) b')).toBe(true)
+    expect(compileFilter({ type: 'startsWith', value: '.*' })!('abc')).toBe(false)
+  })
+})
+
+describe('lineHider', () => {
+  it('combines temperature waits and enabled filters', () => {
+    const hide = lineHider([filter({ value: 'noise' }), filter({ id: 'b', name: 'B', enabled: false, value: 'kept' })], true)
+    expect(hide('B:60.0 /60.0 T0:200.0 /200.0')).toBe(true)
+    expect(hide('some NOISE here')).toBe(true)
+    expect(hide('kept line')).toBe(false)
+  })
+  it('shows temperature waits when hideTempWaits is off', () => {
+    expect(lineHider([], false)('B:60.0 /60.0')).toBe(false)
+  })
+  it('ignores filters whose expression is broken', () => {
+    expect(lineHider([filter({ type: 'expression', value: '[' })], false)('[')).toBe(false)
+  })
+})
+
+describe('validateFilter', () => {
+  const others = [filter({ id: 'one', name: 'Temps' })]
+  it('requires name and value', () => {
+    expect(validateFilter({ id: '', name: ' ', type: 'contains', value: '' }, others)).toEqual({ name: 'required', value: 'required' })
+  })
+  it('rejects a name another filter has, ignoring case', () => {
+    expect(validateFilter({ id: '', name: 'temps', type: 'contains', value: 'x' }, others).name).toBe('exists')
+    expect(validateFilter({ id: 'one', name: 'TEMPS', type: 'contains', value: 'x' }, others).name).toBeUndefined()
+  })
+  it('rejects an expression that does not compile', () => {
+    expect(validateFilter({ id: '', name: 'n', type: 'expression', value: '(' }, others).value).toBe('invalidExpression')
+    expect(validateFilter({ id: '', name: 'n', type: 'contains', value: '(' }, others).value).toBeUndefined()
+  })
+})
+
+describe('normalizeFilters', () => {
+  it('accepts older type spellings and drops junk', () => {
+    expect(normalizeFilters([{ id: 'x', name: 'n', type: 'starts-with', value: 'v', enabled: false }, null, 3])).toEqual([
+      { id: 'x', name: 'n', type: 'startsWith', value: 'v', enabled: false },
+    ])
+    expect(normalizeFilters({})).toEqual([])
+  })
+})

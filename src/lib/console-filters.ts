@@ -1,0 +1,104 @@
+/** Rules that decide which console lines stay hidden (SPEC §5 console filters, hideTempWaits). */
+
+export type ConsoleFilterType = 'contains' | 'startsWith' | 'expression'
+
+export const CONSOLE_FILTER_TYPES: ConsoleFilterType[] = ['contains', 'startsWith', 'expression']
+
+export interface ConsoleFilter {
+  id: string
+  enabled: boolean
+  name: string
+  type: ConsoleFilterType
+  value: string
+}
+
+/** Klipper's periodic temperature report while M109/M190/TEMPERATURE_WAIT runs ('B:60.0 /60.0 T0:…', 'ok T:…'). */
+const TEMP_WAIT = /^(?:ok\s+)?(?:B|C|T\d*):\s*-?\d+(?:\.\d+)?\s*\/\s*-?\d+(?:\.\d+)?/i
+
+export function isTempWait(message: string): boolean {
+  return TEMP_WAIT.test(message)
+}
+
+export function isValidExpression(value: string): boolean {
+  try {
+    new RegExp(value)
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** A predicate that is true for a line the filter hides; null when the expression does not compile. */
+export function compileFilter(filter: Pick<ConsoleFilter, 'type' | 'value'>): ((message: string) => boolean) | null {
+  const value = filter.value
+  if (!value) return null
+  switch (filter.type) {
+    case 'startsWith': {
+      const lower = value.toLowerCase()
+      return (message) => message.slice(0, lower.length).toLowerCase() === lower
+    }
+    case 'expression': {
+      if (!isValidExpression(value)) return null
+      const re = new RegExp(value)
+      return (message) => re.test(message)
+    }
+    default: {
+      const lower = value.toLowerCase()
+      return (message) => message.toLowerCase().includes(lower)
+    }
+  }
+}
+
+/** One predicate for the whole rule set: true when a line should not be shown. */
+export function lineHider(filters: readonly ConsoleFilter[], hideTempWaits: boolean): (message: string) => boolean {
+  const tests: ((message: string) => boolean)[] = []
+  if (hideTempWaits) tests.push(isTempWait)
+  for (const filter of filters) {
+    if (!filter.enabled) continue
+    const test = compileFilter(filter)
+    if (test) tests.push(test)
+  }
+  if (tests.length === 0) return () => false
+  return (message) => tests.some((t) => t(message))
+}
+
+export type FilterFieldError = 'required' | 'exists' | 'invalidExpression'
+
+export interface FilterErrors {
+  name?: FilterFieldError
+  value?: FilterFieldError
+}
+
+/** SPEC §5: name required and unique case-insensitively; value required; an expression must compile. */
+export function validateFilter(filter: Pick<ConsoleFilter, 'id' | 'name' | 'type' | 'value'>, others: readonly ConsoleFilter[]): FilterErrors {
+  const errors: FilterErrors = {}
+  const name = filter.name.trim()
+  if (!name) errors.name = 'required'
+  else if (others.some((o) => o.id !== filter.id && o.name.trim().toLowerCase() === name.toLowerCase())) errors.name = 'exists'
+  if (!filter.value) errors.value = 'required'
+  else if (filter.type === 'expression' && !isValidExpression(filter.value)) errors.value = 'invalidExpression'
+  return errors
+}
+
+export function hasErrors(errors: FilterErrors): boolean {
+  return !!(errors.name || errors.value)
+}
+
+/** Reads filters saved by any client version: unknown types fall back to contains, junk is dropped. */
+export function normalizeFilters(raw: unknown): ConsoleFilter[] {
+  if (!Array.isArray(raw)) return []
+  const legacyTypes: Record<string, ConsoleFilterType> = { 'starts-with': 'startsWith', '1': 'startsWith', '2': 'expression' }
+  return raw
+    .filter((f): f is Record<string, unknown> => !!f && typeof f === 'object')
+    .map((f, i) => {
+      const rawType = String(f.type ?? 'contains')
+      const type = (CONSOLE_FILTER_TYPES as string[]).includes(rawType) ? (rawType as ConsoleFilterType) : (legacyTypes[rawType] ?? 'contains')
+      return {
+        id: typeof f.id === 'string' && f.id ? f.id : `filter-${i}`,
+        enabled: f.enabled !== false,
+        name: String(f.name ?? ''),
+        type,
+        value: String(f.value ?? ''),
+      }
+    })
+}

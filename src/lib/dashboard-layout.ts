@@ -1,0 +1,106 @@
+/** The dashboard's card arrangement: up to four columns of cards, each entry saying whether it shows. */
+export const CONTAINER_IDS = ['container1', 'container2', 'container3', 'container4'] as const
+export type ContainerId = (typeof CONTAINER_IDS)[number]
+
+export interface LayoutEntry<Id extends string = string> {
+  id: Id
+  enabled: boolean
+  collapsed: boolean
+}
+
+export type Layout<Id extends string = string> = Record<ContainerId, LayoutEntry<Id>[]>
+
+/** SPEC §2 default: container 1 and 2 hold every card, 3 and 4 start empty. */
+export const DEFAULT_CONTAINER1 = ['printer-status', 'camera', 'toolhead', 'macros', 'outputs', 'printer-limits', 'retract'] as const
+export const DEFAULT_CONTAINER2 = ['temperature', 'console', 'jobs', 'gcode-preview'] as const
+
+const entry = <Id extends string>(id: Id): LayoutEntry<Id> => ({ id, enabled: true, collapsed: false })
+
+export function defaultLayout(): Layout<(typeof DEFAULT_CONTAINER1)[number] | (typeof DEFAULT_CONTAINER2)[number]> {
+  return {
+    container1: DEFAULT_CONTAINER1.map(entry),
+    container2: DEFAULT_CONTAINER2.map(entry),
+    container3: [],
+    container4: [],
+  }
+}
+
+export function emptyLayout<Id extends string>(): Layout<Id> {
+  return { container1: [], container2: [], container3: [], container4: [] }
+}
+
+/**
+ * Makes a stored layout safe to render: every known card exactly once (a card the stored layout
+ * lacks goes where the default puts it), unknown ids and malformed entries dropped.
+ */
+export function normalizeLayout<Id extends string>(stored: unknown, known: readonly Id[], fallback: Layout<Id>): Layout<Id> {
+  const result = emptyLayout<Id>()
+  const seen = new Set<string>()
+  const source = stored && typeof stored === 'object' ? (stored as Record<string, unknown>) : {}
+  for (const container of CONTAINER_IDS) {
+    const list = Array.isArray(source[container]) ? (source[container] as unknown[]) : []
+    for (const raw of list) {
+      if (!raw || typeof raw !== 'object') continue
+      const { id, enabled, collapsed } = raw as Record<string, unknown>
+      if (typeof id !== 'string' || !known.includes(id as Id) || seen.has(id)) continue
+      seen.add(id)
+      result[container].push({ id: id as Id, enabled: enabled !== false, collapsed: collapsed === true })
+    }
+  }
+  for (const container of CONTAINER_IDS) {
+    for (const fallbackEntry of fallback[container]) {
+      if (seen.has(fallbackEntry.id) || !known.includes(fallbackEntry.id)) continue
+      seen.add(fallbackEntry.id)
+      result[container].push({ ...fallbackEntry })
+    }
+  }
+  for (const id of known) {
+    if (!seen.has(id)) result.container1.push(entry(id))
+  }
+  return result
+}
+
+export function findCard<Id extends string>(layout: Layout<Id>, id: Id): { container: ContainerId; index: number } | null {
+  for (const container of CONTAINER_IDS) {
+    const index = layout[container].findIndex((e) => e.id === id)
+    if (index !== -1) return { container, index }
+  }
+  return null
+}
+
+/** Moves a card to `index` of `container` (clamped), keeping its enabled/collapsed state. */
+export function moveCard<Id extends string>(layout: Layout<Id>, id: Id, container: ContainerId, index: number): Layout<Id> {
+  const from = findCard(layout, id)
+  if (!from) return layout
+  const moving = layout[from.container][from.index]
+  const next: Layout<Id> = { ...layout, [from.container]: layout[from.container].filter((e) => e.id !== id) }
+  const target = [...next[container]]
+  target.splice(Math.max(0, Math.min(index, target.length)), 0, moving)
+  next[container] = target
+  return next
+}
+
+/** Changes one card's entry. */
+export function updateCard<Id extends string>(layout: Layout<Id>, id: Id, patch: Partial<Omit<LayoutEntry<Id>, 'id'>>): Layout<Id> {
+  const at = findCard(layout, id)
+  if (!at) return layout
+  const list = [...layout[at.container]]
+  list[at.index] = { ...list[at.index], ...patch }
+  return { ...layout, [at.container]: list }
+}
+
+/**
+ * Columns to draw: all four in layout mode (so cards can move into empty ones), else only those
+ * holding at least one visible card (at least one column).
+ */
+export function visibleContainers<Id extends string>(layout: Layout<Id>, layoutMode: boolean, isVisible: (e: LayoutEntry<Id>) => boolean): ContainerId[] {
+  if (layoutMode) return [...CONTAINER_IDS]
+  const used = CONTAINER_IDS.filter((c) => layout[c].some(isVisible))
+  return used.length ? used : ['container1']
+}
+
+/** Grid spans (of 12) for a column: full width on small screens, halves from md, 12/count from lg. */
+export function columnSpan(columnCount: number): { base: number; md: number; lg: number } {
+  const count = Math.max(1, Math.min(4, columnCount))
+  return { base: 12, md: count === 1 ? 12 : 6, lg: 12 / count }
+}

@@ -1,0 +1,39 @@
+import { formatDuration, formatFileSize, formatLength, formatTemperature, formatWeight } from '../format'
+import { formatFileDate } from './dates'
+import type { ColumnKey } from './columns'
+import type { FileEntry } from './entry'
+
+/** The text of one cell (thumbnails are pictures, not text). Missing values show as '-'. */
+export function cellText(entry: FileEntry, key: ColumnKey, nowMs?: number): string {
+  const m = entry.meta
+  const num = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v)
+  switch (key) {
+    case 'size':
+      return entry.type === 'directory' ? '-' : formatFileSize(entry.size)
+    case 'modified':
+      return formatFileDate(entry.modified, nowMs)
+    case 'print_start_time':
+      return m?.print_start_time ? formatFileDate(m.print_start_time, nowMs) : '-'
+    case 'estimated_time':
+      return num(m?.estimated_time) ? formatDuration(m.estimated_time) : '-'
+    case 'slicer':
+      return m?.slicer ? (m.slicer_version ? `${m.slicer} ${m.slicer_version}` : m.slicer) : '-'
+    case 'filament_total':
+      return num(m?.filament_total) ? formatLength(m.filament_total) : '-'
+    case 'filament_weight_total':
+      return num(m?.filament_weight_total) ? formatWeight(m.filament_weight_total) : '-'
+    case 'layer_height':
+    case 'first_layer_height':
+    case 'object_height': {
+      const v = m?.[key]
+      return num(v) ? `${Number(v.toFixed(2))} mm` : '-'
+    }
+    case 'first_layer_extr_temp':
+    case 'first_layer_bed_temp': {
+      const v = m?.[key]
+      return num(v) ? formatTemperature(v) : '-'
+    }
+    default:
+      return ''
+  }
+}

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest'
+import { columnsFor, tableHeadersKey, toggleColumn, visibleColumns } from './columns'
+import { cellText } from './columns-format'
+import { formatFileDate } from './dates'
+import { entriesOf } from './entry'
+
+describe('columns', () => {
+  it('offers slicer metadata columns on gcodes only', () => {
+    expect(columnsFor('gcodes').map((c) => c.key)).toContain('estimated_time')
+    expect(columnsFor('config').map((c) => c.key)).toEqual(['modified', 'size'])
+  })
+
+  it('uses defaults until the user saves a choice', () => {
+    const defs = columnsFor('gcodes')
+    expect(visibleColumns(defs, undefined).map((c) => c.key)).toEqual(['thumbnail', 'estimated_time', 'slicer', 'modified', 'size'])
+    const saved = toggleColumn(defs, undefined, 'slicer', false)
+    expect(visibleColumns(defs, saved).map((c) => c.key)).toEqual(['thumbnail', 'estimated_time', 'modified', 'size'])
+    const again = toggleColumn(defs, saved, 'object_height', true)
+    expect(visibleColumns(defs, again).map((c) => c.key)).toContain('object_height')
+    expect(tableHeadersKey('gcodes')).toBe('files_gcodes')
+  })
+
+  it('formats cells', () => {
+    const [file, dir] = entriesOf(
+      {
+        dirs: [{ dirname: 'd', modified: 0, size: 4096 }],
+        files: [
+          { filename: 'a.gcode', modified: 0, size: 2048, estimated_time: 3725, slicer: 'PrusaSlicer', slicer_version: '2.5.0', layer_height: 0.2, first_layer_bed_temp: 60, filament_total: 1234 },
+        ],
+      },
+      '',
+    ).sort((a) => (a.type === 'file' ? -1 : 1))
+    expect(cellText(file, 'size')).toBe('2.00 KB')
+    expect(cellText(dir, 'size')).toBe('-')
+    expect(cellText(file, 'estimated_time')).toBe('1h 2m 5s')
+    expect(cellText(file, 'slicer')).toBe('PrusaSlicer 2.5.0')
+    expect(cellText(file, 'layer_height')).toBe('0.2 mm')
+    expect(cellText(file, 'first_layer_bed_temp')).toBe('60.0°C')
+    expect(cellText(file, 'filament_total')).toBe('1.23 m')
+    expect(cellText(file, 'object_height')).toBe('-')
+    expect(cellText(file, 'print_start_time')).toBe('-')
+  })
+
+  it('shows today relatively and other days in full', () => {
+    const now = new Date(2024, 4, 10, 15, 0).getTime()
+    expect(formatFileDate(now / 1000 - 300, now)).toBe('5 minutes ago')
+    expect(formatFileDate(new Date(2024, 0, 2, 13, 5).getTime() / 1000, now)).toBe('Jan 2, 2024 1:05 PM')
+    expect(formatFileDate(0, now)).toBe('-')
+  })
+})

@@ -1,0 +1,77 @@
+import type { SortKey } from './sort'
+
+/** Columns of the file table besides the name (always shown first). */
+export type ColumnKey =
+  | 'thumbnail'
+  | 'estimated_time'
+  | 'slicer'
+  | 'filament_total'
+  | 'filament_weight_total'
+  | 'layer_height'
+  | 'first_layer_height'
+  | 'object_height'
+  | 'first_layer_extr_temp'
+  | 'first_layer_bed_temp'
+  | 'print_start_time'
+  | 'modified'
+  | 'size'
+
+export interface ColumnDef {
+  key: ColumnKey
+  /** Pixel width of the column; the name column takes what is left. */
+  width: number
+  sortKey?: SortKey
+  defaultVisible: boolean
+  align?: 'left' | 'right'
+}
+
+const GCODE_COLUMNS: ColumnDef[] = [
+  { key: 'thumbnail', width: 56, defaultVisible: true },
+  { key: 'estimated_time', width: 110, sortKey: 'estimated_time', defaultVisible: true, align: 'right' },
+  { key: 'slicer', width: 130, sortKey: 'slicer', defaultVisible: true },
+  { key: 'filament_total', width: 100, sortKey: 'filament_total', defaultVisible: false, align: 'right' },
+  { key: 'filament_weight_total', width: 100, sortKey: 'filament_weight_total', defaultVisible: false, align: 'right' },
+  { key: 'layer_height', width: 100, sortKey: 'layer_height', defaultVisible: false, align: 'right' },
+  { key: 'first_layer_height', width: 110, sortKey: 'first_layer_height', defaultVisible: false, align: 'right' },
+  { key: 'object_height', width: 110, sortKey: 'object_height', defaultVisible: false, align: 'right' },
+  { key: 'first_layer_extr_temp', width: 120, sortKey: 'first_layer_extr_temp', defaultVisible: false, align: 'right' },
+  { key: 'first_layer_bed_temp', width: 120, sortKey: 'first_layer_bed_temp', defaultVisible: false, align: 'right' },
+  { key: 'print_start_time', width: 170, sortKey: 'print_start_time', defaultVisible: false },
+]
+
+const COMMON_COLUMNS: ColumnDef[] = [
+  { key: 'modified', width: 170, sortKey: 'modified', defaultVisible: true },
+  { key: 'size', width: 90, sortKey: 'size', defaultVisible: true, align: 'right' },
+]
+
+/** The columns a root offers: slicer metadata only where G-code lives. */
+export function columnsFor(root: string): ColumnDef[] {
+  return root === 'gcodes' ? [...GCODE_COLUMNS, ...COMMON_COLUMNS] : COMMON_COLUMNS
+}
+
+/** What uiSettings.tableHeaders keeps per table. */
+export interface SavedColumn {
+  value: string
+  visible: boolean
+}
+
+/** Visible columns: the saved choice where there is one, else the column's default. */
+export function visibleColumns(defs: readonly ColumnDef[], saved: readonly SavedColumn[] | undefined): ColumnDef[] {
+  return defs.filter((d) => {
+    const s = saved?.find((c) => c.value === d.key)
+    return s ? s.visible : d.defaultVisible
+  })
+}
+
+/** The list to save after the user toggles one column. */
+export function toggleColumn(defs: readonly ColumnDef[], saved: readonly SavedColumn[] | undefined, key: ColumnKey, visible: boolean): SavedColumn[] {
+  const current = new Set(visibleColumns(defs, saved).map((d) => d.key))
+  if (visible) current.add(key)
+  else current.delete(key)
+  return defs.map((d) => ({ value: d.key, visible: current.has(d.key) }))
+}
+
+/** The key of a root's table in uiSettings.tableHeaders. */
+export function tableHeadersKey(root: string): string {
+  return `files_${root}`
+}

@@ -1,0 +1,81 @@
+import type { FileEntry } from './entry'
+import { mediaKind } from './media'
+import type { RootProperties } from './roots'
+
+/** What the browser knows when it decides which actions a file or selection gets (SPEC §6). */
+export interface MenuContext {
+  root: string
+  props: RootProperties
+  /** The server has the root (operations are disabled otherwise). */
+  rootAvailable: boolean
+  klippyReady: boolean
+  /** print_stats is printing or paused. */
+  printing: boolean
+  /** The G-code preview card is enabled in the dashboard layout. */
+  previewCardEnabled: boolean
+}
+
+export interface MenuItemGate {
+  visible: boolean
+  enabled: boolean
+}
+
+export interface FileMenu {
+  print: MenuItemGate
+  preheat: MenuItemGate
+  preview: MenuItemGate
+  edit: MenuItemGate
+  view: MenuItemGate
+  download: MenuItemGate
+  rename: MenuItemGate
+  remove: MenuItemGate
+  mediaPreview: MenuItemGate
+}
+
+const gate = (visible: boolean, enabled = true): MenuItemGate => ({ visible, enabled: visible && enabled })
+
+/** The context menu of one entry (a directory or a file). */
+export function fileMenu(entry: FileEntry, ctx: MenuContext): FileMenu {
+  const { props } = ctx
+  const isFile = entry.type === 'file'
+  const live = ctx.rootAvailable
+  const printable = isFile && props.canPrint && props.accepts.includes(`.${entry.extension}`)
+  const hasTemps = isFile && !!entry.meta?.first_layer_extr_temp && !!entry.meta?.first_layer_bed_temp
+  const machineFree = ctx.klippyReady && !ctx.printing
+  return {
+    print: gate(printable, live && machineFree),
+    preheat: gate(hasTemps, live && machineFree),
+    preview: gate(isFile && ctx.root === 'gcodes' && ctx.previewCardEnabled && ['gcode', 'g', 'gc', 'gco'].includes(entry.extension), live),
+    edit: gate(isFile && props.canEdit && !props.readonly, live),
+    view: gate(isFile && props.readonly && props.canView, live),
+    download: gate(isFile, live),
+    rename: gate(!props.readonly, live),
+    remove: gate(!props.readonly || props.canDelete, live),
+    mediaPreview: gate(isFile && mediaKind(entry.extension) !== null, live),
+  }
+}
+
+/** Actions of the toolbar's add menu and the bulk bar for a root. */
+export interface RootActions {
+  upload: MenuItemGate
+  uploadAndPrint: MenuItemGate
+  addFile: MenuItemGate
+  addDirectory: MenuItemGate
+  filter: MenuItemGate
+  bulkDelete: MenuItemGate
+  dropUpload: boolean
+}
+
+export function rootActions(root: string, ctx: Pick<MenuContext, 'props' | 'rootAvailable' | 'klippyReady' | 'printing'> & { historySupported: boolean }): RootActions {
+  const { props, rootAvailable: live } = ctx
+  const writable = !props.readonly
+  return {
+    upload: gate(writable, live),
+    uploadAndPrint: gate(writable && root === 'gcodes', live && ctx.klippyReady && !ctx.printing),
+    addFile: gate(writable, live),
+    addDirectory: gate(writable || props.canCreateDirectory, live),
+    filter: gate(root === 'gcodes' && writable && ctx.historySupported, live),
+    bulkDelete: gate(writable || props.canDelete, live),
+    dropUpload: writable && live,
+  }
+}

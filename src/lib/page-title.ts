@@ -1,0 +1,19 @@
+/** The page title: '[progress%] | instance | route' while printing, 'instance | route' otherwise. */
+export function pageTitle({ route, instance, progress }: { route: string; instance: string; progress: number | null }): string {
+  const parts = [instance, route].filter(Boolean)
+  if (progress !== null) parts.unshift(`[${progress}%]`)
+  return parts.join(' | ')
+}
+
+/** A favicon that shows print progress as a ring. */
+export function progressRingSvg(percent: number): string {
+  const r = 26
+  const c = 2 * Math.PI * r
+  const done = (Math.max(0, Math.min(100, percent)) / 100) * c
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64">` +
+    `<circle cx="32" cy="32" r="${r}" fill="none" stroke="#555" stroke-width="10"/>` +
+    `<circle cx="32" cy="32" r="${r}" fill="none" stroke="#2196f3" stroke-width="10" stroke-dasharray="${done} ${c}" transform="rotate(-90 32 32)"/>` +
+    `</svg>`
+  )
+}

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest'
+import { isPrinterBusy, printerStateLabel } from './printer-state'
+
+describe('printer state label (SPEC §4)', () => {
+  it('is loading while either state is missing', () => {
+    expect(printerStateLabel(undefined, 'standby')).toBe('loading')
+    expect(printerStateLabel('Idle', undefined)).toBe('loading')
+  })
+  it('shows paused and cancelled print states', () => {
+    expect(printerStateLabel('Printing', 'paused')).toBe('paused')
+    expect(printerStateLabel('Ready', 'cancelled')).toBe('cancelled')
+  })
+  it('is busy when idle_timeout prints but the print does not', () => {
+    expect(printerStateLabel('Printing', 'standby')).toBe('busy')
+    expect(printerStateLabel('Printing', 'complete')).toBe('busy')
+  })
+  it('is the idle_timeout state otherwise', () => {
+    expect(printerStateLabel('Printing', 'printing')).toBe('printing')
+    expect(printerStateLabel('Ready', 'complete')).toBe('ready')
+    expect(printerStateLabel('Idle', 'standby')).toBe('idle')
+  })
+  it('counts printing, paused and busy as busy', () => {
+    expect(['printing', 'paused', 'busy'].every((l) => isPrinterBusy(l as never))).toBe(true)
+    expect(isPrinterBusy('ready')).toBe(false)
+  })
+})

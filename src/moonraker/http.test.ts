@@ -1,0 +1,60 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { HttpClient, memoryTokenStore, needsRefresh, secondsUntilExpiry, withTrailingSlash } from './http'
+
+const jwt = (exp: number) => `x.${btoa(JSON.stringify({ exp })).replace(/=+$/, '')}.y`
+
+describe('token refresh threshold', () => {
+  const now = 1_700_000_000_000
+  it('refreshes a token expiring in under 300 s', () => {
+    expect(needsRefresh(jwt(now / 1000 + 299), now)).toBe(true)
+    expect(needsRefresh(jwt(now / 1000 + 301), now)).toBe(false)
+    expect(secondsUntilExpiry(jwt(now / 1000 + 60), now)).toBeCloseTo(60)
+  })
+  it('never refreshes an unreadable token', () => expect(needsRefresh('garbage', now)).toBe(false))
+})
+
+describe('HttpClient', () => {
+  afterEach(() => vi.unstubAllGlobals())
+
+  it('keeps the base URL ending in a slash', () => {
+    expect(withTrailingSlash('http://p:7125')).toBe('http://p:7125/')
+    expect(new HttpClient('http://p:7125').url('/server/info')).toBe('http://p:7125/server/info')
+  })
+
+  it('refreshes an expiring token without auth before the call, then sends the new bearer', async () => {
+    const calls: { url: string; headers: Record<string, string> }[] = []
+    vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+      calls.push({ url, headers: (init.headers ?? {}) as Record<string, string> })
+      if (url.endsWith('access/refresh_jwt')) return new Response(JSON.stringify({ result: { token: jwt(Date.now() / 1000 + 3600) } }))
+      return new Response(JSON.stringify({ result: 'ok' }))
+    })
+    const client = new HttpClient('http://p/', memoryTokenStore({ token: jwt(Date.now() / 1000 + 100), refreshToken: 'r' }))
+    await expect(client.request('server/info')).resolves.toBe('ok')
+    expect(calls[0].url).toBe('http://p/access/refresh_jwt')
+    expect(calls[0].headers.Authorization).toBeUndefined()
+    expect(calls[1].headers.Authorization).toMatch(/^Bearer x\./)
+    expect(client.tokens.get().token).not.toBe(jwt(0))
+  })
+
+  it('resolves a failed refresh silently', async () => {
+    vi.stubGlobal('fetch', async () => new Response('{}', { status: 401 }))
+    const client = new HttpClient('http://p/', memoryTokenStore({ token: null, refreshToken: 'r' }))
+    await expect(client.refresh()).resolves.toBeUndefined()
+  })
+
+  it('maps errors to the server message and calls onUnauthorized for 401', async () => {
+    vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ error: { code: 401, message: 'Unauthorized' } }), { status: 401 }))
+    const client = new HttpClient('http://p/')
+    const onUnauthorized = vi.fn()
+    client.onUnauthorized = onUnauthorized
+    await expect(client.request('server/info')).rejects.toMatchObject({ code: 401, message: 'Unauthorized' })
+    expect(onUnauthorized).toHaveBeenCalled()
+  })
+
+  it('turns a network failure into code 0', async () => {
+    vi.stubGlobal('fetch', async () => {
+      throw new TypeError('Failed to fetch')
+    })
+    await expect(new HttpClient('http://p/').request('server/info')).rejects.toMatchObject({ code: 0 })
+  })
+})

@@ -1,0 +1,134 @@
+import { create } from 'zustand'
+import { SeriesRing } from '../lib/chart-buffer'
+import { temperatureStore } from '../moonraker/api/server'
+import { onLifecycle } from './bus'
+import { reportError } from './actions'
+import { saveDbValue, useDbValue } from './database'
+import { usePrinterStore } from './printer'
+import { useServerStore } from './server'
+
+/** Default samples kept per series when the server does not say (SPEC-NOTES). */
+export const DEFAULT_RETENTION = 1200
+/** One sample a second, as Moonraker's own temperature store. */
+export const SAMPLE_MS = 1000
+/** The chart shows the last 10 minutes. */
+export const CHART_WINDOW_S = 600
+
+/** Column keys in the ring: the sensor name for temperature, name#target, name#power, name#speed. */
+export type SeriesField = 'temperature' | 'target' | 'power' | 'speed'
+export const seriesKey = (sensor: string, field: SeriesField) => (field === 'temperature' ? sensor : `${sensor}#${field}`)
+
+const ring = new SeriesRing(DEFAULT_RETENTION)
+
+interface ChartStore {
+  /** Bumped once per sample; the chart and rate-of-change readers subscribe to it. */
+  version: number
+}
+
+export const useChartStore = create<ChartStore>(() => ({ version: 0 }))
+
+export function chartRing(): SeriesRing {
+  return ring
+}
+
+/** Temperature history size: server.config data_store.temperature_store_size, else 1200. */
+export function retentionFromConfig(config: Record<string, Record<string, unknown>> | undefined): number {
+  const size = Number(config?.data_store?.temperature_store_size ?? config?.server?.temperature_store_size)
+  return Number.isFinite(size) && size > 0 ? Math.floor(size) : DEFAULT_RETENTION
+}
+
+/** The objects whose temperature is charted: every sensor Klipper lists (heaters included). */
+function sensorNames(): string[] {
+  const heaters = usePrinterStore.getState().objects.heaters as { available_sensors?: string[] } | undefined
+  return heaters?.available_sensors ?? []
+}
+
+function currentSample(): Record<string, number | null> {
+  const objects = usePrinterStore.getState().objects
+  const sample: Record<string, number | null> = {}
+  for (const name of sensorNames()) {
+    const o = objects[name]
+    if (!o) continue
+    sample[name] = typeof o.temperature === 'number' ? o.temperature : null
+    if (typeof o.target === 'number') sample[seriesKey(name, 'target')] = o.target
+    if (typeof o.power === 'number') sample[seriesKey(name, 'power')] = o.power
+    if (typeof o.speed === 'number') sample[seriesKey(name, 'speed')] = o.speed
+  }
+  return sample
+}
+
+let timer: ReturnType<typeof setInterval> | null = null
+let generation = 0
+
+function stopSampling(): void {
+  if (timer) clearInterval(timer)
+  timer = null
+}
+
+function sampleNow(): void {
+  ring.push(Date.now(), currentSample())
+  useChartStore.setState((s) => ({ version: s.version + 1 }))
+}
+
+/** Seeds the history from server.temperature_store, newest sample now, one per second before it. */
+export function seedRing(target: SeriesRing, store: Record<string, Partial<Record<string, (number | null)[]>>>, now: number): void {
+  const fields: [string, SeriesField][] = [['temperatures', 'temperature'], ['targets', 'target'], ['powers', 'power'], ['speeds', 'speed']]
+  let length = 0
+  for (const series of Object.values(store)) length = Math.max(length, series.temperatures?.length ?? 0)
+  length = Math.min(length, target.maxSize)
+  target.clear()
+  for (let i = 0; i < length; i++) {
+    const sample: Record<string, number | null> = {}
+    for (const [name, series] of Object.entries(store)) {
+      for (const [from, field] of fields) {
+        const list = series[from]
+        if (!list || !list.length) continue
+        const offset = list.length - length
+        const value = list[offset + i]
+        if (offset + i >= 0) sample[seriesKey(name, field)] = value ?? null
+      }
+    }
+    target.push(now - (length - 1 - i) * SAMPLE_MS, sample)
+  }
+}
+
+async function startSampling(): Promise<void> {
+  const gen = ++generation
+  stopSampling()
+  ring.resize(retentionFromConfig(useServerStore.getState().config?.config))
+  try {
+    const store = await temperatureStore(true)
+    if (gen !== generation) return
+    seedRing(ring, store, Date.now())
+  } catch {
+    // No stored history (older server): the chart starts empty.
+  }
+  if (gen !== generation) return
+  sampleNow()
+  timer = setInterval(sampleNow, SAMPLE_MS)
+}
+
+onLifecycle('klippy-ready', () => void startSampling())
+onLifecycle('klippy-lost', () => {
+  generation++
+  stopSampling()
+})
+onLifecycle('reset', () => {
+  generation++
+  stopSampling()
+  ring.clear()
+  useChartStore.setState((s) => ({ version: s.version + 1 }))
+})
+
+// Loaded lazily with the thermals card: start at once when Klipper is already up.
+if (useServerStore.getState().klippyState === 'ready') void startSampling()
+
+/** Series the user switched off in the chart legend ('charts' database root). */
+export function useHiddenSeries(): string[] {
+  return useDbValue<string[]>('charts', 'hiddenSeries', EMPTY)
+}
+const EMPTY: string[] = []
+
+export function setSeriesHidden(hidden: string[]): void {
+  saveDbValue('charts', 'hiddenSeries', hidden).catch(reportError)
+}

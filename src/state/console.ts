@@ -1,0 +1,199 @@
+import { create } from 'zustand'
+import { gcodeHelp, gcodeScript } from '../moonraker/api/printer'
+import { gcodeStore } from '../moonraker/api/server'
+import { MoonrakerError } from '../moonraker/errors'
+import { normalizeFilters, type ConsoleFilter } from '../lib/console-filters'
+import { reportError } from './actions'
+import { onLifecycle, onNotification } from './bus'
+import { getAtPath, saveDbValue, useDatabaseStore, useDbValue } from './database'
+import { emergencyStop } from './estop'
+import { useServerStore } from './server'
+import { useSessionStore } from './session'
+
+/** SPEC §9: the console keeps the last 1000 lines and the last 20 commands. */
+export const CONSOLE_RETENTION = 1000
+export const COMMAND_HISTORY_SIZE = 20
+
+export type ConsoleEntryType = 'command' | 'response'
+
+export interface ConsoleEntry {
+  /** Grows with every line, so it doubles as a stable React key. */
+  id: number
+  message: string
+  type: ConsoleEntryType
+  /** Epoch seconds. */
+  time: number
+}
+
+interface ConsoleStore {
+  entries: ConsoleEntry[]
+  /** printer.gcode.help: command → description (built-ins and macros). */
+  availableCommands: Record<string, string>
+  /** Shared by the card and the page; switched off when the user scrolls up. */
+  autoScroll: boolean
+}
+
+export const useConsoleStore = create<ConsoleStore>(() => ({ entries: [], availableCommands: {}, autoScroll: true }))
+
+let nextId = 1
+let pending: ConsoleEntry[] = []
+let flushScheduled = false
+
+function makeEntry(message: string, type: ConsoleEntryType, time = Date.now() / 1000): ConsoleEntry {
+  return { id: nextId++, message, type, time }
+}
+
+/**
+ * A flood of responses (hundreds a second) must not re-render the console per line: lines wait
+ * here and reach the store once per animation frame (or every 100 ms while the page is hidden).
+ */
+function scheduleFlush(): void {
+  if (flushScheduled) return
+  flushScheduled = true
+  const visible = typeof document !== 'undefined' && document.visibilityState === 'visible'
+  if (visible && typeof requestAnimationFrame === 'function') requestAnimationFrame(flushConsole)
+  else setTimeout(flushConsole, 100)
+}
+
+export function flushConsole(): void {
+  flushScheduled = false
+  if (pending.length === 0) return
+  const added = pending
+  pending = []
+  useConsoleStore.setState((s) => ({ entries: retain(s.entries, added) }))
+}
+
+function retain(entries: ConsoleEntry[], added: ConsoleEntry[]): ConsoleEntry[] {
+  const total = entries.length + added.length
+  if (total <= CONSOLE_RETENTION) return entries.concat(added)
+  if (added.length >= CONSOLE_RETENTION) return added.slice(added.length - CONSOLE_RETENTION)
+  return entries.slice(total - CONSOLE_RETENTION).concat(added)
+}
+
+/** Queues a line for the next flush. */
+export function appendConsoleLine(message: string, type: ConsoleEntryType = 'response', time?: number): void {
+  pending.push(makeEntry(message, type, time))
+  if (pending.length > CONSOLE_RETENTION) pending = pending.slice(pending.length - CONSOLE_RETENTION)
+  scheduleFlush()
+}
+
+function lastCleared(): number {
+  const v = getAtPath(useDatabaseStore.getState().roots.console, ['lastCleared'])
+  return typeof v === 'number' ? v : 0
+}
+
+/** Replaces the lines with Moonraker's gcode store (older than the last clear left out), keeping lines that arrived meanwhile. */
+export async function loadConsoleHistory(): Promise<void> {
+  const firstLive = nextId
+  try {
+    const { gcode_store } = await gcodeStore(CONSOLE_RETENTION)
+    const clearedMs = lastCleared()
+    const stored = gcode_store
+      .filter((e) => e.time * 1000 > clearedMs)
+      .map((e) => makeEntry(e.message, e.type === 'command' ? 'command' : 'response', e.time))
+    flushConsole()
+    useConsoleStore.setState((s) => ({ entries: retain(stored, s.entries.filter((e) => e.id >= firstLive)) }))
+  } catch (error) {
+    reportError(error)
+  }
+}
+
+export async function loadAvailableCommands(): Promise<void> {
+  try {
+    const help = await gcodeHelp()
+    const availableCommands: Record<string, string> = {}
+    for (const [command, description] of Object.entries(help ?? {})) availableCommands[command.toUpperCase()] = description
+    useConsoleStore.setState({ availableCommands })
+  } catch (error) {
+    reportError(error)
+  }
+}
+
+/** Empties the console; the time is saved so a reload does not bring the old lines back. */
+export function clearConsole(): void {
+  pending = []
+  useConsoleStore.setState({ entries: [] })
+  void saveDbValue('console', 'lastCleared', Date.now()).catch(reportError)
+}
+
+export function setConsoleAutoScroll(autoScroll: boolean): void {
+  if (useConsoleStore.getState().autoScroll !== autoScroll) useConsoleStore.setState({ autoScroll })
+}
+
+/** Newest first, without repeats, at most COMMAND_HISTORY_SIZE. */
+export function pushCommandHistory(history: readonly string[], command: string): string[] {
+  return [command, ...history.filter((c) => c !== command)].slice(0, COMMAND_HISTORY_SIZE)
+}
+
+export function getCommandHistory(): string[] {
+  const v = getAtPath(useDatabaseStore.getState().roots.console, ['commandHistory'])
+  return Array.isArray(v) ? v.filter((c): c is string => typeof c === 'string') : []
+}
+
+const EMPTY_HISTORY: string[] = []
+export function useCommandHistory(): string[] {
+  const v = useDbValue<unknown>('console', 'commandHistory', EMPTY_HISTORY)
+  return Array.isArray(v) ? (v as string[]) : EMPTY_HISTORY
+}
+
+/** Any line of the text is M112 (any case): SPEC §4 turns it into an emergency stop. */
+export function isEmergencyStopCommand(script: string): boolean {
+  return script.split(/\r?\n/).some((line) => line.trim().toLowerCase() === 'm112')
+}
+
+/**
+ * Sends what the user typed. Klipper echoes its own errors as '!!' lines into the console, so a
+ * refused command is not toasted as well; transport and server errors are.
+ */
+export async function sendConsoleCommand(text: string): Promise<void> {
+  const script = text.trim()
+  if (!script) return
+  void saveDbValue('console', 'commandHistory', pushCommandHistory(getCommandHistory(), script)).catch(reportError)
+  appendConsoleLine(script, 'command')
+  const estop = isEmergencyStopCommand(script)
+  if (estop) await emergencyStop()
+  try {
+    await gcodeScript(script)
+  } catch (error) {
+    if (estop) return
+    if (error instanceof MoonrakerError && error.code === 400) return
+    reportError(error)
+  }
+}
+
+const EMPTY_FILTERS: ConsoleFilter[] = []
+let filtersCache: { raw: unknown; filters: ConsoleFilter[] } = { raw: undefined, filters: EMPTY_FILTERS }
+
+function filtersOf(raw: unknown): ConsoleFilter[] {
+  if (raw !== filtersCache.raw) filtersCache = { raw, filters: raw === undefined ? EMPTY_FILTERS : normalizeFilters(raw) }
+  return filtersCache.filters
+}
+
+export function useConsoleFilters(): ConsoleFilter[] {
+  return useDatabaseStore((s) => filtersOf(getAtPath(s.roots.console, ['filters'])))
+}
+
+export function getConsoleFilters(): ConsoleFilter[] {
+  return filtersOf(getAtPath(useDatabaseStore.getState().roots.console, ['filters']))
+}
+
+export function saveConsoleFilters(filters: ConsoleFilter[]): Promise<void> {
+  return saveDbValue('console', 'filters', filters).catch(reportError)
+}
+
+export function resetConsole(): void {
+  pending = []
+  useConsoleStore.setState({ entries: [], availableCommands: {} })
+}
+
+onLifecycle('reset', resetConsole)
+onLifecycle('socket-open', () => void loadConsoleHistory())
+onLifecycle('klippy-ready', () => void loadAvailableCommands())
+onNotification('notify_gcode_response', (params) => {
+  const message = params[0]
+  if (typeof message === 'string') appendConsoleLine(message, 'response')
+})
+
+// This module may first load after the socket opened (the console is code-split): catch up once.
+if (useSessionStore.getState().socket.phase === 'open') void loadConsoleHistory()
+if (useServerStore.getState().klippyState === 'ready') void loadAvailableCommands()

@@ -1,0 +1,150 @@
+import { useEffect } from 'react'
+import { create } from 'zustand'
+import { useShallow } from 'zustand/react/shallow'
+import * as files from '../moonraker/api/files'
+import { MoonrakerError } from '../moonraker/errors'
+import type { DiskUsage } from '../moonraker/types'
+import { applyFileListChange, dirKey, withMetadata, type FileListChange } from '../lib/files/changes'
+import { entriesOf, type FileEntry } from '../lib/files/entry'
+import { rootedPath } from '../lib/files/paths'
+import { onLifecycle, onNotification } from './bus'
+import { useServerStore } from './server'
+import { useSessionStore } from './session'
+
+/** One directory listing the browser shows. */
+export interface Listing {
+  root: string
+  path: string
+  entries: FileEntry[] | null
+  diskUsage: DiskUsage | null
+  loading: boolean
+  /** The server's message when the last load failed. */
+  error: string | null
+  /** performance.now() when the reply arrived (the 10k-file figure starts here). */
+  receivedAt: number
+}
+
+interface FilesStore {
+  listings: Record<string, Listing>
+}
+
+export const useFilesStore = create<FilesStore>(() => ({ listings: {} }))
+
+const watchers = new Map<string, number>()
+const inFlight = new Map<string, Promise<void>>()
+
+function patch(key: string, change: Partial<Listing>): void {
+  useFilesStore.setState((s) => {
+    const old = s.listings[key]
+    if (!old) return s
+    return { listings: { ...s.listings, [key]: { ...old, ...change } } }
+  })
+}
+
+/** Loads a directory (with slicer metadata); concurrent loads of one directory share a request. */
+export function loadDirectory(root: string, path: string): Promise<void> {
+  const key = dirKey(root, path)
+  const running = inFlight.get(key)
+  if (running) return running
+  useFilesStore.setState((s) => ({
+    listings: {
+      ...s.listings,
+      [key]: { root, path, entries: null, diskUsage: null, error: null, receivedAt: 0, ...s.listings[key], loading: true },
+    },
+  }))
+  const request = files
+    .getDirectory(rootedPath(root, path), true)
+    .then((listing) => {
+      const receivedAt = performance.now()
+      performance.mark('files:directory-reply')
+      patch(key, { entries: entriesOf(listing, path), diskUsage: listing.disk_usage ?? null, loading: false, error: null, receivedAt })
+    })
+    .catch((error: unknown) => {
+      const message = error instanceof MoonrakerError ? error.message : 'Server error'
+      patch(key, { loading: false, error: message, entries: null })
+    })
+    .finally(() => inFlight.delete(key))
+  inFlight.set(key, request)
+  return request
+}
+
+/** Keeps a listing while a browser shows it; the last one to leave lets it go. */
+function watch(key: string): () => void {
+  watchers.set(key, (watchers.get(key) ?? 0) + 1)
+  return () => {
+    const n = (watchers.get(key) ?? 1) - 1
+    if (n > 0) {
+      watchers.set(key, n)
+      return
+    }
+    watchers.delete(key)
+    useFilesStore.setState((s) => {
+      const { [key]: _gone, ...rest } = s.listings
+      return { listings: rest }
+    })
+  }
+}
+
+/** The listing of root/path, loaded when first shown and kept fresh by file-list notifications. */
+export function useDirectory(root: string | null, path: string, enabled: boolean): Listing | undefined {
+  const key = root === null ? '' : dirKey(root, path)
+  const socketOpen = useSessionStore((s) => s.socket.phase === 'open')
+  const active = enabled && socketOpen && root !== null
+  useEffect(() => {
+    if (!active || root === null) return
+    const unwatch = watch(key)
+    void loadDirectory(root, path)
+    return unwatch
+  }, [active, key, root, path])
+  return useFilesStore((s) => (root === null ? undefined : s.listings[key]))
+}
+
+/** Roots the server has registered (server.info registered_directories). */
+export function useRegisteredRoots(): string[] {
+  return useServerStore(useShallow((s) => s.info?.registered_directories ?? EMPTY))
+}
+
+const EMPTY: string[] = []
+
+async function fetchMetadata(key: string, path: string): Promise<void> {
+  try {
+    const meta = await files.fileMetadata(path)
+    const listing = useFilesStore.getState().listings[key]
+    if (listing?.entries) patch(key, { entries: withMetadata(listing.entries, path, meta) })
+  } catch {
+    /* not a sliced file, or not processed yet: the row shows without metadata */
+  }
+}
+
+export function handleFileListChange(change: FileListChange): void {
+  const { listings } = useFilesStore.getState()
+  const result = applyFileListChange(listings, change)
+  useFilesStore.setState((s) => {
+    const next = { ...s.listings }
+    for (const [key, entries] of Object.entries(result.updates)) if (next[key]) next[key] = { ...next[key], entries }
+    for (const key of result.drops) if (!watchers.has(key)) delete next[key]
+    return { listings: next }
+  })
+  for (const key of result.reloads) {
+    const l = useFilesStore.getState().listings[key]
+    if (l) void loadDirectory(l.root, l.path)
+  }
+  for (const { key, path } of result.metadata) void fetchMetadata(key, path)
+}
+
+onNotification('notify_filelist_changed', (params) => {
+  const change = params[0] as FileListChange | undefined
+  if (change?.item) handleFileListChange(change)
+})
+
+onLifecycle('reset', () => {
+  inFlight.clear()
+  useFilesStore.setState((s) => ({
+    listings: Object.fromEntries(Object.entries(s.listings).map(([k, l]) => [k, { ...l, entries: null, diskUsage: null, loading: false, error: null }])),
+  }))
+})
+
+// After a reconnect the lists may have changed while no notifications could arrive.
+onLifecycle('socket-open', () => {
+  for (const l of Object.values(useFilesStore.getState().listings)) void loadDirectory(l.root, l.path)
+})

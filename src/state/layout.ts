@@ -1,0 +1,59 @@
+import { useMemo } from 'react'
+import { normalizeLayout, type Layout } from '../lib/dashboard-layout'
+import { reportError } from './actions'
+import { saveDbValue, useDbValue } from './database'
+
+/** Local copies, so the dashboard keeps its arrangement even before (or without) the database. */
+export const LOCAL_LAYOUT_KEY = 'cardLayout2'
+export const CARD_STATE_KEY = 'cardState'
+
+function readLocal(key: string): unknown {
+  try {
+    const raw = localStorage.getItem(key)
+    return raw ? JSON.parse(raw) : undefined
+  } catch {
+    return undefined
+  }
+}
+
+function writeLocal(key: string, value: unknown): void {
+  try {
+    localStorage.setItem(key, JSON.stringify(value))
+  } catch {
+    /* storage full or disabled: the database copy still holds it */
+  }
+}
+
+/** Collapsed flags by card id (the cardState key), for cards that start before the layout loads. */
+export function loadCardState(): Record<string, boolean> {
+  const state = readLocal(CARD_STATE_KEY)
+  return state && typeof state === 'object' ? (state as Record<string, boolean>) : {}
+}
+
+/**
+ * The saved dashboard layout (database root `layout`, key `dashboard`), normalized against the
+ * cards that exist. Without a saved one, the local copy, else `fallback`.
+ */
+export function useDashboardLayout<Id extends string>(known: readonly Id[], fallback: Layout<Id>): Layout<Id> {
+  const stored = useDbValue<unknown>('layout', 'dashboard', null)
+  return useMemo(() => {
+    const source = stored ?? readLocal(LOCAL_LAYOUT_KEY)
+    const layout = normalizeLayout(source, known, fallback)
+    if (!stored && !source) {
+      const cardState = loadCardState()
+      for (const list of Object.values(layout)) {
+        for (const entry of list) if (cardState[entry.id] !== undefined) entry.collapsed = cardState[entry.id]
+      }
+    }
+    return layout
+  }, [stored, known, fallback])
+}
+
+/** Saves the layout to the database (and the local copies). */
+export function saveDashboardLayout<Id extends string>(layout: Layout<Id>): void {
+  writeLocal(LOCAL_LAYOUT_KEY, layout)
+  const cardState: Record<string, boolean> = {}
+  for (const list of Object.values(layout)) for (const entry of list) cardState[entry.id] = entry.collapsed
+  writeLocal(CARD_STATE_KEY, cardState)
+  saveDbValue('layout', 'dashboard', layout).catch(reportError)
+}

@@ -1,0 +1,26 @@
+import { beforeEach, describe, expect, it } from 'vitest'
+import { bellColour, pushNotification, useNotificationStore } from './notifications'
+
+describe('notifications', () => {
+  beforeEach(() => useNotificationStore.setState({ notifications: [] }))
+  it('ignores empty and "?" titles', () => {
+    pushNotification({ type: 'info', title: '' })
+    pushNotification({ type: 'info', title: '?' })
+    expect(useNotificationStore.getState().notifications).toHaveLength(0)
+  })
+  it('merge replaces a notification with the same title', () => {
+    pushNotification({ type: 'warning', title: 'Throttled', description: 'one', merge: true })
+    pushNotification({ type: 'error', title: 'Throttled', description: 'two', merge: true })
+    const list = useNotificationStore.getState().notifications
+    expect(list).toHaveLength(1)
+    expect(list[0].description).toBe('two')
+  })
+  it('colours the bell by the worst entry', () => {
+    pushNotification({ type: 'info', title: 'a' })
+    expect(bellColour(useNotificationStore.getState().notifications)).toBe('none')
+    pushNotification({ type: 'warning', title: 'b' })
+    expect(bellColour(useNotificationStore.getState().notifications)).toBe('warning')
+    pushNotification({ type: 'error', title: 'c' })
+    expect(bellColour(useNotificationStore.getState().notifications)).toBe('error')
+  })
+})
