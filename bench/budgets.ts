@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs'
+import path from 'node:path'
 import type { Budget, CheckedFigure, Figure, Verdict } from './results'
 
-export const DEFAULT_BUDGETS_FILE = new URL('./budgets.json', import.meta.url)
+export const DEFAULT_BUDGETS_FILE = path.join(import.meta.dirname, 'budgets.json')
 
 /** Reads bench/budgets.json: `{ "budgets": [{ scenario, metric, cpu?, max? | below?, unit? }] }`. */
-export function loadBudgets(file: string | URL = DEFAULT_BUDGETS_FILE): Budget[] {
+export function loadBudgets(file: string = DEFAULT_BUDGETS_FILE): Budget[] {
   const parsed = JSON.parse(readFileSync(file, 'utf8')) as { budgets?: unknown }
   if (!Array.isArray(parsed.budgets)) throw new Error('budgets.json: expected { "budgets": [...] }')
   return parsed.budgets.map((b, i) => validateBudget(b, i))

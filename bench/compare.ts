@@ -82,6 +82,8 @@ export function formatComparison(rows: FigureComparison[], earlierLabel: string)
   return `Compared with ${earlierLabel}:\n${table}\n${better} better, ${worse} worse (changes under ${NOISE_SHARE * 100} % count as the same)`
 }
 
-export function compareResults(earlier: ResultsFile, now: { figures: CheckedFigure[] }, earlierLabel: string): string {
-  return formatComparison(compareFigures(earlier.figures, now.figures), earlierLabel)
+/** `scenarios` limits the earlier figures to the scenarios run now, so --only does not list the rest as gone. */
+export function compareResults(earlier: ResultsFile, now: { figures: CheckedFigure[] }, earlierLabel: string, scenarios?: string[]): string {
+  const before = scenarios ? earlier.figures.filter((f) => scenarios.includes(f.scenario)) : earlier.figures
+  return formatComparison(compareFigures(before, now.figures), earlierLabel)
 }

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs'
+import path from 'node:path'
 import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from 'playwright-core'
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
@@ -13,7 +14,8 @@ export const CHROMIUM_ARGS = [
 ]
 export const VIEWPORT = { width: 1280, height: 800 }
 
-const PROBE_SOURCE = readFileSync(new URL('./probe.js', import.meta.url), 'utf8')
+// Read as text (not imported): it runs inside the page, never in Node.
+const PROBE_SOURCE = readFileSync(path.join(import.meta.dirname, 'in-page-probe.js'), 'utf8')
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })

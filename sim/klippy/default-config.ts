@@ -226,7 +226,6 @@ initial_WHITE: 0.0
 
 [virtual_sdcard]
 path: ~/printer_data/gcodes
-on_error_gcode: CANCEL_PRINT
 
 [idle_timeout]
 timeout: 1800

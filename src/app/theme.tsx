@@ -2,6 +2,7 @@ import { createTheme, useMantineColorScheme, type MantineColorsTuple, type Manti
 import { useEffect, useMemo } from 'react'
 import { useUiSetting } from '../state/ui-settings'
 import { useDatabaseStore } from '../state/database'
+import i18next, { LOCALES, changeLocale, type Locale } from '../i18n'
 
 /** Ten shades of a primary colour, from light to dark, around the given hex. */
 export function shadesOf(hex: string): MantineColorsTuple {
@@ -28,13 +29,17 @@ export function useAppTheme(): MantineThemeOverride {
   )
 }
 
-/** Applies the server-saved dark/light choice once the database roots are loaded. */
+/** Applies the server-saved dark/light choice and locale once the database roots are loaded. */
 export function ThemeSync() {
   const { setColorScheme } = useMantineColorScheme()
   const loaded = useDatabaseStore((s) => s.loaded)
   const isDark = useUiSetting<boolean>('theme.isDark')
+  const locale = useUiSetting<string>('general.locale')
   useEffect(() => {
     if (loaded) setColorScheme(isDark ? 'dark' : 'light')
   }, [loaded, isDark, setColorScheme])
+  useEffect(() => {
+    if (loaded && locale !== i18next.language && (LOCALES as readonly string[]).includes(locale)) void changeLocale(locale as Locale)
+  }, [loaded, locale])
   return null
 }

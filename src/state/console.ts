@@ -141,9 +141,19 @@ export function isEmergencyStopCommand(script: string): boolean {
   return script.split(/\r?\n/).some((line) => line.trim().toLowerCase() === 'm112')
 }
 
+/** How long a refused command waits for Klipper's own '!!' echo before the console writes it itself. */
+const ERROR_ECHO_WAIT_MS = 300
+
+function hasRecentLine(message: string): boolean {
+  const { entries } = useConsoleStore.getState()
+  const recent = entries.slice(-50).concat(pending)
+  return recent.some((e) => e.type === 'response' && e.message === message)
+}
+
 /**
- * Sends what the user typed. Klipper echoes its own errors as '!!' lines into the console, so a
- * refused command is not toasted as well; transport and server errors are.
+ * Sends what the user typed and shows the reply ('ok'). Klipper echoes a refusal as a '!!' line;
+ * when no echo arrives (another server), the console writes the error itself. Transport and server
+ * errors are reported as everywhere else.
  */
 export async function sendConsoleCommand(text: string): Promise<void> {
   const script = text.trim()
@@ -153,10 +163,17 @@ export async function sendConsoleCommand(text: string): Promise<void> {
   const estop = isEmergencyStopCommand(script)
   if (estop) await emergencyStop()
   try {
-    await gcodeScript(script)
+    const result = await gcodeScript(script)
+    if (typeof result === 'string' && result) appendConsoleLine(result)
   } catch (error) {
     if (estop) return
-    if (error instanceof MoonrakerError && error.code === 400) return
+    if (error instanceof MoonrakerError && error.code === 400) {
+      const echo = `!! ${error.message}`
+      setTimeout(() => {
+        if (!hasRecentLine(echo)) appendConsoleLine(echo)
+      }, ERROR_ECHO_WAIT_MS)
+      return
+    }
     reportError(error)
   }
 }

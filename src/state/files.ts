@@ -44,14 +44,14 @@ function patch(key: string, change: Partial<Listing>): void {
 /** Loads a directory (with slicer metadata); concurrent loads of one directory share a request. */
 export function loadDirectory(root: string, path: string): Promise<void> {
   const key = dirKey(root, path)
-  const running = inFlight.get(key)
-  if (running) return running
   useFilesStore.setState((s) => ({
     listings: {
       ...s.listings,
-      [key]: { root, path, entries: null, diskUsage: null, error: null, receivedAt: 0, ...s.listings[key], loading: true },
+      [key]: { ...(s.listings[key] ?? { root, path, entries: null, diskUsage: null, error: null, receivedAt: 0 }), loading: true },
     },
   }))
+  const running = inFlight.get(key)
+  if (running) return running
   const request = files
     .getDirectory(rootedPath(root, path), true)
     .then((listing) => {
@@ -148,3 +148,26 @@ onLifecycle('reset', () => {
 onLifecycle('socket-open', () => {
   for (const l of Object.values(useFilesStore.getState().listings)) void loadDirectory(l.root, l.path)
 })
+
+/**
+ * A G-code file the user asked to preview from the file browser. The G-code preview card picks the
+ * request up (and clears it), so the browser never depends on the preview's internals.
+ */
+export interface GcodePreviewRequest {
+  /** Path inside the gcodes root. */
+  path: string
+  size: number
+  requestedAt: number
+}
+
+export const useGcodePreviewRequestStore = create<{ request: GcodePreviewRequest | null }>(() => ({ request: null }))
+
+export function requestGcodePreview(path: string, size: number): void {
+  useGcodePreviewRequestStore.setState({ request: { path, size, requestedAt: Date.now() } })
+}
+
+export function takeGcodePreviewRequest(): GcodePreviewRequest | null {
+  const { request } = useGcodePreviewRequestStore.getState()
+  if (request) useGcodePreviewRequestStore.setState({ request: null })
+  return request
+}

@@ -99,7 +99,7 @@ async function writeZip(path: string, entries: ZipEntry[], storeOnly: boolean): 
     for await (const chunk of createReadStream(entry.abs)) {
       file.push(chunk as Buffer)
       if (!out.writableNeedDrain) continue
-      await new Promise((resolve) => out.once('drain', resolve))
+      await new Promise<void>((resolve) => out.once('drain', () => resolve()))
     }
     file.push(new Uint8Array(0), true)
   }

@@ -9,7 +9,7 @@ export function NotFoundPage() {
       <Stack align="center">
         <Title order={2}>404 Not Found</Title>
         <Anchor component={Link} to="/">
-          {t('nav.backToDashboard')}
+          {t('nav.backToDashboard', 'Back to the dashboard')}
         </Anchor>
       </Stack>
     </Center>

@@ -1,5 +1,5 @@
-import { Card } from '../../ui/Card'
+import { ConsoleView } from './ConsoleView'
 
 export default function ConsolePage() {
-  return <Card title="Console">Not built yet.</Card>
+  return <ConsoleView variant="page" />
 }

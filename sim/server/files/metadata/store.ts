@@ -72,15 +72,13 @@ export class MetadataStore {
 
   /** Extracts in the background and announces the result; used after uploads and moves. */
   scheduleScan(rel: string): void {
-    if (!isGcodeFile(rel)) return
-    setImmediate(() => {
-      if (this.closed) return
-      this.extract(rel)
-        .then((meta) => {
-          if (meta && !this.closed) this.onScanned(this.withJob(rel, meta))
-        })
-        .catch((err: unknown) => this.log(`Metadata scan of ${rel} failed: ${String(err)}`))
-    })
+    if (!isGcodeFile(rel) || this.closed) return
+    // Registered as in flight at once, so a get() right after waits for it instead of reading twice.
+    this.extract(rel)
+      .then((meta) => {
+        if (meta && !this.closed) this.onScanned(this.withJob(rel, meta))
+      })
+      .catch((err: unknown) => this.log(`Metadata scan of ${rel} failed: ${String(err)}`))
   }
 
   /** Scans every G-code file of the root, one after another, without announcing each. */
@@ -134,10 +132,18 @@ export class MetadataStore {
       this.cache.delete(rel)
       return null
     }
-    const ends = await readFileEnds(abs)
+    let ends
+    let thumbnails
+    try {
+      ends = await readFileEnds(abs)
+      const thumbText = ends.size <= 2 * END_BYTES ? ends.head + ends.tail : ends.head
+      thumbnails = await writeThumbnails(abs, findThumbnailBlocks(thumbText))
+    } catch {
+      // Deleted or moved while being read.
+      this.cache.delete(rel)
+      return null
+    }
     const { slicer, ...fields } = parseSlicerFields(ends)
-    const thumbText = ends.size <= 2 * END_BYTES ? ends.head + ends.tail : ends.head
-    const thumbnails = await writeThumbnails(abs, findThumbnailBlocks(thumbText))
     const meta: GcodeMetadata = {
       size: st.size,
       modified: st.mtimeMs / 1000,

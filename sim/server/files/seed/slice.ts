@@ -1,7 +1,7 @@
 import { prusaConfigBlock } from './prusa-config'
 import type { Plate, PlateObject } from './models'
 import { renderThumbnail, type Point } from './thumbnail'
-import { infillLines, inset, num, SPEED, ToolpathWriter } from './toolpath'
+import { infillLines, inset, SPEED, ToolpathWriter } from './toolpath'
 
 export interface SlicedFile {
   /** Path inside the gcodes root. */

@@ -50,7 +50,7 @@ export function renderThumbnail(objects: Prism[][], size: number, rgb: [number, 
   const offX = (side - (maxX - minX) * scale) / 2 - minX * scale
   const offY = (side - (maxY - minY) * scale) / 2 - minY * scale
 
-  const canvas = new Float32Array(side * side * 4)
+  const canvas = new Uint8ClampedArray(side * side * 4)
   for (const face of faces) {
     const light = 0.3 + 0.7 * Math.max(0, dot(face.normal, LIGHT))
     const color: Vec3 = [rgb[0] * light, rgb[1] * light, rgb[2] * light]
@@ -99,7 +99,7 @@ function orderedFaces(objects: Prism[][]): Face[] {
 }
 
 /** Even-odd scanline fill at pixel centres. */
-function fillPolygon(canvas: Float32Array, side: number, poly: Point[], color: Vec3): void {
+function fillPolygon(canvas: Uint8ClampedArray, side: number, poly: Point[], color: Vec3): void {
   const ys = poly.map((p) => p[1])
   const y0 = Math.max(0, Math.floor(Math.min(...ys)))
   const y1 = Math.min(side - 1, Math.ceil(Math.max(...ys)))
@@ -128,7 +128,7 @@ function fillPolygon(canvas: Float32Array, side: number, poly: Point[], color: V
 }
 
 /** Averages ss×ss blocks, weighting colour by coverage so edges blend into the transparency. */
-function downsample(canvas: Float32Array, side: number, ss: number): Uint8Array {
+function downsample(canvas: Uint8ClampedArray, side: number, ss: number): Uint8Array {
   const size = side / ss
   const out = new Uint8Array(size * size * 4)
   for (let y = 0; y < size; y++) {
@@ -162,5 +162,6 @@ function downsample(canvas: Float32Array, side: number, ss: number): Uint8Array 
 function encode(pixels: Uint8Array, size: number): Buffer {
   const png = new PNG({ width: size, height: size })
   png.data = Buffer.from(pixels.buffer, pixels.byteOffset, pixels.byteLength)
-  return PNG.sync.write(png)
+  // One fixed filter instead of trying all five per row: much faster, barely larger.
+  return PNG.sync.write(png, { filterType: 4 })
 }

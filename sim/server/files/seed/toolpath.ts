@@ -18,10 +18,18 @@ const FILAMENT_AREA = Math.PI * 0.875 * 0.875
 
 /** PrusaSlicer's number style: no trailing zeros, no leading zero ('.2', '-.8'). */
 export function num(value: number, digits: number): string {
+  // Called for every coordinate of every move: plain string work, no regular expressions.
   let s = value.toFixed(digits)
-  if (s.includes('.')) s = s.replace(/0+$/, '').replace(/\.$/, '')
-  if (s === '-0') s = '0'
-  return s.replace(/^(-?)0\./, '$1.')
+  if (s.indexOf('.') >= 0) {
+    let end = s.length
+    while (s.charCodeAt(end - 1) === 48) end--
+    if (s.charCodeAt(end - 1) === 46) end--
+    s = s.slice(0, end)
+  }
+  if (s === '-0') return '0'
+  if (s.startsWith('0.')) return s.slice(1)
+  if (s.startsWith('-0.')) return `-${s.slice(2)}`
+  return s
 }
 
 /**

@@ -6,7 +6,7 @@
   const RECORD_CAP = 200000
   const watches = new Map()
   let recording = null
-  let recorded = []
+  let recorded = { entries: [], paints: [] }
   let frameDeltas = null
   let lastFrame = 0
 
@@ -39,11 +39,11 @@
 
   // A value and its unit are often split over sibling elements ("22.3" + "°C"), so the parent and
   // grandparent texts are checked as well as the node's own.
-  const onNode = (node, t, pending) => {
+  const onNode = (node, t, pending, batch) => {
     const own = node.nodeType === Node.TEXT_NODE ? node.data : node.textContent
     if (recording && own && recording.seen.size < RECORD_CAP && !recording.seen.has(own)) {
       recording.seen.add(own)
-      recording.entries.push([t, own])
+      recording.entries.push([t, own, batch])
     }
     if (!pending) return
     const parent = node.parentElement
@@ -55,9 +55,19 @@
     for (const w of watches.values()) if (!w.found) pending = true
     if (!pending && !recording) return
     const t = performance.now()
+    let batch = -1
+    if (recording) {
+      // One paint time per mutation batch rather than per text keeps the recorder cheap.
+      const paints = recording.paints
+      batch = paints.length
+      paints.push(null)
+      afterPaint((p) => {
+        paints[batch] = p
+      })
+    }
     for (const r of records) {
-      if (r.type === 'characterData') onNode(r.target, t, pending)
-      else for (const n of r.addedNodes) onNode(n, t, pending)
+      if (r.type === 'characterData') onNode(r.target, t, pending, batch)
+      else for (const n of r.addedNodes) onNode(n, t, pending, batch)
     }
   })
   observer.observe(document, { subtree: true, childList: true, characterData: true })
@@ -106,16 +116,16 @@
       return w ? w.found : null
     },
     startRecording() {
-      recording = { seen: new Set(), entries: [] }
+      recording = { seen: new Set(), entries: [], paints: [] }
     },
     stopRecording() {
-      recorded = recording ? recording.entries : []
+      if (recording) recorded = recording
       recording = null
-      return recorded.length
+      return recorded.entries.length
     },
-    /** Time the first recorded text containing `text` appeared, or null. */
+    /** When the first recorded text containing `text` entered the DOM, and the paint after it; null if never. */
     firstRecorded(text) {
-      for (const [t, s] of recorded) if (s.includes(text)) return t
+      for (const [t, s, batch] of recorded.entries) if (s.includes(text)) return { t, paint: recorded.paints[batch] }
       return null
     },
     startFrames() {

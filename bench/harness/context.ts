@@ -1,0 +1,93 @@
+import type { Browser } from 'playwright-core'
+import type { DistServer } from '../../scripts/serve-dist'
+import type { BenchOptions } from '../options'
+import type { Figure, Unit } from '../results'
+import { round } from '../stats'
+import { openPage, type BenchPage, type TextWatch } from './browser'
+import { navigationStart } from './cdp-metrics'
+import { dashboardConfig } from './dashboard'
+import { NetworkLog } from './network-log'
+import { BenchPrinter, type PrinterOptions } from './printer'
+
+export interface DashboardPage extends BenchPage {
+  net: NetworkLog
+  /** The page's time origin on the DevTools clock (seconds), read after the last navigation. */
+  navStart(): Promise<number>
+}
+
+export interface OpenOptions {
+  route: string
+  cpu?: number
+  watches?: TextWatch[]
+  /** Do not navigate yet: the caller wants to start measuring first and then call page.goto. */
+  deferNavigation?: boolean
+}
+
+/** What a scenario gets: the browser, a printer of its own, pages, and the figures it reports. */
+export class ScenarioContext {
+  private readonly cleanups: (() => Promise<void>)[] = []
+  readonly figures: Figure[] = []
+
+  constructor(
+    readonly scenario: string,
+    readonly browser: Browser,
+    readonly dashboard: DistServer,
+    readonly options: BenchOptions,
+    /** CPU throttling rate the scenario runs at unless it chooses its own. */
+    readonly cpu: number,
+    readonly log: (message: string) => void,
+  ) {}
+
+  get smoke(): boolean {
+    return this.options.smoke
+  }
+
+  defer(cleanup: () => Promise<void>): void {
+    this.cleanups.push(cleanup)
+  }
+
+  async startPrinter(opts: PrinterOptions): Promise<BenchPrinter> {
+    const printer = await BenchPrinter.start(opts)
+    this.defer(() => printer.stop())
+    return printer
+  }
+
+  /** Points the dashboard at `printer` and opens `route` in a fresh, cold browser context. */
+  async openDashboard(printer: BenchPrinter, opts: OpenOptions): Promise<DashboardPage> {
+    this.dashboard.config = dashboardConfig(this.options.config, printer.url)
+    const bench = await openPage(this.browser, { cpu: opts.cpu ?? this.cpu, watches: opts.watches })
+    this.defer(() => bench.close())
+    const net = new NetworkLog(bench.cdp)
+    await net.start()
+    const page: DashboardPage = { ...bench, net, navStart: () => navigationStart(bench.cdp) }
+    if (!opts.deferNavigation) await page.page.goto(this.dashboardUrl(opts.route), { timeout: 60_000 })
+    return page
+  }
+
+  dashboardUrl(route: string): string {
+    return new URL(route, this.dashboard.url).href
+  }
+
+  /** Records one figure of this scenario. */
+  report(metric: string, label: string, value: number | null, unit: Unit, extra: { cpu?: number; note?: string } = {}): void {
+    const tidy = value === null || !Number.isFinite(value) ? null : round(value)
+    const figure: Figure = { scenario: this.scenario, metric, label, value: tidy, unit, cpu: extra.cpu ?? this.cpu }
+    if (extra.note) figure.note = extra.note
+    this.figures.push(figure)
+  }
+
+  async close(): Promise<void> {
+    for (const cleanup of this.cleanups.reverse()) await cleanup().catch(() => undefined)
+    this.cleanups.length = 0
+  }
+}
+
+export interface Scenario {
+  id: string
+  title: string
+  /** What the scenario measures, for --list and the README. */
+  summary: string
+  run(ctx: ScenarioContext): Promise<void>
+}
+
+export const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms))

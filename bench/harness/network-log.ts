@@ -1,0 +1,132 @@
+import type { CDPSession } from 'playwright-core'
+
+export interface RequestRecord {
+  id: string
+  url: string
+  /** DevTools resource type: Document, Script, Stylesheet, Image, Fetch, XHR, Font … */
+  type: string
+  mimeType: string
+  status: number
+  /** Monotonic seconds. */
+  start: number
+  end: number | null
+  failed: boolean
+  /** Bytes on the wire, headers included. */
+  encodedBytes: number
+}
+
+export interface WsFrame {
+  direction: 'sent' | 'received'
+  /** Monotonic seconds, the same clock as Performance.getMetrics' NavigationStart. */
+  t: number
+  payload: string
+}
+
+/** Responses that never finish by design (MJPEG camera streams, event streams) do not hold the network busy. */
+function isStream(r: RequestRecord): boolean {
+  return r.type === 'EventSource' || r.mimeType.startsWith('multipart/') || r.mimeType === 'text/event-stream'
+}
+
+/**
+ * Every HTTP request and WebSocket frame of one page, from DevTools network events: what the page
+ * fetched, when, and what arrived on its sockets. Frames are kept only while `keepFrames` says so.
+ */
+export class NetworkLog {
+  private readonly records = new Map<string, RequestRecord>()
+  readonly frames: WsFrame[] = []
+  keepFrames: (payload: string, direction: WsFrame['direction']) => boolean = () => false
+  private lastActivity = 0
+
+  constructor(private readonly cdp: CDPSession) {}
+
+  async start(): Promise<void> {
+    const { cdp } = this
+    cdp.on('Network.requestWillBeSent', (e) => {
+      if (e.request.url.startsWith('data:')) return
+      this.records.set(e.requestId, {
+        id: e.requestId,
+        url: e.request.url,
+        type: e.type ?? 'Other',
+        mimeType: '',
+        status: 0,
+        start: e.timestamp,
+        end: null,
+        failed: false,
+        encodedBytes: 0,
+      })
+      this.lastActivity = Date.now()
+    })
+    cdp.on('Network.responseReceived', (e) => {
+      const r = this.records.get(e.requestId)
+      if (!r) return
+      r.mimeType = e.response.mimeType
+      r.status = e.response.status
+      r.type = e.type
+    })
+    cdp.on('Network.loadingFinished', (e) => {
+      const r = this.records.get(e.requestId)
+      if (!r) return
+      r.end = e.timestamp
+      r.encodedBytes = e.encodedDataLength
+      this.lastActivity = Date.now()
+    })
+    cdp.on('Network.loadingFailed', (e) => {
+      const r = this.records.get(e.requestId)
+      if (!r) return
+      r.end = e.timestamp
+      r.failed = true
+      this.lastActivity = Date.now()
+    })
+    const onFrame = (direction: WsFrame['direction']) => (e: { timestamp: number; response: { payloadData: string } }) => {
+      const payload = e.response.payloadData
+      if (this.keepFrames(payload, direction)) this.frames.push({ direction, t: e.timestamp, payload })
+    }
+    cdp.on('Network.webSocketFrameReceived', onFrame('received'))
+    cdp.on('Network.webSocketFrameSent', onFrame('sent'))
+    await cdp.send('Network.enable', { maxTotalBufferSize: 200e6, maxResourceBufferSize: 50e6 })
+  }
+
+  requests(): RequestRecord[] {
+    return [...this.records.values()]
+  }
+
+  finished(): RequestRecord[] {
+    return this.requests().filter((r) => r.end !== null && !r.failed)
+  }
+
+  inFlight(): number {
+    return this.requests().filter((r) => r.end === null && r.type !== 'WebSocket' && !isStream(r)).length
+  }
+
+  /** Monotonic time the last non-stream request ended; null before any did. */
+  lastFinish(): number | null {
+    const ends = this.requests().filter((r) => r.end !== null && r.type !== 'WebSocket' && !isStream(r)).map((r) => r.end as number)
+    return ends.length ? Math.max(...ends) : null
+  }
+
+  /** Resolves once no request has been in flight for `quietMs`; false on timeout. */
+  async waitForQuiet(quietMs: number, timeoutMs: number): Promise<boolean> {
+    const deadline = Date.now() + timeoutMs
+    while (Date.now() < deadline) {
+      if (this.inFlight() === 0 && Date.now() - this.lastActivity >= quietMs) return true
+      await new Promise((r) => setTimeout(r, 50))
+    }
+    return false
+  }
+
+  async body(id: string): Promise<Buffer> {
+    const res = await this.cdp.send('Network.getResponseBody', { requestId: id })
+    return Buffer.from(res.body, res.base64Encoded ? 'base64' : 'utf8')
+  }
+}
+
+/** A JSON-RPC message from a frame, or null for anything else. */
+export function parseRpc(payload: string): { id?: number | string; method?: string; params?: unknown; result?: unknown; error?: unknown } | null {
+  if (!payload.startsWith('{') && !payload.startsWith('[')) return null
+  try {
+    const msg = JSON.parse(payload) as unknown
+    return msg && typeof msg === 'object' && !Array.isArray(msg) ? (msg as ReturnType<typeof parseRpc>) : null
+  } catch {
+    return null
+  }
+}

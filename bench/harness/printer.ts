@@ -1,0 +1,123 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import type { RunningSim } from '../../sim/index'
+
+// Loaded on first use, so the runner's pure parts (and their tests) do not load the whole printer.
+async function startSim(opts: { port: number; dataDir: string; timeScale: number }): Promise<RunningSim> {
+  const sim = await import('../../sim/index')
+  return sim.startSim(opts)
+}
+
+export interface PrinterOptions {
+  timeScale: number
+  /** Reuse a data folder (a restart); a fresh temporary one otherwise. */
+  dataDir?: string
+}
+
+/** A virtual printer for one scenario, reached only through its public HTTP API. */
+export class BenchPrinter {
+  private constructor(
+    private sim: RunningSim,
+    readonly dataDir: string,
+    readonly timeScale: number,
+    private readonly ownsDataDir: boolean,
+  ) {}
+
+  static async start(opts: PrinterOptions): Promise<BenchPrinter> {
+    const dataDir = opts.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'stratum-bench-'))
+    const sim = await startSim({ port: 0, dataDir, timeScale: opts.timeScale })
+    const printer = new BenchPrinter(sim, dataDir, opts.timeScale, opts.dataDir === undefined)
+    await printer.waitForKlippy('ready', 30_000)
+    return printer
+  }
+
+  get url(): string {
+    return this.sim.url
+  }
+
+  get gcodesDir(): string {
+    return path.join(this.dataDir, 'gcodes')
+  }
+
+  /** Stops the printer, runs `whileDown` on its data folder, and starts it again (its URL may change). */
+  async restart(whileDown?: () => void | Promise<void>): Promise<void> {
+    await this.sim.stop()
+    await whileDown?.()
+    this.sim = await startSim({ port: 0, dataDir: this.dataDir, timeScale: this.timeScale })
+    await this.waitForKlippy('ready', 30_000)
+  }
+
+  async stop(): Promise<void> {
+    await this.sim.stop()
+    if (this.ownsDataDir) rmSync(this.dataDir, { recursive: true, force: true })
+  }
+
+  private async call<T>(verb: 'GET' | 'POST', pathAndQuery: string, body?: unknown): Promise<T> {
+    const res = await fetch(`${this.url}${pathAndQuery}`, {
+      method: verb,
+      headers: body === undefined ? undefined : { 'Content-Type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    })
+    const text = await res.text()
+    let json: { result?: T; error?: { message?: string } } = {}
+    try {
+      json = JSON.parse(text) as typeof json
+    } catch {
+      // not JSON: report the status below
+    }
+    if (!res.ok) throw new Error(`${verb} ${pathAndQuery}: ${res.status} ${json.error?.message ?? text.slice(0, 200)}`)
+    return json.result as T
+  }
+
+  get<T>(pathAndQuery: string): Promise<T> {
+    return this.call<T>('GET', pathAndQuery)
+  }
+
+  post<T>(pathAndQuery: string, body: unknown = {}): Promise<T> {
+    return this.call<T>('POST', pathAndQuery, body)
+  }
+
+  async klippyState(): Promise<string> {
+    const info = await this.get<{ klippy_state: string }>('/server/info')
+    return info.klippy_state
+  }
+
+  async waitForKlippy(state: string, timeoutMs: number): Promise<void> {
+    await waitUntil(async () => (await this.klippyState().catch(() => '')) === state, timeoutMs, `klippy did not become '${state}'`)
+  }
+
+  async printState(): Promise<string> {
+    const r = await this.get<{ status: { print_stats?: { state?: string } } }>('/printer/objects/query?print_stats=state')
+    return r.status.print_stats?.state ?? ''
+  }
+
+  /** Uploads a file into the gcodes root the way a slicer would, so the printer reads its metadata. */
+  async upload(relativePath: string, content: string): Promise<void> {
+    const form = new FormData()
+    const dir = path.posix.dirname(relativePath)
+    form.set('root', 'gcodes')
+    if (dir !== '.') form.set('path', dir)
+    form.set('file', new Blob([content], { type: 'application/octet-stream' }), path.posix.basename(relativePath))
+    const res = await fetch(`${this.url}/server/files/upload`, { method: 'POST', body: form })
+    if (!res.ok) throw new Error(`upload ${relativePath}: ${res.status} ${(await res.text()).slice(0, 200)}`)
+  }
+
+  async startPrint(filename: string): Promise<void> {
+    await this.post(`/printer/print/start?filename=${encodeURIComponent(filename)}`)
+    await waitUntil(async () => (await this.printState()) === 'printing', 30_000, `print of ${filename} did not start`)
+  }
+
+  /** Asks the sim to emit console lines at a steady rate (a test-only endpoint of the sim). */
+  async flood(linesPerSecond: number, seconds: number): Promise<void> {
+    await this.post('/sim/flood', { lines_per_second: linesPerSecond, seconds })
+  }
+}
+
+export async function waitUntil(check: () => Promise<boolean>, timeoutMs: number, message: string, everyMs = 200): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`${message} within ${Math.round(timeoutMs / 1000)} s`)
+    await new Promise((r) => setTimeout(r, everyMs))
+  }
+}

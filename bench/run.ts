@@ -1,0 +1,26 @@
+import { parseBenchArgs, USAGE } from './options'
+import { runBench } from './runner'
+import { SCENARIOS, selectScenarios } from './scenarios/index'
+
+async function main(): Promise<number> {
+  const options = parseBenchArgs(process.argv.slice(2))
+  if (options.help) {
+    console.log(USAGE)
+    return 0
+  }
+  if (options.list) {
+    for (const s of SCENARIOS) console.log(`${s.id.padEnd(20)} ${s.summary}`)
+    return 0
+  }
+  const scenarios = selectScenarios(options.only, options.smoke)
+  const { exitCode } = await runBench(scenarios, options)
+  return exitCode
+}
+
+main().then(
+  (code) => process.exit(code),
+  (err: unknown) => {
+    console.error(`bench: ${err instanceof Error ? err.message : String(err)}`)
+    process.exit(2)
+  },
+)

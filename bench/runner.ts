@@ -1,0 +1,101 @@
+import { existsSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import type { Browser } from 'playwright-core'
+import { buildIfStale } from '../scripts/build-if-stale'
+import { serveDist, type DistServer } from '../scripts/serve-dist'
+import { checkFigures, loadBudgets } from './budgets'
+import { compareResults } from './compare'
+import { launchBrowser } from './harness/browser'
+import { ScenarioContext, type Scenario } from './harness/context'
+import { REPO_ROOT, type BenchOptions } from './options'
+import { readResults, writeResults, type Figure, type ResultsFile, type ScenarioError } from './results'
+import { formatSummary, formatTable } from './table'
+
+/** A scenario that has not finished in this long is stuck; its printer and pages are torn down. */
+const SCENARIO_TIMEOUT_MS = 6 * 60_000
+const SMOKE_TIMEOUT_MS = 60_000
+
+function withTimeout<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} did not finish within ${Math.round(ms / 1000)} s`)), ms)
+  })
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer))
+}
+
+function errorMessage(err: unknown): string {
+  const text = err instanceof Error ? err.message : String(err)
+  return text.split('\n')[0]
+}
+
+export interface BenchOutcome {
+  results: ResultsFile
+  /** 0 all well; 1 a scenario failed to run, or (outside --smoke) a figure is over budget. */
+  exitCode: number
+}
+
+async function runScenarios(scenarios: Scenario[], browser: Browser, dashboard: DistServer, options: BenchOptions, log: (m: string) => void) {
+  const figures: Figure[] = []
+  const errors: ScenarioError[] = []
+  for (const scenario of scenarios) {
+    const started = Date.now()
+    log(`▸ ${scenario.title} …`)
+    const ctx = new ScenarioContext(scenario.id, browser, dashboard, options, options.cpu ?? 1, (m) => log(`  ${m}`))
+    try {
+      await withTimeout(scenario.run(ctx), options.smoke ? SMOKE_TIMEOUT_MS : SCENARIO_TIMEOUT_MS, scenario.title)
+    } catch (err) {
+      errors.push({ scenario: scenario.id, message: errorMessage(err) })
+    } finally {
+      await ctx.close()
+    }
+    figures.push(...ctx.figures)
+    log(`  done in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+  }
+  return { figures, errors }
+}
+
+export async function runBench(scenarios: Scenario[], options: BenchOptions, log: (m: string) => void = (m) => process.stderr.write(m + '\n')): Promise<BenchOutcome> {
+  const budgets = loadBudgets()
+  const earlier = options.compare ? readResults(options.compare) : null
+  let dist = options.dist
+  if (!dist) {
+    buildIfStale()
+    dist = path.join(REPO_ROOT, 'dist')
+  }
+  if (!existsSync(path.join(dist, 'index.html'))) throw new Error(`${dist} has no index.html: not a built dashboard`)
+
+  const dashboard = await serveDist({ dist, port: 0, config: {} })
+  const browser = await launchBrowser()
+  let ran: { figures: Figure[]; errors: ScenarioError[] }
+  try {
+    ran = await runScenarios(scenarios, browser, dashboard, options, log)
+  } finally {
+    await browser.close().catch(() => undefined)
+    await dashboard.close()
+  }
+
+  const results: ResultsFile = {
+    version: 1,
+    date: new Date().toISOString(),
+    dist: path.relative(REPO_ROOT, dist) || '.',
+    chromium: browser.version(),
+    node: process.version,
+    cpus: os.cpus().length,
+    figures: checkFigures(ran.figures, budgets),
+    errors: ran.errors,
+  }
+  console.log(formatTable(results.figures, results.errors))
+  console.log(formatSummary(results.figures, results.errors))
+  if (earlier && options.compare) {
+    console.log('')
+    console.log(compareResults(earlier, results, path.relative(process.cwd(), options.compare), scenarios.map((s) => s.id)))
+  }
+  if (options.out) {
+    writeResults(options.out, results)
+    log(`Results written to ${path.relative(process.cwd(), options.out)}`)
+  }
+  const overBudget = results.figures.some((f) => f.verdict === 'fail')
+  const exitCode = results.errors.length > 0 || (!options.smoke && overBudget) ? 1 : 0
+  return { results, exitCode }
+}

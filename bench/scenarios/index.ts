@@ -1,0 +1,25 @@
+import type { Scenario } from '../harness/context'
+import { coldLoadScenario } from './cold-load'
+import { consoleFlood } from './console-flood'
+import { initialPayload } from './initial-payload'
+import { longPrint } from './long-print'
+import { printingDashboard } from './printing-dashboard'
+import { tenKFiles } from './ten-k-files'
+
+/** Every scenario, in the order a full run takes them. */
+export const SCENARIOS: Scenario[] = [initialPayload, coldLoadScenario, printingDashboard, consoleFlood, tenKFiles, longPrint]
+
+/** The one `--smoke` runs when no --only is given: short, and it touches the whole chain. */
+export const SMOKE_SCENARIO = initialPayload.id
+
+export function selectScenarios(only: string[], smoke: boolean, all: Scenario[] = SCENARIOS): Scenario[] {
+  const wanted = only.length ? only : smoke ? [SMOKE_SCENARIO] : all.map((s) => s.id)
+  const byName = new Map<string, Scenario>()
+  for (const s of all) {
+    byName.set(s.id, s)
+    byName.set(s.title.toLowerCase().replace(/\s+/g, '-'), s)
+  }
+  const unknown = wanted.filter((w) => !byName.has(w))
+  if (unknown.length) throw new Error(`unknown scenario ${unknown.map((u) => `'${u}'`).join(', ')}; choose from ${all.map((s) => s.id).join(', ')}`)
+  return all.filter((s) => wanted.some((w) => byName.get(w) === s))
+}

@@ -1,0 +1,94 @@
+import type { Page } from '@playwright/test'
+import { test, expect, waitForReady } from './fixtures'
+
+async function openConsole(page: Page) {
+  await waitForReady(page)
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Console' }).click()
+  await expect(page).toHaveURL(/\/console$/)
+  return page.getByTestId('console-page')
+}
+
+/** True when a CSS colour is clearly red: the error colour of both themes. */
+function isReddish(color: string): boolean {
+  const [r, g, b] = (color.match(/\d+(\.\d+)?/g) ?? []).map(Number)
+  return r > 150 && r > g * 1.5 && r > b * 1.5
+}
+
+test('G28 from the console homes the printer; the command and ok show; up-arrow recalls it', async ({ app, printer }) => {
+  const consolePage = await openConsole(app)
+  const input = consolePage.getByTestId('console-input')
+  await input.fill('G28')
+  await input.press('Enter')
+
+  await expect.poll(async () => (await printer.api.query<{ homed_axes: string }>('toolhead')).homed_axes, { timeout: 15_000 }).toBe('xyz')
+  const lines = consolePage.getByTestId('console-line')
+  await expect(lines.filter({ hasText: /^\S+\s*G28$/ }).first()).toBeVisible()
+  await expect(lines.filter({ has: app.locator('span', { hasText: /^ok$/ }) }).last()).toBeVisible()
+  await expect(input).toHaveValue('')
+
+  await input.press('ArrowUp')
+  await expect(input).toHaveValue('G28')
+  await input.press('ArrowDown')
+  await expect(input).toHaveValue('')
+
+  // Clicking a command line puts it back in the input.
+  await lines.filter({ hasText: /G28$/ }).first().locator('[role="button"]').click()
+  await expect(input).toHaveValue('G28')
+
+  // The history is kept on the printer.
+  const db = await printer.api.get<{ value: { commandHistory?: string[] } }>('/server/database/item?namespace=fluidd&key=console')
+  expect(db.value.commandHistory?.[0]).toBe('G28')
+})
+
+test('an unknown command shows a !! line in the error colour', async ({ app }) => {
+  const consolePage = await openConsole(app)
+  const input = consolePage.getByTestId('console-input')
+  await input.fill('NOT_A_COMMAND')
+  await input.press('Enter')
+  const error = consolePage.locator('[data-testid="console-line"][data-kind="error"]').filter({ hasText: 'NOT_A_COMMAND' })
+  await expect(error.first()).toBeVisible()
+  await expect(error.first()).toContainText('!!')
+  const color = await error.first().locator('span').last().evaluate((el) => getComputedStyle(el).color)
+  expect(isReddish(color), `error colour ${color}`).toBe(true)
+})
+
+test('Tab completes commands and macros from the printer', async ({ app }) => {
+  const consolePage = await openConsole(app)
+  const input = consolePage.getByTestId('console-input')
+  await input.fill('load_fil')
+  await input.press('Tab')
+  await expect(input).toHaveValue('LOAD_FILAMENT ')
+})
+
+test('m112 typed in the console shuts the printer down', async ({ app, printer }) => {
+  const consolePage = await openConsole(app)
+  const input = consolePage.getByTestId('console-input')
+  await input.fill('m112')
+  await input.press('Enter')
+  await expect.poll(async () => (await printer.api.serverInfo()).klippy_state, { timeout: 10_000 }).toBe('shutdown')
+  await expect(app.getByText('Klippy: shutdown')).toBeVisible()
+})
+
+test('the dashboard card scrolls with new lines until the user scrolls up', async ({ app, printer }) => {
+  await waitForReady(app)
+  const card = app.getByTestId('console-card')
+  await expect(card).toBeVisible()
+  const scroller = card.getByTestId('console-scroller')
+  const box = await scroller.boundingBox()
+  expect(Math.round(box!.height)).toBe(300)
+
+  const input = card.getByTestId('console-input')
+  for (let i = 0; i < 20; i++) await printer.api.gcode(`M118 line ${i}`).catch(() => undefined)
+  await input.fill('M118 newest')
+  await input.press('Enter')
+  await expect(card.getByTestId('console-line').filter({ hasText: /^\S+(\s[ap]m)?\s*newest$/ })).toBeVisible()
+  const atBottom = () => scroller.evaluate((el) => el.scrollHeight - el.clientHeight - el.scrollTop <= 4)
+  await expect.poll(atBottom).toBe(true)
+
+  await scroller.hover()
+  await app.mouse.wheel(0, -2000)
+  await expect(card.getByTestId('console-autoscroll')).toHaveAttribute('aria-pressed', 'false')
+  await printer.api.gcode('M118 while scrolled up').catch(() => undefined)
+  await app.waitForTimeout(300)
+  expect(await atBottom()).toBe(false)
+})

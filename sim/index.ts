@@ -1,0 +1,12 @@
+import { launchSim, type KlippyFactory, type RunningSim, type SimOptions } from './server/app'
+
+export type { RunningSim, SimOptions, Credentials } from './server/app'
+
+/**
+ * Starts the virtual printer in this process. `createKlippy` replaces the simulated
+ * Klipper (tests of the server alone pass a stand-in).
+ */
+export async function startSim(opts: SimOptions, internals: { createKlippy?: KlippyFactory } = {}): Promise<RunningSim> {
+  const createKlippy = internals.createKlippy ?? (await import('./klippy/klippy')).createKlippy
+  return launchSim(opts, createKlippy)
+}

@@ -1,0 +1,26 @@
+/** Splits a G2/G3 arc in the XY plane into straight segments about `resolution` mm long. */
+import type { Vec4 } from './types'
+
+export function arcPoints(start: Vec4, end: Vec4, center: [number, number], clockwise: boolean, resolution: number): Vec4[] {
+  const [cx, cy] = center
+  const r = Math.hypot(start[0] - cx, start[1] - cy)
+  const a0 = Math.atan2(start[1] - cy, start[0] - cx)
+  const a1 = Math.atan2(end[1] - cy, end[0] - cx)
+  let sweep = a1 - a0
+  if (clockwise) {
+    if (sweep >= -1e-9) sweep -= 2 * Math.PI
+  } else if (sweep <= 1e-9) sweep += 2 * Math.PI
+  const length = Math.abs(sweep) * r
+  const segments = Math.max(1, Math.floor(length / Math.max(resolution, 0.01)))
+  const out: Vec4[] = []
+  for (let k = 1; k <= segments; k++) {
+    const f = k / segments
+    const a = a0 + sweep * f
+    out.push(
+      k === segments
+        ? [...end]
+        : [cx + r * Math.cos(a), cy + r * Math.sin(a), start[2] + (end[2] - start[2]) * f, start[3] + (end[3] - start[3]) * f],
+    )
+  }
+  return out
+}

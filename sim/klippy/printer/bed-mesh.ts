@@ -1,0 +1,222 @@
+/**
+ * bed_mesh: calibration (moves the probe over the grid, taking simulated time), the active
+ * mesh, and profiles kept in the SAVE_CONFIG block (BED_MESH_PROFILE SAVE/LOAD/REMOVE).
+ */
+import type { GcodeCommand } from '../gcode/command'
+import type { GcodeDispatcher } from '../gcode/dispatcher'
+import type { RawConfig } from '../config/parse'
+import { bedSurface, interpolateMesh, probePoints, type MeshParams } from './mesh-math'
+import type { Toolhead } from './toolhead'
+import type { Settings, Status, StatusObject } from './types'
+
+export interface PendingConfig {
+  set(section: string, option: string, value: string): void
+  removeSection(section: string): void
+}
+
+export interface Profile {
+  points: number[][]
+  mesh_params: MeshParams
+}
+
+export interface ProbeInfo {
+  xOffset: number
+  yOffset: number
+  zOffset: number
+  speed: number
+  liftSpeed: number
+}
+
+interface ActiveMesh {
+  name: string
+  probed: number[][]
+  params: MeshParams
+  mesh: number[][]
+}
+
+function parseProfile(opts: Map<string, string>): Profile | undefined {
+  const points = (opts.get('points') ?? '')
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean)
+    .map((l) => l.split(',').map((v) => Number(v.trim())))
+  if (!points.length || points.some((r) => r.some((v) => Number.isNaN(v)))) return undefined
+  const n = (k: string, d: number) => Number(opts.get(k) ?? d)
+  return {
+    points,
+    mesh_params: {
+      min_x: n('min_x', 0),
+      max_x: n('max_x', 0),
+      min_y: n('min_y', 0),
+      max_y: n('max_y', 0),
+      x_count: n('x_count', points[0].length),
+      y_count: n('y_count', points.length),
+      mesh_x_pps: n('mesh_x_pps', 2),
+      mesh_y_pps: n('mesh_y_pps', 2),
+      algo: opts.get('algo') ?? 'lagrange',
+      tension: n('tension', 0.2),
+    },
+  }
+}
+
+export class BedMesh implements StatusObject {
+  profiles: Record<string, Profile> = {}
+  active?: ActiveMesh
+
+  constructor(
+    private readonly settings: Settings,
+    config: RawConfig,
+    private readonly deps: {
+      toolhead: Toolhead
+      probe: ProbeInfo
+      pending: PendingConfig
+      bedSize: [number, number]
+      rand: () => number
+      waitMoves(): Promise<void>
+    },
+  ) {
+    for (const [name, opts] of config) {
+      const m = /^bed_mesh\s+(.+)$/.exec(name)
+      if (!m) continue
+      const p = parseProfile(opts)
+      if (p) this.profiles[m[1].trim()] = p
+    }
+  }
+
+  private configParams(): MeshParams {
+    const s = this.settings
+    const min = (s.mesh_min as number[] | undefined) ?? [0, 0]
+    const max = (s.mesh_max as number[] | undefined) ?? this.deps.bedSize
+    const count = (s.probe_count as number[]) ?? [3, 3]
+    const pps = (s.mesh_pps as number[]) ?? [2, 2]
+    return {
+      min_x: min[0],
+      max_x: max[0],
+      min_y: min[1],
+      max_y: max[1],
+      x_count: count[0],
+      y_count: count[1] ?? count[0],
+      mesh_x_pps: pps[0],
+      mesh_y_pps: pps[1] ?? pps[0],
+      algo: String(s.algorithm ?? 'lagrange'),
+      tension: Number(s.bicubic_tension ?? 0.2),
+    }
+  }
+
+  private activate(name: string, probed: number[][], params: MeshParams): void {
+    this.active = { name, probed: probed.map((r) => [...r]), params: { ...params }, mesh: interpolateMesh(probed, params) }
+  }
+
+  async calibrate(gcmd: GcodeCommand): Promise<void> {
+    const th = this.deps.toolhead
+    const probe = this.deps.probe
+    const params = this.configParams()
+    const hmz = gcmd.getFloat('HORIZONTAL_MOVE_Z', Number(this.settings.horizontal_move_z ?? 5))
+    const speed = Number(this.settings.speed ?? 50)
+    const profile = gcmd.get('PROFILE', 'default')
+    this.active = undefined
+    await th.manualMove([undefined, undefined, hmz], probe.liftSpeed)
+    const rows = probePoints(params)
+    const probed: number[][] = []
+    for (const [j, row] of rows.entries()) {
+      const values: number[] = []
+      const order = j % 2 ? [...row.keys()].reverse() : [...row.keys()]
+      for (const i of order) {
+        const [px, py] = row[i]
+        await th.manualMove([px - probe.xOffset, py - probe.yOffset], speed)
+        const z = probe.zOffset + bedSurface(px, py, this.deps.bedSize, (this.deps.rand() - 0.5) * 0.004)
+        await th.manualMove([undefined, undefined, z], probe.speed)
+        await th.manualMove([undefined, undefined, hmz], probe.liftSpeed)
+        await this.deps.waitMoves()
+        gcmd.respondInfo(`probe at ${px.toFixed(3)},${py.toFixed(3)} is z=${z.toFixed(6)}`)
+        values[i] = Math.round((z - probe.zOffset) * 1e6) / 1e6
+      }
+      probed.push(values)
+    }
+    this.activate(profile, probed, params)
+    this.saveProfile(profile)
+    gcmd.respondInfo(`Mesh Bed Leveling Complete\nBed mesh saved to profile [${profile}] for this session. Run SAVE_CONFIG to keep it and restart.`)
+  }
+
+  saveProfile(name: string): void {
+    const a = this.active
+    if (!a) throw new Error(`Unable to save to profile [${name}], the bed has not been probed`)
+    this.profiles[name] = { points: a.probed.map((r) => [...r]), mesh_params: { ...a.params } }
+    a.name = name
+    const section = `bed_mesh ${name}`
+    const p = a.params
+    const put = (k: string, v: string) => this.deps.pending.set(section, k, v)
+    put('version', '1')
+    put('points', '\n' + a.probed.map((r) => r.map((v) => v.toFixed(6)).join(', ')).join('\n'))
+    put('x_count', String(p.x_count))
+    put('y_count', String(p.y_count))
+    put('mesh_x_pps', String(p.mesh_x_pps))
+    put('mesh_y_pps', String(p.mesh_y_pps))
+    put('algo', p.algo)
+    put('tension', String(p.tension))
+    put('min_x', p.min_x.toFixed(1))
+    put('max_x', p.max_x.toFixed(1))
+    put('min_y', p.min_y.toFixed(1))
+    put('max_y', p.max_y.toFixed(1))
+  }
+
+  private profileCmd(gcmd: GcodeCommand): void {
+    const load = gcmd.get('LOAD')
+    const save = gcmd.get('SAVE')
+    const remove = gcmd.get('REMOVE')
+    if (load !== undefined) {
+      const p = this.profiles[load]
+      if (!p) throw gcmd.error(`bed_mesh: Unknown profile [${load}]`)
+      this.activate(load, p.points, p.mesh_params)
+    } else if (save !== undefined) {
+      if (!this.active) throw gcmd.error(`Unable to save to profile [${save}], the bed has not been probed`)
+      this.saveProfile(save)
+      gcmd.respondInfo(`Bed mesh saved to profile [${save}] for this session. Run SAVE_CONFIG to keep it and restart.`)
+    } else if (remove !== undefined) {
+      if (!this.profiles[remove]) {
+        gcmd.respondInfo(`No profile named [${remove}] to remove`)
+        return
+      }
+      delete this.profiles[remove]
+      this.deps.pending.removeSection(`bed_mesh ${remove}`)
+      gcmd.respondInfo(`Profile [${remove}] removed for this session. Run SAVE_CONFIG to make it permanent and restart.`)
+    } else {
+      throw gcmd.error(`Invalid syntax '${gcmd.commandLine}'`)
+    }
+  }
+
+  register(gcode: GcodeDispatcher): void {
+    gcode.register('BED_MESH_CALIBRATE', (c) => this.calibrate(c), 'Probe the bed and build a mesh')
+    gcode.register('BED_MESH_CLEAR', () => void (this.active = undefined), 'Drop the active mesh so no Z compensation applies')
+    gcode.register('BED_MESH_PROFILE', (c) => this.profileCmd(c), 'Save, load or remove bed mesh profiles')
+    gcode.register(
+      'BED_MESH_OUTPUT',
+      (c) => {
+        if (!this.active) throw c.error('Bed has not been probed')
+        c.respondInfo(['Probed points:', ...this.active.probed.map((r) => r.map((v) => v.toFixed(6)).join(' '))].join('\n'))
+      },
+      'Print the probed points of the active mesh',
+    )
+    gcode.register(
+      'BED_MESH_MAP',
+      (c) => {
+        if (!this.active) throw c.error('Bed has not been probed')
+        const p = this.active.params
+        c.respondRaw(`mesh_map_output ${JSON.stringify({ mesh_min: [p.min_x, p.min_y], mesh_max: [p.max_x, p.max_y], z_positions: this.active.probed })}`)
+      },
+      'Print the active mesh as JSON',
+    )
+  }
+
+  getStatus(): Status {
+    const a = this.active
+    return {
+      profile_name: a?.name ?? '',
+      mesh_min: a ? [a.params.min_x, a.params.min_y] : [0, 0],
+      mesh_max: a ? [a.params.max_x, a.params.max_y] : [0, 0],
+      probed_matrix: a ? a.probed.map((r) => [...r]) : [[]],
+      mesh_matrix: a ? a.mesh.map((r) => [...r]) : [[]],
+      profiles: Object.fromEntries(Object.entries(this.profiles).map(([k, p]) => [k, { points: p.points.map((r) => [...r]), mesh_params: { ...p.mesh_params } }])),
+    }
+  }
+}

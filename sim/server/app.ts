@@ -1,0 +1,147 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import type { AddressInfo } from 'node:net'
+import { join, resolve } from 'node:path'
+import { defaultPrinterCfg } from '../klippy/default-config'
+import type { Klippy, KlippyOptions } from '../klippy/types'
+import { Authenticator } from './auth/authenticator'
+import { UserStore } from './auth/users'
+import { installComponents } from './components'
+import { confList, defaultMoonrakerConf, parseConf } from './config/moonraker-conf'
+import { isFaultFlag, type FaultFlag } from './control/faults'
+import { SimCore } from './core'
+import { Database } from './database/store'
+import { createHttpServer } from './http'
+import { LogFile } from './logs'
+import { attachWebsocket } from './websocket'
+
+export interface Credentials {
+  username: string
+  password: string
+}
+
+export interface SimOptions {
+  /** 0 picks a free port. */
+  port: number
+  host?: string
+  dataDir: string
+  timeScale?: number
+  /** Logins required and nobody trusted. */
+  auth?: boolean
+  users?: Credentials[]
+  faults?: string[]
+  /** Accounts of a simulated LDAP directory; when given, 'ldap' becomes a login source. */
+  ldapUsers?: Credentials[]
+}
+
+export interface RunningSim {
+  port: number
+  url: string
+  stop(): Promise<void>
+  setFault(flag: string, on: boolean): void
+}
+
+export type KlippyFactory = (options: KlippyOptions) => Klippy
+
+function prepareDataFolder(dataDir: string, port: number): { configPath: string; confPath: string } {
+  for (const sub of ['config', 'gcodes', 'logs', 'database', 'comms']) mkdirSync(join(dataDir, sub), { recursive: true })
+  const configPath = join(dataDir, 'config', 'printer.cfg')
+  if (!existsSync(configPath)) writeFileSync(configPath, defaultPrinterCfg())
+  const confPath = join(dataDir, 'config', 'moonraker.conf')
+  if (!existsSync(confPath)) writeFileSync(confPath, defaultMoonrakerConf(dataDir, port || 7125))
+  return { configPath, confPath }
+}
+
+function checkedFlag(flag: string): FaultFlag {
+  if (!isFaultFlag(flag)) throw new Error(`Unknown fault '${flag}'`)
+  return flag
+}
+
+/** Starts the virtual printer: Moonraker's API on HTTP and websocket, the simulated Klippy behind it. */
+export async function launchSim(opts: SimOptions, createKlippy: KlippyFactory): Promise<RunningSim> {
+  const dataDir = resolve(opts.dataDir)
+  const timeScale = opts.timeScale && opts.timeScale > 0 ? opts.timeScale : 1
+  const host = opts.host ?? '127.0.0.1'
+  const { configPath, confPath } = prepareDataFolder(dataDir, opts.port)
+  const logs = {
+    moonraker: new LogFile(join(dataDir, 'logs'), 'moonraker.log', true),
+    klippy: new LogFile(join(dataDir, 'logs'), 'klippy.log', false),
+  }
+  const core = new SimCore(dataDir, timeScale, logs.moonraker)
+  core.log(`Starting Moonraker (virtual printer), data path: ${dataDir}, time scale ${timeScale}`)
+  const conf = parseConf(readFileSync(confPath, 'utf8'))
+
+  const store = new UserStore(dataDir)
+  for (const u of opts.users ?? []) {
+    if (!store.get(u.username)) await store.create(u.username, u.password)
+    else if (!(await store.verifyPassword(u.username, u.password))) await store.setPassword(u.username, u.password)
+  }
+  const ldapDirectory = new Map((opts.ldapUsers ?? []).map((u) => [u.username, u.password]))
+  const auth = new Authenticator(store, {
+    forceLogins: Boolean(opts.auth),
+    trustedClients: confList(conf.sections.authorization?.trusted_clients),
+    ldap: ldapDirectory.size > 0,
+  })
+  const db = new Database(dataDir)
+  const klippy = createKlippy({
+    configPath,
+    gcodesDir: join(dataDir, 'gcodes'),
+    timeScale,
+    log: (line) => logs.klippy.write(line),
+  })
+
+  const http = createHttpServer(core, auth)
+  const wss = attachWebsocket(http.server, core, auth)
+  let port = opts.port
+  const { temperatureStore, procStats } = installComponents({
+    core,
+    auth,
+    db,
+    klippy,
+    conf,
+    runtime: () => ({ port, host, auth: Boolean(opts.auth) }),
+    logs,
+    ldapDirectory,
+    destroySockets: http.destroySockets,
+  })
+  for (const f of opts.faults ?? []) core.faults.set(checkedFlag(f), true)
+
+  await new Promise<void>((resolveListen, reject) => {
+    http.server.once('error', reject)
+    http.server.listen(opts.port, host, () => resolveListen())
+  })
+  port = (http.server.address() as AddressInfo).port
+  const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`
+  core.log(`Server listening on ${url}`)
+  temperatureStore.start()
+  procStats.start()
+  klippy.start().catch((err) => core.log(`Klippy failed to start: ${err instanceof Error ? err.message : String(err)}`))
+
+  let stopped: Promise<void> | null = null
+  const stop = () =>
+    (stopped ??= (async () => {
+      core.down = true
+      core.connections.dropAll(1001, 'Server shutting down')
+      wss.close()
+      await new Promise<void>((r) => {
+        http.server.close(() => r())
+        http.destroySockets()
+      })
+      temperatureStore.stop()
+      procStats.stop()
+      await core.runStopHooks()
+      klippy.stop()
+      auth.oneshot.clear()
+      store.flush()
+      db.flush()
+      core.log('Server stopped')
+      await logs.moonraker.close()
+      await logs.klippy.close()
+    })())
+
+  return {
+    port,
+    url,
+    stop,
+    setFault: (flag, on) => core.faults.set(checkedFlag(flag), on),
+  }
+}

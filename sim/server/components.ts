@@ -1,0 +1,156 @@
+import { join } from 'node:path'
+import type { Klippy } from '../klippy/types'
+import { installAnnouncements } from './announcements'
+import type { Authenticator } from './auth/authenticator'
+import { installAuthMethods } from './auth/methods'
+import { confList, type ParsedConf } from './config/moonraker-conf'
+import type { RuntimeSettings } from './config/server-config'
+import { installConnectionMethods } from './connection-methods'
+import { installControl } from './control'
+import type { SimCore } from './core'
+import { installDatabaseMethods } from './database/methods'
+import type { Database } from './database/store'
+import { installFiles } from './files'
+import { installJobQueue, JobQueue } from './job-queue'
+import type { LogFile } from './logs'
+import { HostControl } from './machine/host'
+import { installMachine } from './machine'
+import { ProcStats } from './machine/proc-stats'
+import { ServiceManager } from './machine/services'
+import { installPower } from './power'
+import { KlippyBridge } from './printer/bridge'
+import { GcodeStore } from './printer/gcode-store'
+import { installPrinterMethods } from './printer/methods'
+import { TemperatureStore } from './printer/temperature-store'
+import { installServerMethods } from './server-methods'
+import { installUpdateManager, UpdateManager } from './updates'
+import { installWebcams } from './webcams'
+import { confBool, confNumber } from './config/moonraker-conf'
+
+/** Names Moonraker reports for the parts the sim provides without a component of its own. */
+const CORE_COMPONENTS = [
+  'secrets', 'template', 'klippy_connection', 'application', 'websockets', 'internal_transport',
+  'jsonrpc', 'dbus_manager', 'shell_command', 'http_client', 'data_store', 'job_state',
+  'klippy_apis', 'octoprint_compat', 'extensions',
+]
+
+export interface ComponentInputs {
+  core: SimCore
+  auth: Authenticator
+  db: Database
+  klippy: Klippy
+  conf: ParsedConf
+  runtime: () => RuntimeSettings
+  logs: { moonraker: LogFile; klippy: LogFile }
+  ldapDirectory: Map<string, string>
+  destroySockets: () => void
+}
+
+/** Runs one component's installation; a failure is reported like Moonraker's failed_components. */
+function component(core: SimCore, name: string, install: () => void): void {
+  try {
+    install()
+    core.addComponent(name)
+  } catch (err) {
+    core.failedComponents.push(name)
+    core.warnings.push(`Component '${name}' failed to load: ${err instanceof Error ? err.message : String(err)}`)
+    core.log(`Failed to load component ${name}: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`)
+  }
+}
+
+/** Builds every Moonraker component of the sim on top of the core and the simulated Klippy. */
+export function installComponents(inp: ComponentInputs): { bridge: KlippyBridge; temperatureStore: TemperatureStore; procStats: ProcStats } {
+  const { core, db, klippy, conf } = inp
+  const sizes = { temperature: confNumber(conf.sections.data_store?.temperature_store_size, 1200), gcode: confNumber(conf.sections.data_store?.gcode_store_size, 1000) }
+  for (const name of CORE_COMPONENTS) core.addComponent(name)
+
+  const bridge = new KlippyBridge(core, klippy)
+  const gcodeStore = new GcodeStore(sizes.gcode)
+  bridge.onResponse((line) => gcodeStore.add(line, 'response'))
+  const temperatureStore = new TemperatureStore(bridge, sizes.temperature)
+  const host = new HostControl(core, inp.destroySockets)
+  const services = new ServiceManager(core, klippy, { restartMoonraker: () => host.restartMoonraker() })
+  host.services = services
+  const procStats = new ProcStats(core)
+  const isPrinting = () => bridge.isPrinting()
+  core.onStop(() => host.stop())
+
+  const updates = new UpdateManager(core, db, {
+    isPrinting,
+    restartKlipper: () => services.request('klipper', 'restart'),
+    restartMoonraker: () => host.restartMoonraker(),
+  })
+
+  installServerMethods(core, {
+    bridge,
+    gcodeStore,
+    temperatureStore,
+    conf: () => conf,
+    runtime: inp.runtime,
+    logs: inp.logs,
+    moonrakerVersion: () => updates.moonrakerVersion,
+    restartServer: () => host.restartMoonraker(),
+  })
+  installConnectionMethods(core, inp.auth)
+  component(core, 'authorization', () => installAuthMethods(core, inp.auth, inp.ldapDirectory))
+  component(core, 'database', () =>
+    installDatabaseMethods(core, db, { isPrinting, restartServer: () => host.restartMoonraker() }),
+  )
+  installPrinterMethods(core, bridge, gcodeStore)
+  component(core, 'machine', () => installMachine(core, { services, procStats, host }))
+  core.addComponent('proc_stats')
+  component(core, 'power', () => installPower(core, conf, { isPrinting }))
+  component(core, 'update_manager', () => installUpdateManager(core, updates))
+  component(core, 'announcements', () => {
+    const stop = installAnnouncements(core, db, confList(conf.sections.announcements?.subscriptions))
+    core.onStop(stop)
+  })
+  component(core, 'webcam', () => {
+    const stop = installWebcams(core, db, {
+      baseUrl: () => `http://127.0.0.1:${inp.runtime().port}`,
+      cameraServiceRunning: () => services.isRunning('crowsnest'),
+      scene: () => {
+        if (bridge.effective.state !== 'ready') return { nozzle: null, bedSize: [235, 235] }
+        const th = klippy.query({ toolhead: ['position', 'axis_maximum'] }).status.toolhead ?? {}
+        const pos = th.position as number[] | undefined
+        const max = th.axis_maximum as number[] | undefined
+        return { nozzle: pos ? [pos[0], pos[1]] : null, bedSize: max ? [max[0] || 235, max[1] || 235] : [235, 235] }
+      },
+    })
+    core.onStop(stop)
+  })
+  component(core, 'job_queue', () => {
+    const jq = conf.sections.job_queue ?? {}
+    const queue = new JobQueue(core, db, bridge, {
+      gcodesDir: join(core.dataDir, 'gcodes'),
+      loadOnStartup: confBool(jq.load_on_startup, false),
+      automaticTransition: confBool(jq.automatic_transition, false),
+      transitionDelaySeconds: confNumber(jq.job_transition_delay, 0),
+      transitionGcode: jq.job_transition_gcode ?? '',
+    })
+    installJobQueue(core, queue)
+    core.onStop(() => queue.stop())
+  })
+  component(core, 'file_manager', () => {
+    const fm = installFiles(core.context, { klippy })
+    core.onStop(() => fm.close())
+  })
+
+  const stopControl = installControl(core, {
+    emitResponse: (line) => {
+      gcodeStore.add(line, 'response')
+      core.notify('notify_gcode_response', [line])
+    },
+    dropSockets: () => core.connections.dropAll(1011, 'Simulated connection loss'),
+    stats: () => ({
+      cpu_usage: process.cpuUsage(),
+      memory: process.memoryUsage(),
+      uptime: process.uptime(),
+      websocket_connections: core.connections.count,
+      subscriptions: bridge.subscriptionCount(),
+      klippy_state: bridge.effective.state,
+    }),
+  })
+  core.onStop(stopControl)
+  return { bridge, temperatureStore, procStats }
+}

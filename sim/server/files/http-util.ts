@@ -1,0 +1,100 @@
+import { createReadStream } from 'node:fs'
+import { stat } from 'node:fs/promises'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { extname } from 'node:path'
+import { ApiError } from '../types'
+
+/** The dashboard runs on another port: raw responses need CORS too, unless the server set it. */
+export function allowOrigin(req: IncomingMessage, res: ServerResponse): void {
+  const origin = req.headers.origin
+  if (origin && !res.hasHeader('Access-Control-Allow-Origin')) {
+    res.setHeader('Access-Control-Allow-Origin', origin)
+    res.setHeader('Vary', 'Origin')
+  }
+}
+
+export function sendJson(req: IncomingMessage, res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+  if (res.headersSent) {
+    res.end()
+    return
+  }
+  allowOrigin(req, res)
+  const text = JSON.stringify(body)
+  res.writeHead(status, { ...headers, 'Content-Type': 'application/json; charset=UTF-8', 'Content-Length': Buffer.byteLength(text) })
+  res.end(text)
+}
+
+/** Moonraker's HTTP error shape, the status equal to the code. */
+export function sendError(req: IncomingMessage, res: ServerResponse, err: unknown): void {
+  const code = err instanceof ApiError && err.code >= 400 && err.code < 600 ? err.code : 500
+  const message = err instanceof Error ? err.message : String(err)
+  sendJson(req, res, code, { error: { code, message } })
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.gcode': 'text/plain; charset=utf-8',
+  '.g': 'text/plain; charset=utf-8',
+  '.gco': 'text/plain; charset=utf-8',
+  '.nc': 'text/plain; charset=utf-8',
+  '.cfg': 'text/plain; charset=utf-8',
+  '.conf': 'text/plain; charset=utf-8',
+  '.log': 'text/plain; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.md': 'text/markdown; charset=utf-8',
+  '.json': 'application/json',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.mp4': 'video/mp4',
+  '.zip': 'application/zip',
+}
+
+/** Streams a file with Content-Length, honouring a single byte range (video players ask for one). */
+export async function serveFile(req: IncomingMessage, res: ServerResponse, abs: string): Promise<void> {
+  let st
+  try {
+    st = await stat(abs)
+  } catch {
+    throw new ApiError(404, 'File does not exist')
+  }
+  if (!st.isFile()) throw new ApiError(404, 'File does not exist')
+  allowOrigin(req, res)
+  const headers: Record<string, string | number> = {
+    'Content-Type': CONTENT_TYPES[extname(abs).toLowerCase()] ?? 'application/octet-stream',
+    'Last-Modified': st.mtime.toUTCString(),
+    'Accept-Ranges': 'bytes',
+  }
+  let start = 0
+  let end = st.size - 1
+  let status = 200
+  const range = /^bytes=(\d*)-(\d*)$/.exec(req.headers.range ?? '')
+  if (range && st.size > 0 && (range[1] || range[2])) {
+    start = range[1] ? Number(range[1]) : Math.max(0, st.size - Number(range[2]))
+    end = range[1] && range[2] ? Math.min(Number(range[2]), st.size - 1) : st.size - 1
+    if (start > end || start >= st.size) {
+      res.writeHead(416, { 'Content-Range': `bytes */${st.size}` })
+      res.end()
+      return
+    }
+    status = 206
+    headers['Content-Range'] = `bytes ${start}-${end}/${st.size}`
+  }
+  headers['Content-Length'] = st.size === 0 ? 0 : end - start + 1
+  res.writeHead(status, headers)
+  if (st.size === 0 || req.method === 'HEAD') {
+    res.end()
+    return
+  }
+  await new Promise<void>((resolve) => {
+    const stream = createReadStream(abs, { start, end })
+    stream.on('error', () => {
+      res.destroy()
+      resolve()
+    })
+    res.on('close', () => {
+      stream.destroy()
+      resolve()
+    })
+    stream.pipe(res)
+  })
+}

@@ -1,0 +1,73 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { ApiError, type RawRoute } from '../types'
+import { sendError, sendJson, serveFile } from './http-util'
+import type { FileManager } from './manager'
+import { handleUpload } from './upload'
+
+const PREFIX = '/server/files/'
+/** The log files Moonraker still serves at their old addresses. */
+const LEGACY_LOGS = new Set(['klippy.log', 'moonraker.log'])
+
+/** '/server/files/gcodes/sub/a%20b.gcode' → ['gcodes', 'sub/a b.gcode']; null when not under a root. */
+function splitFilePath(fm: FileManager, pathname: string): [string, string] | null {
+  const rest = pathname.slice(PREFIX.length)
+  const slash = rest.indexOf('/')
+  if (slash <= 0) return null
+  let root: string
+  try {
+    root = decodeURIComponent(rest.slice(0, slash))
+  } catch {
+    return null
+  }
+  if (!fm.roots.has(root)) return null
+  try {
+    return [root, rest.slice(slash + 1).split('/').map(decodeURIComponent).join('/')]
+  } catch {
+    throw new ApiError(400, `Invalid path: ${pathname}`)
+  }
+}
+
+async function download(fm: FileManager, req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean> {
+  try {
+    const rest = url.pathname.slice(PREFIX.length)
+    if (LEGACY_LOGS.has(rest) && fm.roots.has('logs')) {
+      await serveFile(req, res, fm.roots.resolveIn('logs', rest).abs)
+      return true
+    }
+    const parts = splitFilePath(fm, url.pathname)
+    if (!parts) return false
+    await serveFile(req, res, fm.roots.resolveIn(parts[0], parts[1]).abs)
+  } catch (err) {
+    sendError(req, res, err)
+  }
+  return true
+}
+
+async function remove(fm: FileManager, req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean> {
+  try {
+    const parts = splitFilePath(fm, url.pathname)
+    if (!parts) return false
+    const result = await fm.deleteFile(`${parts[0]}/${parts[1]}`)
+    sendJson(req, res, 200, { result })
+  } catch (err) {
+    sendError(req, res, err)
+  }
+  return true
+}
+
+/** The streaming routes: upload, download and DELETE of /server/files/{root}/{path}. */
+export function fileRoutes(fm: FileManager): RawRoute[] {
+  return [
+    {
+      verb: 'POST',
+      prefix: '/server/files/upload',
+      handler: async (req, res, rctx, url) => {
+        if (url.pathname !== '/server/files/upload' && url.pathname !== '/server/files/upload/') return false
+        await handleUpload(fm, req, res, rctx)
+        return true
+      },
+    },
+    { verb: 'GET', prefix: PREFIX, handler: (req, res, _ctx, url) => download(fm, req, res, url) },
+    { verb: 'DELETE', prefix: PREFIX, handler: (req, res, _ctx, url) => remove(fm, req, res, url) },
+  ]
+}

@@ -1,0 +1,198 @@
+import busboy from 'busboy'
+import { createHash } from 'node:crypto'
+import { createWriteStream, type WriteStream } from 'node:fs'
+import { mkdir, rename, unlink } from 'node:fs/promises'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { join } from 'node:path'
+import { ApiError, type RequestContext } from '../types'
+import { sendError, sendJson } from './http-util'
+import { itemInfo, statOrNull, type ItemInfo } from './items'
+import type { FileManager } from './manager'
+import { isGcodeFile } from './roots'
+
+interface ReceivedFile {
+  filename: string
+  tmpPath: string
+  size: number
+  sha256: string
+}
+
+interface ReceivedForm {
+  fields: Record<string, string>
+  file: ReceivedFile | null
+}
+
+export interface UploadResult {
+  item: ItemInfo
+  print_started: boolean
+  print_queued: boolean
+  action: 'create_file'
+}
+
+class UploadAborted extends Error {}
+
+let uploadCounter = 0
+
+/**
+ * POST /server/files/upload. The file part streams straight to a temp file beside the roots
+ * (fields may follow the file, so the destination is only known at the end) and is renamed into
+ * place once complete; an aborted or failed upload leaves nothing behind.
+ */
+export async function handleUpload(fm: FileManager, req: IncomingMessage, res: ServerResponse, rctx: RequestContext): Promise<void> {
+  if (!(req.headers['content-type'] ?? '').toLowerCase().startsWith('multipart/form-data')) {
+    req.resume()
+    sendError(req, res, new ApiError(400, 'Uploads must be sent as multipart/form-data'))
+    return
+  }
+  await mkdir(fm.uploadDir, { recursive: true })
+  let form: ReceivedForm
+  try {
+    form = await receiveForm(req, fm.uploadDir)
+  } catch (err) {
+    // The client is gone after an abort; there is nobody to answer.
+    if (!(err instanceof UploadAborted)) sendError(req, res, err)
+    return
+  }
+  try {
+    const result = await finishUpload(fm, form, rctx)
+    const location = `/server/files/${result.item.root}/${result.item.path.split('/').map(encodeURIComponent).join('/')}`
+    sendJson(req, res, 201, { result }, { Location: location })
+  } catch (err) {
+    if (form.file) await unlink(form.file.tmpPath).catch(() => undefined)
+    sendError(req, res, err)
+  }
+}
+
+function receiveForm(req: IncomingMessage, tmpDir: string): Promise<ReceivedForm> {
+  return new Promise((resolve, reject) => {
+    let parser: busboy.Busboy
+    try {
+      // preservePath: the file name may carry the sub folder ('sub/dir/part.gcode').
+      parser = busboy({ headers: req.headers, preservePath: true })
+    } catch (err) {
+      req.resume()
+      reject(new ApiError(400, `Malformed upload: ${(err as Error).message}`))
+      return
+    }
+    const fields: Record<string, string> = {}
+    let file: ReceivedFile | null = null
+    let writer: WriteStream | null = null
+    let written: Promise<void> = Promise.resolve()
+    let settled = false
+
+    const fail = (err: Error): void => {
+      if (settled) return
+      settled = true
+      req.unpipe(parser)
+      req.resume()
+      const w = writer
+      const tmp = file?.tmpPath
+      if (w && tmp) {
+        // Unlink only once the stream has closed, or a late open() would recreate the file.
+        if (w.closed) void unlink(tmp).catch(() => undefined)
+        else w.once('close', () => void unlink(tmp).catch(() => undefined)).destroy()
+      }
+      reject(err)
+    }
+
+    parser.on('field', (name, value) => {
+      fields[name] = value
+    })
+    parser.on('file', (_name, stream, info) => {
+      if (file) {
+        stream.resume()
+        return
+      }
+      uploadCounter += 1
+      const received: ReceivedFile = {
+        filename: info.filename ?? '',
+        tmpPath: join(tmpDir, `upload-${process.pid}-${Date.now()}-${uploadCounter}.part`),
+        size: 0,
+        sha256: '',
+      }
+      file = received
+      const hash = createHash('sha256')
+      const out = createWriteStream(received.tmpPath)
+      writer = out
+      written = new Promise<void>((done, broken) => {
+        out.on('finish', () => {
+          received.sha256 = hash.digest('hex')
+          done()
+        })
+        out.on('error', broken)
+        stream.on('error', broken)
+      })
+      written.catch(() => undefined)
+      stream.on('data', (chunk: Buffer) => {
+        hash.update(chunk)
+        received.size += chunk.length
+      })
+      stream.pipe(out)
+    })
+    parser.on('close', () => {
+      written.then(
+        () => {
+          if (settled) return
+          settled = true
+          resolve({ fields, file })
+        },
+        (err: Error) => fail(err),
+      )
+    })
+    parser.on('error', (err: Error) => fail(new ApiError(400, `Malformed upload: ${err.message}`)))
+    req.on('close', () => {
+      if (!req.complete) fail(new UploadAborted('Upload aborted'))
+    })
+    req.pipe(parser)
+  })
+}
+
+async function finishUpload(fm: FileManager, form: ReceivedForm, rctx: RequestContext): Promise<UploadResult> {
+  const { fields, file } = form
+  if (!file || file.filename.trim() === '') throw new ApiError(400, 'No file name specified in upload form')
+  const rootName = (fields.root ?? 'gcodes').toLowerCase()
+  if (!fm.roots.has(rootName)) throw new ApiError(400, `Root ${rootName} not available`)
+  const root = fm.roots.get(rootName)
+  if (!root.policy.write) throw new ApiError(403, `Root '${rootName}' is read-only`)
+  const folder = (fields.path ?? '').replace(/^\/+|\/+$/g, '')
+  const name = file.filename.trim().replace(/^\/+/, '')
+  const target = fm.roots.resolveIn(rootName, folder ? `${folder}/${name}` : name)
+  if (target.rel === '') throw new ApiError(400, 'No file name specified in upload form')
+  if (fields.checksum && fields.checksum.toLowerCase() !== file.sha256) {
+    throw new ApiError(422, `File checksum mismatch: expected ${fields.checksum}, calculated ${file.sha256}`)
+  }
+  fm.checkNotInUse(target, 'File is loaded, upload not permitted')
+  if ((await statOrNull(target.abs))?.isDirectory()) throw new ApiError(409, `A directory exists at '${target.rel}'`)
+
+  // Missing sub folders are created, each announced like any new folder.
+  const parts = target.rel.split('/').slice(0, -1)
+  const newDirs: string[] = []
+  for (let i = 1; i <= parts.length; i++) {
+    const rel = parts.slice(0, i).join('/')
+    const dir = fm.roots.resolveIn(rootName, rel)
+    if (!(await statOrNull(dir.abs))) {
+      await mkdir(dir.abs)
+      newDirs.push(rel)
+    }
+  }
+  await rename(file.tmpPath, target.abs)
+  for (const rel of newDirs) fm.notify({ action: 'create_dir', item: await itemInfo(fm.roots.resolveIn(rootName, rel)) })
+  const change = fm.notify({ action: 'create_file', item: await itemInfo(target) })
+
+  let printStarted = false
+  if (rootName === 'gcodes' && isGcodeFile(target.rel)) {
+    fm.metadata.scheduleScan(target.rel)
+    if (String(fields.print ?? '').toLowerCase() === 'true') {
+      fm.announceUploadPrint(target.rel, rctx.user?.username ?? null)
+      try {
+        // The history job wants the metadata, so wait for the scan before starting.
+        await fm.metadata.get(target.rel)
+        await fm.deps.klippy.startPrint(target.rel)
+        printStarted = true
+      } catch {
+        printStarted = false
+      }
+    }
+  }
+  return { item: change.item, print_started: printStarted, print_queued: false, action: 'create_file' }
+}

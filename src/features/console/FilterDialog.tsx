@@ -1,0 +1,75 @@
+import { Button, Group, Modal, Select, Stack, Switch, TextInput } from '@mantine/core'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { CONSOLE_FILTER_TYPES, hasErrors, validateFilter, type ConsoleFilter, type ConsoleFilterType } from '../../lib/console-filters'
+
+interface FilterDialogProps {
+  /** The filter being edited; an empty id means a new one. */
+  filter: ConsoleFilter
+  others: ConsoleFilter[]
+  onSave: (filter: ConsoleFilter) => void
+  onClose: () => void
+}
+
+/** Add/edit one console filter; nothing is saved while a field is invalid (SPEC §5). */
+export function FilterDialog({ filter, others, onSave, onClose }: FilterDialogProps) {
+  const { t } = useTranslation('console')
+  const [draft, setDraft] = useState(filter)
+  const [touched, setTouched] = useState(false)
+  const errors = validateFilter(draft, others)
+  const shown = touched ? errors : { name: draft.name ? errors.name : undefined, value: draft.value ? errors.value : undefined }
+  const set = <K extends keyof ConsoleFilter>(key: K, value: ConsoleFilter[K]) => setDraft((d) => ({ ...d, [key]: value }))
+
+  const save = () => {
+    setTouched(true)
+    if (hasErrors(errors)) return
+    onSave({ ...draft, name: draft.name.trim() })
+  }
+
+  return (
+    <Modal opened onClose={onClose} title={filter.id ? t('editFilter') : t('addFilter')} centered>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault()
+          save()
+        }}
+      >
+        <Stack>
+          <TextInput
+            label={t('filterName')}
+            value={draft.name}
+            onChange={(e) => set('name', e.currentTarget.value)}
+            error={shown.name && t(`error.${shown.name}`)}
+            data-autofocus
+            required
+          />
+          <Select
+            label={t('filterType')}
+            data={CONSOLE_FILTER_TYPES.map((type) => ({ value: type, label: t(`type.${type}`) }))}
+            value={draft.type}
+            onChange={(v) => v && set('type', v as ConsoleFilterType)}
+            allowDeselect={false}
+            comboboxProps={{ withinPortal: true }}
+          />
+          <TextInput
+            label={t('filterValue')}
+            value={draft.value}
+            onChange={(e) => set('value', e.currentTarget.value)}
+            error={shown.value && t(`error.${shown.value}`)}
+            styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+            required
+          />
+          <Switch label={t('filterEnabled')} checked={draft.enabled} onChange={(e) => set('enabled', e.currentTarget.checked)} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t('cancel')}
+            </Button>
+            <Button type="submit" disabled={touched && hasErrors(errors)}>
+              {t('save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  )
+}

@@ -1,0 +1,37 @@
+import { Button, Group, Text } from '@mantine/core'
+import { IconDownload, IconTrash, IconX } from '@tabler/icons-react'
+import { useTranslation } from 'react-i18next'
+
+interface BulkBarProps {
+  count: number
+  canDelete: boolean
+  canDownload: boolean
+  onDelete(): void
+  onDownload(): void
+  onClear(): void
+}
+
+/** Actions on every selected row. */
+export function BulkBar({ count, canDelete, canDownload, onDelete, onDownload, onClear }: BulkBarProps) {
+  const { t } = useTranslation('files')
+  return (
+    <Group gap="xs" px="sm" py={6} data-testid="bulk-actions" style={{ background: 'var(--mantine-primary-color-light)' }}>
+      <Text size="sm" fw={600} style={{ flex: 1 }}>
+        {t('bulk.selected', { count })}
+      </Text>
+      {canDownload && (
+        <Button size="compact-sm" variant="subtle" leftSection={<IconDownload size={16} />} onClick={onDownload}>
+          {t('menu.download')}
+        </Button>
+      )}
+      {canDelete && (
+        <Button size="compact-sm" variant="subtle" color="red" leftSection={<IconTrash size={16} />} onClick={onDelete}>
+          {t('menu.remove')}
+        </Button>
+      )}
+      <Button size="compact-sm" variant="subtle" color="gray" leftSection={<IconX size={16} />} onClick={onClear}>
+        {t('bulk.clear')}
+      </Button>
+    </Group>
+  )
+}

@@ -1,0 +1,115 @@
+import { ActionIcon, Checkbox } from '@mantine/core'
+import { IconArrowBackUp, IconDotsVertical, IconFile, IconFileCode, IconFolder, IconPhoto, IconVideo } from '@tabler/icons-react'
+import { memo, type DragEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { ColumnDef } from '../../lib/files/columns'
+import { cellText } from '../../lib/files/columns-format'
+import type { FileEntry } from '../../lib/files/entry'
+import { mediaKind } from '../../lib/files/media'
+import classes from './FileTable.module.css'
+
+/** The '..' row: a way up and a drop target, never dragged or selected. */
+export const PARENT_ENTRY: FileEntry = { type: 'directory', name: '..', path: '..', extension: '', size: 0, modified: 0 }
+
+interface FileRowProps {
+  entry: FileEntry
+  top: number
+  template: string
+  minWidth: number
+  columns: ColumnDef[]
+  bulk: boolean
+  selected: boolean
+  dropTarget: boolean
+  disabled: boolean
+  thumbnailUrl(entry: FileEntry): string | null
+  onSelect(entry: FileEntry, on: boolean): void
+  onActivate(entry: FileEntry, x: number, y: number): void
+  onMenu(entry: FileEntry, x: number, y: number): void
+  onDragStart(entry: FileEntry, e: DragEvent): void
+  onDragOver(entry: FileEntry, e: DragEvent): void
+  onDragLeave(): void
+  onDrop(entry: FileEntry, e: DragEvent): void
+}
+
+function EntryIcon({ entry }: { entry: FileEntry }) {
+  if (entry === PARENT_ENTRY) return <IconArrowBackUp size={18} />
+  if (entry.type === 'directory') return <IconFolder size={18} color="var(--mantine-color-yellow-5)" />
+  const media = mediaKind(entry.extension)
+  if (media === 'image') return <IconPhoto size={18} />
+  if (media === 'video') return <IconVideo size={18} />
+  if (['cfg', 'conf', 'gcode', 'sh', 'ini', 'json'].includes(entry.extension)) return <IconFileCode size={18} />
+  return <IconFile size={18} />
+}
+
+/** One file or directory row. Names are rendered as text only: a file name is never markup. */
+export const FileRow = memo(function FileRow(props: FileRowProps) {
+  const { t } = useTranslation('files')
+  const { entry, columns } = props
+  const isParent = entry === PARENT_ENTRY
+  const thumb = !isParent && entry.type === 'file' ? props.thumbnailUrl(entry) : null
+  return (
+    <div
+      className={classes.row}
+      style={{ transform: `translateY(${props.top}px)`, height: 44, gridTemplateColumns: props.template, minWidth: props.minWidth, width: '100%' }}
+      role="row"
+      data-testid="file-row"
+      data-name={entry.name}
+      data-type={entry.type}
+      data-selected={props.selected || undefined}
+      data-drop-target={props.dropTarget || undefined}
+      draggable={!isParent && !props.disabled}
+      onClick={(e) => props.onActivate(entry, e.clientX, e.clientY)}
+      onContextMenu={(e) => {
+        e.preventDefault()
+        if (!isParent) props.onMenu(entry, e.clientX, e.clientY)
+      }}
+      onDragStart={(e) => props.onDragStart(entry, e)}
+      onDragOver={(e) => props.onDragOver(entry, e)}
+      onDragLeave={props.onDragLeave}
+      onDrop={(e) => props.onDrop(entry, e)}
+    >
+      {props.bulk && (
+        <div className={classes.cell} onClick={(e) => e.stopPropagation()}>
+          {!isParent && (
+            <Checkbox
+              size="xs"
+              aria-label={t('table.select', { name: entry.name })}
+              checked={props.selected}
+              disabled={props.disabled}
+              onChange={(e) => props.onSelect(entry, e.currentTarget.checked)}
+            />
+          )}
+        </div>
+      )}
+      <div className={`${classes.cell} ${classes.name}`} role="cell" title={entry.name}>
+        <EntryIcon entry={entry} />
+        <span data-testid="file-name">{entry.name}</span>
+      </div>
+      {columns.map((c) => (
+        <div key={c.key} className={`${classes.cell} ${c.align === 'right' ? classes.right : ''}`} role="cell" data-column={c.key}>
+          {c.key === 'thumbnail'
+            ? thumb && <img className={classes.thumb} src={thumb} alt="" loading="lazy" decoding="async" data-testid="file-thumbnail" />
+            : isParent
+              ? ''
+              : cellText(entry, c.key)}
+        </div>
+      ))}
+      <div className={classes.cell} onClick={(e) => e.stopPropagation()}>
+        {!isParent && (
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            size="sm"
+            aria-label={t('table.row_menu', { name: entry.name })}
+            onClick={(e) => {
+              const r = e.currentTarget.getBoundingClientRect()
+              props.onMenu(entry, r.left, r.bottom)
+            }}
+          >
+            <IconDotsVertical size={16} />
+          </ActionIcon>
+        )}
+      </div>
+    </div>
+  )
+})

@@ -1,0 +1,29 @@
+import { Button, Center, Group, Modal, Text } from '@mantine/core'
+import { IconDownload } from '@tabler/icons-react'
+import { useTranslation } from 'react-i18next'
+import { fileUrl } from '../../moonraker/api/files'
+import type { FileEntry } from '../../lib/files/entry'
+import { mediaKind } from '../../lib/files/media'
+import { downloadToDisk } from '../../state/transfers'
+
+/** Shows an image or plays a video from the printer; anything else says it cannot be previewed. */
+export function MediaPreviewDialog({ root, entry, onClose }: { root: string; entry: FileEntry; onClose(): void }) {
+  const { t } = useTranslation('files')
+  const kind = mediaKind(entry.extension)
+  const src = `${fileUrl(root, entry.path)}?t=${Math.round(entry.modified)}`
+  return (
+    <Modal opened onClose={onClose} title={entry.name} size="xl" centered data-testid="media-preview">
+      <Center>
+        {kind === 'image' && <img src={src} alt={entry.name} style={{ maxWidth: '100%', maxHeight: '70vh' }} />}
+        {kind === 'video' && <video src={src} controls autoPlay style={{ maxWidth: '100%', maxHeight: '70vh' }} />}
+        {!kind && <Text>{t('preview.unsupported', { ext: entry.extension })}</Text>}
+      </Center>
+      <Group justify="flex-end" mt="md">
+        <Button variant="default" leftSection={<IconDownload size={16} />} onClick={() => void downloadToDisk(root, entry.path, entry.size)}>
+          {t('menu.download')}
+        </Button>
+        <Button onClick={onClose}>{t('actions.close')}</Button>
+      </Group>
+    </Modal>
+  )
+}

@@ -1,0 +1,116 @@
+import { ActionIcon, Checkbox, Menu, Tooltip } from '@mantine/core'
+import { IconColumns, IconFileUpload, IconFilePlus, IconFilter, IconFolderPlus, IconPlus, IconPrinter } from '@tabler/icons-react'
+import { useRef } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { ColumnDef, ColumnKey } from '../../lib/files/columns'
+import type { RootActions } from '../../lib/files/file-menu'
+import { FILE_FILTERS, type FileFilter } from '../../lib/files/filters'
+
+export function FilterMenu({ filters, onChange, disabled }: { filters: FileFilter[]; onChange(f: FileFilter[]): void; disabled: boolean }) {
+  const { t } = useTranslation('files')
+  return (
+    <Menu closeOnItemClick={false} position="bottom-end" withinPortal>
+      <Menu.Target>
+        <Tooltip label={t('toolbar.filter')}>
+          <ActionIcon variant={filters.length ? 'light' : 'subtle'} color={filters.length ? undefined : 'gray'} aria-label={t('toolbar.filter')} disabled={disabled}>
+            <IconFilter size={18} />
+          </ActionIcon>
+        </Tooltip>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {FILE_FILTERS.map((f) => (
+          <Menu.Item key={f}>
+            <Checkbox
+              label={t(`filters.${f}`)}
+              checked={filters.includes(f)}
+              onChange={(e) => onChange(e.currentTarget.checked ? [...filters, f] : filters.filter((x) => x !== f))}
+            />
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  )
+}
+
+export function ColumnMenu({ all, visible, onToggle }: { all: ColumnDef[]; visible: ColumnDef[]; onToggle(key: ColumnKey, on: boolean): void }) {
+  const { t } = useTranslation('files')
+  return (
+    <Menu closeOnItemClick={false} position="bottom-end" withinPortal>
+      <Menu.Target>
+        <Tooltip label={t('toolbar.columns')}>
+          <ActionIcon variant="subtle" color="gray" aria-label={t('toolbar.columns')}>
+            <IconColumns size={18} />
+          </ActionIcon>
+        </Tooltip>
+      </Menu.Target>
+      <Menu.Dropdown data-testid="column-menu">
+        {all.map((c) => (
+          <Menu.Item key={c.key}>
+            <Checkbox label={t(`columns.${c.key}`)} checked={visible.some((v) => v.key === c.key)} onChange={(e) => onToggle(c.key, e.currentTarget.checked)} />
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  )
+}
+
+interface AddMenuProps {
+  root: string
+  accepts: string[]
+  actions: RootActions
+  onUpload(files: File[], print: boolean): void
+  onNewFile(): void
+  onNewFolder(): void
+}
+
+/** New file, new folder, upload, and upload & print (gcodes only). */
+export function AddMenu({ root, accepts, actions, onUpload, onNewFile, onNewFolder }: AddMenuProps) {
+  const { t } = useTranslation('files')
+  const upload = useRef<HTMLInputElement>(null)
+  const uploadPrint = useRef<HTMLInputElement>(null)
+  const any = actions.upload.visible || actions.addFile.visible || actions.addDirectory.visible
+  if (!any) return null
+  const picked = (input: HTMLInputElement, print: boolean) => {
+    const files = Array.from(input.files ?? [])
+    input.value = ''
+    if (files.length) onUpload(files, print)
+  }
+  const accept = accepts.join(',')
+  return (
+    <>
+      <input ref={upload} type="file" multiple hidden accept={accept} data-testid={`upload-input-${root}`} onChange={(e) => picked(e.currentTarget, false)} />
+      <input ref={uploadPrint} type="file" hidden accept={accept} data-testid={`upload-print-input-${root}`} onChange={(e) => picked(e.currentTarget, true)} />
+      <Menu position="bottom-end" withinPortal>
+        <Menu.Target>
+          <Tooltip label={t('toolbar.add')}>
+            <ActionIcon variant="subtle" color="gray" aria-label={t('toolbar.add')}>
+              <IconPlus size={18} />
+            </ActionIcon>
+          </Tooltip>
+        </Menu.Target>
+        <Menu.Dropdown>
+          {actions.addFile.visible && (
+            <Menu.Item leftSection={<IconFilePlus size={16} />} disabled={!actions.addFile.enabled} onClick={onNewFile}>
+              {t('add.new_file')}
+            </Menu.Item>
+          )}
+          {actions.addDirectory.visible && (
+            <Menu.Item leftSection={<IconFolderPlus size={16} />} disabled={!actions.addDirectory.enabled} onClick={onNewFolder}>
+              {t('add.new_folder')}
+            </Menu.Item>
+          )}
+          {actions.upload.visible && (
+            <Menu.Item leftSection={<IconFileUpload size={16} />} disabled={!actions.upload.enabled} onClick={() => upload.current?.click()}>
+              {t('add.upload')}
+            </Menu.Item>
+          )}
+          {actions.uploadAndPrint.visible && (
+            <Menu.Item leftSection={<IconPrinter size={16} />} disabled={!actions.uploadAndPrint.enabled} onClick={() => uploadPrint.current?.click()}>
+              {t('add.upload_print')}
+            </Menu.Item>
+          )}
+        </Menu.Dropdown>
+      </Menu>
+    </>
+  )
+}

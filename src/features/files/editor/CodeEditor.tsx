@@ -1,0 +1,86 @@
+import { EditorState, type Text } from '@codemirror/state'
+import { EditorView } from '@codemirror/view'
+import { useEffect, useImperativeHandle, useRef, type Ref } from 'react'
+import type { EditorLanguage } from '../../../lib/files/editor-language'
+import { editorExtensions } from './setup'
+
+/** What the dialog asks of an editor, CodeMirror or plain text. */
+export interface EditorHandle {
+  getText(): string
+  /** The current text is now what the server has. */
+  markSaved(): void
+}
+
+export interface CodeEditorProps {
+  text: string
+  language: EditorLanguage
+  readonly: boolean
+  dark: boolean
+  codeLensLabel: string | null
+  onDirtyChange(dirty: boolean): void
+  ref?: Ref<EditorHandle>
+}
+
+/** Dirty checks wait for a pause in typing: comparing a 50 MB document on every key would stall. */
+const DIRTY_CHECK_MS = 150
+
+/** CodeMirror 6 on one file. Created once per file; options changes rebuild it. */
+export default function CodeEditor({ text, language, readonly, dark, codeLensLabel, onDirtyChange, ref }: CodeEditorProps) {
+  const host = useRef<HTMLDivElement>(null)
+  const view = useRef<EditorView | null>(null)
+  const saved = useRef<Text | null>(null)
+  const dirtyCb = useRef(onDirtyChange)
+  useEffect(() => {
+    dirtyCb.current = onDirtyChange
+  }, [onDirtyChange])
+
+  useImperativeHandle(ref, () => ({
+    getText: () => view.current?.state.doc.toString() ?? text,
+    markSaved: () => {
+      if (view.current) saved.current = view.current.state.doc
+      dirtyCb.current(false)
+    },
+  }))
+
+  useEffect(() => {
+    let cancelled = false
+    let timer: ReturnType<typeof setTimeout> | null = null
+    const check = () => {
+      timer = null
+      const v = view.current
+      if (v && saved.current) dirtyCb.current(!v.state.doc.eq(saved.current))
+    }
+    void editorExtensions({
+      language,
+      readonly,
+      dark,
+      codeLensLabel,
+      onDocChanged: () => {
+        if (!timer) timer = setTimeout(check, DIRTY_CHECK_MS)
+      },
+    }).then((extensions) => {
+      if (cancelled || !host.current) return
+      const doc = view.current?.state.doc.toString() ?? text
+      view.current?.destroy()
+      const state = EditorState.create({ doc, extensions })
+      if (!saved.current) saved.current = state.doc
+      view.current = new EditorView({ state, parent: host.current })
+      if (!readonly) view.current.focus()
+      check()
+    })
+    return () => {
+      cancelled = true
+      if (timer) clearTimeout(timer)
+    }
+  }, [language, readonly, dark, codeLensLabel, text])
+
+  useEffect(
+    () => () => {
+      view.current?.destroy()
+      view.current = null
+    },
+    [],
+  )
+
+  return <div ref={host} style={{ height: '100%' }} data-testid="code-editor" />
+}

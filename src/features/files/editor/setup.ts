@@ -1,0 +1,106 @@
+import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands'
+import { bracketMatching, HighlightStyle, StreamLanguage, syntaxHighlighting } from '@codemirror/language'
+import { highlightSelectionMatches, search, searchKeymap } from '@codemirror/search'
+import { EditorState, type Extension } from '@codemirror/state'
+import {
+  drawSelection,
+  EditorView,
+  highlightActiveLine,
+  highlightActiveLineGutter,
+  highlightSpecialChars,
+  keymap,
+  lineNumbers,
+} from '@codemirror/view'
+import { tags } from '@lezer/highlight'
+import type { EditorLanguage } from '../../../lib/files/editor-language'
+import { codeLens } from './code-lens'
+import { gcodeParser } from './gcode-mode'
+import { configParser } from './klipper-mode'
+
+async function languageExtension(language: EditorLanguage): Promise<Extension> {
+  switch (language) {
+    case 'klipper':
+      return StreamLanguage.define(configParser(true))
+    case 'moonraker':
+      return StreamLanguage.define(configParser(false))
+    case 'gcode':
+      return StreamLanguage.define(gcodeParser)
+    case 'shell':
+      return StreamLanguage.define((await import('@codemirror/legacy-modes/mode/shell')).shell)
+    case 'ini':
+      return StreamLanguage.define((await import('@codemirror/legacy-modes/mode/properties')).properties)
+    case 'json':
+      return StreamLanguage.define((await import('@codemirror/legacy-modes/mode/javascript')).json)
+    default:
+      return []
+  }
+}
+
+function highlightStyle(dark: boolean): HighlightStyle {
+  const c = dark
+    ? { comment: '#7f8c98', header: '#82aaff', prop: '#c792ea', num: '#f78c6c', kw: '#89ddff', str: '#c3e88d', meta: '#ffcb6b', atom: '#ff5370' }
+    : { comment: '#6a737d', header: '#005cc5', prop: '#6f42c1', num: '#d73a49', kw: '#0a6b8f', str: '#22863a', meta: '#b08800', atom: '#e36209' }
+  return HighlightStyle.define([
+    { tag: tags.comment, color: c.comment, fontStyle: 'italic' },
+    { tag: tags.heading, color: c.header, fontWeight: 'bold' },
+    { tag: [tags.propertyName, tags.attributeName], color: c.prop },
+    { tag: tags.number, color: c.num },
+    { tag: tags.keyword, color: c.kw, fontWeight: 'bold' },
+    { tag: [tags.string, tags.special(tags.string)], color: c.str },
+    { tag: [tags.meta, tags.variableName], color: c.meta },
+    { tag: [tags.atom, tags.bool], color: c.atom },
+    { tag: tags.operator, color: c.comment },
+  ])
+}
+
+function theme(dark: boolean): Extension {
+  return EditorView.theme(
+    {
+      '&': { height: '100%', fontSize: '16px', backgroundColor: 'var(--mantine-color-body)', color: 'var(--mantine-color-text)' },
+      '.cm-scroller': { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace' },
+      '.cm-gutters': { backgroundColor: 'var(--mantine-color-default)', color: 'var(--mantine-color-dimmed)', border: 'none' },
+      '.cm-activeLine': { backgroundColor: dark ? '#ffffff0d' : '#0000000a' },
+      '.cm-activeLineGutter': { backgroundColor: dark ? '#ffffff14' : '#00000012' },
+      '&.cm-focused .cm-selectionBackground, .cm-selectionBackground, ::selection': { backgroundColor: dark ? '#3a4b6e' : '#cfe0ff' },
+      '.cm-cursor': { borderLeftColor: 'var(--mantine-color-text)' },
+      '.cm-code-lens': { marginLeft: '1.5em', fontSize: '12px', color: 'var(--mantine-color-anchor)', textDecoration: 'none', fontFamily: 'var(--mantine-font-family)' },
+      '.cm-code-lens:hover': { textDecoration: 'underline' },
+    },
+    { dark },
+  )
+}
+
+export interface EditorOptions {
+  language: EditorLanguage
+  readonly: boolean
+  dark: boolean
+  /** Section reference links (Klipper and moonraker.conf files only). */
+  codeLensLabel: string | null
+  onDocChanged(): void
+}
+
+/** All the editor's extensions for one file. */
+export async function editorExtensions(o: EditorOptions): Promise<Extension[]> {
+  const lens = o.codeLensLabel && (o.language === 'klipper' || o.language === 'moonraker') ? codeLens(o.language, o.codeLensLabel) : []
+  return [
+    lineNumbers(),
+    highlightActiveLineGutter(),
+    highlightSpecialChars(),
+    history(),
+    drawSelection(),
+    highlightActiveLine(),
+    bracketMatching(),
+    search({ top: true }),
+    highlightSelectionMatches(),
+    keymap.of([...defaultKeymap, ...historyKeymap, ...searchKeymap, indentWithTab]),
+    await languageExtension(o.language),
+    syntaxHighlighting(highlightStyle(o.dark)),
+    theme(o.dark),
+    lens,
+    EditorState.readOnly.of(o.readonly),
+    EditorView.editable.of(!o.readonly),
+    EditorView.updateListener.of((u) => {
+      if (u.docChanged) o.onDocChanged()
+    }),
+  ]
+}

@@ -1,0 +1,134 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { columnsFor, tableHeadersKey, toggleColumn, visibleColumns, type ColumnKey, type SavedColumn } from '../../lib/files/columns'
+import type { FileEntry } from '../../lib/files/entry'
+import { rootActions, type MenuContext } from '../../lib/files/file-menu'
+import { visibleEntries, type FileFilter } from '../../lib/files/filters'
+import { firstAvailableRoot, isLowOnDisk, isRootAvailable, rootProperties } from '../../lib/files/roots'
+import { nextSort, sortEntries, type SortKey, type SortState } from '../../lib/files/sort'
+import { reportError } from '../../state/actions'
+import { loadDirectory, useDirectory, useRegisteredRoots } from '../../state/files'
+import { useKlippyReady, usePrintInProgress } from '../../state/printer-selectors'
+import { useHasComponent } from '../../state/server'
+import { saveUiSetting, useUiSetting } from '../../state/ui-settings'
+import { useDbValue } from '../../state/database'
+
+/** Is the G-code preview card switched on in the saved dashboard layout (on by default)? */
+function usePreviewCardEnabled(): boolean {
+  const layout = useDbValue<Record<string, { id: string; enabled: boolean }[]> | null>('layout', 'dashboard', null)
+  if (!layout || typeof layout !== 'object') return true
+  for (const list of Object.values(layout)) {
+    if (!Array.isArray(list)) continue
+    const entry = list.find((e) => e?.id === 'gcode-preview')
+    if (entry) return entry.enabled !== false
+  }
+  return true
+}
+
+/** Everything one file browser knows: where it is, what it shows, what it may do. */
+export function useFileBrowser(roots: readonly string[]) {
+  const registered = useRegisteredRoots()
+  const [root, setRoot] = useState<string>(roots[0])
+  const picked = useRef(false)
+  const [paths, setPaths] = useState<Record<string, string>>({})
+  const [search, setSearch] = useState('')
+  const [filters, setFilters] = useState<FileFilter[]>([])
+  const [sort, setSort] = useState<SortState>({ key: 'name', desc: false })
+  const [selection, setSelection] = useState<{ list: FileEntry[] | null; paths: ReadonlySet<string> }>({ list: null, paths: NO_SELECTION })
+
+  // The first root the server has, chosen once: later the user's choice stands.
+  useEffect(() => {
+    if (picked.current || registered.length === 0) return
+    picked.current = true
+    const first = firstAvailableRoot(roots, registered)
+    if (first) setRoot(first)
+  }, [registered, roots])
+
+  const path = paths[root] ?? ''
+  const available = isRootAvailable(root, registered)
+  const listing = useDirectory(root, path, available)
+  const entries = listing?.entries ?? null
+
+  // A selection belongs to one list: a changed list (navigation, refresh, a file added elsewhere) clears it.
+  const selected = selection.list === entries ? selection.paths : NO_SELECTION
+
+  const rows = useMemo(() => (entries ? sortEntries(visibleEntries(entries, filters, search), sort) : []), [entries, filters, search, sort])
+
+  const props = rootProperties(root)
+  const klippyReady = useKlippyReady()
+  const printing = usePrintInProgress()
+  const historySupported = useHasComponent('history')
+  const previewCardEnabled = usePreviewCardEnabled()
+  const menuContext: MenuContext = { root, props, rootAvailable: available, klippyReady, printing, previewCardEnabled }
+  const actions = rootActions(root, { props, rootAvailable: available, klippyReady, printing, historySupported })
+
+  const saved = useUiSetting<Record<string, SavedColumn[]>>('tableHeaders')?.[tableHeadersKey(root)]
+  const allColumns = columnsFor(root)
+  const columns = useMemo(() => visibleColumns(columnsFor(root), saved), [root, saved])
+  const setColumnVisible = useCallback(
+    (key: ColumnKey, visible: boolean) => {
+      saveUiSetting(`tableHeaders.${tableHeadersKey(root)}`, toggleColumn(columnsFor(root), saved, key, visible)).catch(reportError)
+    },
+    [root, saved],
+  )
+
+  const navigate = useCallback((to: string) => setPaths((p) => ({ ...p, [root]: to })), [root])
+  const changeRoot = useCallback((next: string) => {
+    setRoot(next)
+    setSearch('')
+  }, [])
+  const refresh = useCallback(() => {
+    if (available) void loadDirectory(root, path)
+  }, [available, root, path])
+  const sortBy = useCallback((key: SortKey) => setSort((s) => nextSort(s, key)), [])
+  const selectedEntries = useMemo(() => rows.filter((r) => selected.has(r.path)), [rows, selected])
+  const toggleSelected = useCallback(
+    (entry: FileEntry, on: boolean) => {
+      setSelection((s) => {
+        const next = new Set(s.list === entries ? s.paths : NO_SELECTION)
+        if (on) next.add(entry.path)
+        else next.delete(entry.path)
+        return { list: entries, paths: next }
+      })
+    },
+    [entries],
+  )
+  const selectAll = useCallback(
+    (on: boolean) => setSelection({ list: entries, paths: on ? new Set(rows.map((r) => r.path)) : NO_SELECTION }),
+    [entries, rows],
+  )
+
+  return {
+    roots,
+    registered,
+    root,
+    changeRoot,
+    path,
+    navigate,
+    available,
+    listing,
+    entries,
+    rows,
+    lowDisk: isLowOnDisk(listing?.diskUsage?.free),
+    props,
+    menuContext,
+    actions,
+    search,
+    setSearch,
+    filters,
+    setFilters,
+    sort,
+    sortBy,
+    allColumns,
+    columns,
+    setColumnVisible,
+    selected,
+    selectedEntries,
+    toggleSelected,
+    selectAll,
+    refresh,
+  }
+}
+
+const NO_SELECTION: ReadonlySet<string> = new Set()
+
+export type FileBrowserState = ReturnType<typeof useFileBrowser>

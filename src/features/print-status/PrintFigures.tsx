@@ -1,0 +1,102 @@
+import { SimpleGrid, Tooltip } from '@mantine/core'
+import { useEffect, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { formatLength } from '../../lib/format'
+import { currentLayer, finishTime, FlowTracker, formatCounter, timeEstimates, totalLayers, type TimerOption, TIMER_OPTIONS } from '../../lib/print-progress'
+import { usePrintFileMetadata } from '../../state/print-file'
+import { usePrinterStore } from '../../state/printer'
+import { StatusItem } from './StatusItem'
+
+const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : 0)
+
+function LayerItem() {
+  const { t } = useTranslation('dashboard')
+  const meta = usePrintFileMetadata()
+  const infoLayer = usePrinterStore((s) => (s.objects.print_stats?.info as { current_layer?: number | null } | undefined)?.current_layer)
+  const infoTotal = usePrinterStore((s) => (s.objects.print_stats?.info as { total_layer?: number | null } | undefined)?.total_layer)
+  const z = usePrinterStore((s) => num((s.objects.gcode_move?.gcode_position as number[] | undefined)?.[2]))
+  const printDuration = usePrinterStore((s) => num(s.objects.print_stats?.print_duration))
+  const layer = currentLayer({ infoLayer, z, printDuration, meta })
+  const total = totalLayers({ infoTotal, meta })
+  return <StatusItem label={t('status.layer')} value={total > 0 ? `${layer} / ${total}` : layer > 0 ? String(layer) : '-'} testId="status-layer" />
+}
+
+function ZItem() {
+  const { t } = useTranslation('dashboard')
+  const z = usePrinterStore((s) => num((s.objects.gcode_move?.gcode_position as number[] | undefined)?.[2]))
+  return <StatusItem label={t('status.z')} value={`${z.toFixed(2)} mm`} />
+}
+
+function SpeedItem() {
+  const { t } = useTranslation('dashboard')
+  // The toolhead's live speed when Klipper reports it, else the requested feed rate times the override.
+  const speed = usePrinterStore((s) => {
+    const live = s.objects.motion_report?.live_velocity
+    if (typeof live === 'number') return live
+    return num(s.objects.gcode_move?.speed) * (num(s.objects.gcode_move?.speed_factor) || 1)
+  })
+  return <StatusItem label={t('status.speed')} value={`${Math.round(speed)} mm/s`} />
+}
+
+function FlowItem() {
+  const { t } = useTranslation('dashboard')
+  const filament = usePrinterStore((s) => num(s.objects.print_stats?.filament_used))
+  const eventtime = usePrinterStore((s) => s.eventtime)
+  const diameter = usePrinterStore((s) => num((s.objects.configfile?.settings as Record<string, Record<string, unknown>> | undefined)?.extruder?.filament_diameter))
+  const tracker = useRef<FlowTracker | null>(null)
+  const [flow, setFlow] = useState(0)
+  useEffect(() => {
+    tracker.current ??= new FlowTracker()
+    tracker.current.setDiameter(diameter)
+    setFlow(tracker.current.sample(filament, eventtime || Date.now() / 1000))
+  }, [filament, eventtime, diameter])
+  return <StatusItem label={t('status.flow')} value={flow > 0 ? `${flow.toFixed(1)} mm³/s` : '-'} />
+}
+
+function FilamentItem() {
+  const { t } = useTranslation('dashboard')
+  const filament = usePrinterStore((s) => num(s.objects.print_stats?.filament_used))
+  return <StatusItem label={t('status.filament')} value={formatLength(filament)} />
+}
+
+function Timers() {
+  const { t } = useTranslation('dashboard')
+  const meta = usePrintFileMetadata()
+  const printDuration = usePrinterStore((s) => num(s.objects.print_stats?.print_duration))
+  const filamentUsed = usePrinterStore((s) => num(s.objects.print_stats?.filament_used))
+  const progress = usePrinterStore((s) => num(s.objects.virtual_sdcard?.progress))
+  const estimates = timeEstimates({ printDuration, progress, filamentUsed, filamentTotal: meta?.filament_total, slicerTime: meta?.estimated_time })
+  const label = (option: TimerOption) => t(`status.timer.${option}`)
+  return (
+    <>
+      {TIMER_OPTIONS.map((option) => {
+        const e = estimates[option]
+        const value = option === 'duration' ? formatCounter(e.total) : e.left > 0 ? formatCounter(e.left) : '-'
+        const eta = option !== 'duration' && e.left > 0 ? new Date(finishTime(Date.now(), e.left)).toLocaleTimeString() : null
+        return eta ? (
+          <Tooltip key={option} label={t('status.eta', { time: eta })}>
+            <div>
+              <StatusItem label={label(option)} value={value} testId={`status-timer-${option}`} />
+            </div>
+          </Tooltip>
+        ) : (
+          <StatusItem key={option} label={label(option)} value={value} testId={`status-timer-${option}`} />
+        )
+      })}
+    </>
+  )
+}
+
+/** Figures while a print runs or is paused. Each line selects only what it shows. */
+export function PrintFigures({ filename }: { filename: string }) {
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" verticalSpacing={4} data-file={filename}>
+      <SpeedItem />
+      <Timers />
+      <FlowItem />
+      <FilamentItem />
+      <LayerItem />
+      <ZItem />
+    </SimpleGrid>
+  )
+}

@@ -1,0 +1,102 @@
+import { ActionIcon, Button, Group, Menu, Tooltip } from '@mantine/core'
+import { IconAlertOctagon, IconDotsVertical, IconFileX, IconPlayerPause, IconPlayerPlay, IconPlayerStop, IconPrinter, IconRefresh } from '@tabler/icons-react'
+import { useState, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { resetSdcardFile } from '../../lib/gcode/print'
+import { cancelPrint, firmwareRestart, pausePrint, resumePrint, startPrint } from '../../moonraker/api/printer'
+import { attempt, sendGcode } from '../../state/actions'
+import { useEmergencyStop } from '../../state/estop'
+import { usePrinterStore } from '../../state/printer'
+import { usePrintState } from '../../state/printer-selectors'
+import { useHasComponent, useServerStore } from '../../state/server'
+import { useAnyWait, withWait } from '../../state/waits'
+import { useCardChrome } from '../../ui/card-context'
+import { ConfirmDialog } from '../../ui/ConfirmDialog'
+import { PRINT_WAITS, printControls } from './controls'
+
+interface Control {
+  key: string
+  label: string
+  icon: ReactNode
+  color?: string
+  onClick(): void
+}
+
+/** Pause / Resume / Cancel / Clear file / Re-print, emergency stop and firmware restart (SPEC §4). */
+export function StatusControls() {
+  const { t } = useTranslation('dashboard')
+  const printState = usePrintState()
+  const filename = usePrinterStore((s) => (s.objects.print_stats?.filename as string | undefined) ?? '')
+  const hasHistory = useHasComponent('history')
+  const shutdown = useServerStore((s) => s.klippyState === 'shutdown' || s.klippyState === 'error')
+  const pending = useAnyWait(PRINT_WAITS)
+  const narrow = useCardChrome()?.narrow ?? false
+  const estop = useEmergencyStop()
+  const [confirmCancel, setConfirmCancel] = useState(false)
+  const shown = printControls(printState, filename, hasHistory)
+
+  const controls: Control[] = []
+  if (shown.pause) controls.push({ key: 'pause', label: t('status.pause'), icon: <IconPlayerPause size={18} />, onClick: () => void withWait('pause', () => attempt(pausePrint)) })
+  if (shown.resume) controls.push({ key: 'resume', label: t('status.resume'), icon: <IconPlayerPlay size={18} />, onClick: () => void withWait('resume', () => attempt(resumePrint)) })
+  if (shown.cancel) controls.push({ key: 'cancel', label: t('status.cancel'), icon: <IconPlayerStop size={18} />, color: 'red', onClick: () => setConfirmCancel(true) })
+  if (shown.reprint) controls.push({ key: 'reprint', label: t('status.reprint'), icon: <IconPrinter size={18} />, onClick: () => void attempt(() => startPrint(filename)) })
+  if (shown.clearFile) controls.push({ key: 'clear', label: t('status.clearFile'), icon: <IconFileX size={18} />, onClick: () => void sendGcode(resetSdcardFile()) })
+  if (shutdown) controls.push({ key: 'firmware-restart', label: t('status.firmwareRestart'), icon: <IconRefresh size={18} />, color: 'orange', onClick: () => void attempt(firmwareRestart) })
+
+  return (
+    <>
+      <Group gap={4} wrap="nowrap">
+        {narrow && controls.length > 1 ? (
+          <Menu position="bottom-end" withinPortal>
+            <Menu.Target>
+              <ActionIcon variant="subtle" color="gray" aria-label={t('status.controls')} disabled={pending}>
+                <IconDotsVertical size={18} />
+              </ActionIcon>
+            </Menu.Target>
+            <Menu.Dropdown>
+              {controls.map((c) => (
+                <Menu.Item key={c.key} leftSection={c.icon} color={c.color} onClick={c.onClick} disabled={pending}>
+                  {c.label}
+                </Menu.Item>
+              ))}
+            </Menu.Dropdown>
+          </Menu>
+        ) : (
+          controls.map((c) => (
+            <Button key={c.key} size="compact-sm" variant="light" color={c.color} leftSection={c.icon} onClick={c.onClick} disabled={pending}>
+              {c.label}
+            </Button>
+          ))
+        )}
+        <Tooltip label={t('status.emergencyStop')}>
+          <ActionIcon color="red" variant="filled" onClick={estop.request} aria-label={t('status.emergencyStop')}>
+            <IconAlertOctagon size={18} />
+          </ActionIcon>
+        </Tooltip>
+      </Group>
+      <ConfirmDialog
+        opened={confirmCancel}
+        title={t('status.cancelTitle')}
+        message={t('status.areYouSure')}
+        confirmLabel={t('status.yes')}
+        cancelLabel={t('status.no')}
+        danger
+        onCancel={() => setConfirmCancel(false)}
+        onConfirm={() => {
+          setConfirmCancel(false)
+          void withWait('cancel', () => attempt(cancelPrint))
+        }}
+      />
+      <ConfirmDialog
+        opened={estop.confirming}
+        title={t('status.emergencyStop')}
+        message={t('status.areYouSure')}
+        confirmLabel={t('status.yes')}
+        cancelLabel={t('status.no')}
+        danger
+        onConfirm={estop.confirm}
+        onCancel={estop.cancel}
+      />
+    </>
+  )
+}

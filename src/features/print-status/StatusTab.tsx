@@ -1,0 +1,90 @@
+import { Group, Image, Progress, SimpleGrid, Stack, Text } from '@mantine/core'
+import { useTranslation } from 'react-i18next'
+import { formatLength } from '../../lib/format'
+import { formatCounter, progressPercent } from '../../lib/print-progress'
+import { fileUrl } from '../../moonraker/api/files'
+import { usePrintFileMetadata } from '../../state/print-file'
+import { usePrinterStore } from '../../state/printer'
+import { PrintFigures } from './PrintFigures'
+import { StatusItem } from './StatusItem'
+import { thumbnailPath } from './thumbnail'
+
+/** The file's progress: M73/virtual_sdcard via display_status when present, else virtual_sdcard. */
+function usePrintProgress(): number {
+  return usePrinterStore((s) => {
+    const display = s.objects.display_status?.progress as number | undefined
+    const sd = s.objects.virtual_sdcard?.progress as number | undefined
+    return progressPercent(display ?? sd)
+  })
+}
+
+function PrintProgress() {
+  const { t } = useTranslation('dashboard')
+  const percent = usePrintProgress()
+  return (
+    <Group gap="sm" wrap="nowrap">
+      <Progress value={percent} flex={1} size="lg" aria-label={t('status.progress')} />
+      <Text fw={600} w={48} ta="right" data-testid="status-progress">
+        {percent}%
+      </Text>
+    </Group>
+  )
+}
+
+function PrintThumbnail({ filename }: { filename: string }) {
+  const { t } = useTranslation('dashboard')
+  const meta = usePrintFileMetadata()
+  const path = meta ? thumbnailPath(filename, meta.thumbnails) : null
+  if (!path) return null
+  const src = `${fileUrl('gcodes', path)}?date=${meta?.modified ?? ''}`
+  return <Image src={src} alt={t('status.thumbnail')} w={110} h={110} fit="contain" radius="sm" data-testid="status-thumbnail" />
+}
+
+/** The finished or loaded file, not printing: what the slicer said about it. */
+function FileOverview() {
+  const { t } = useTranslation('dashboard')
+  const meta = usePrintFileMetadata()
+  const printDuration = usePrinterStore((s) => (s.objects.print_stats?.print_duration as number | undefined) ?? 0)
+  const totalDuration = usePrinterStore((s) => (s.objects.print_stats?.total_duration as number | undefined) ?? 0)
+  const filamentUsed = usePrinterStore((s) => (s.objects.print_stats?.filament_used as number | undefined) ?? 0)
+  return (
+    <SimpleGrid cols={2} spacing="xs" verticalSpacing={4}>
+      {filamentUsed > 0 ? (
+        <StatusItem label={t('status.filament')} value={formatLength(filamentUsed)} />
+      ) : (
+        meta?.filament_total !== undefined && <StatusItem label={t('status.filament')} value={formatLength(meta.filament_total)} />
+      )}
+      {meta?.estimated_time ? <StatusItem label={t('status.slicer')} value={formatCounter(meta.estimated_time)} /> : null}
+      {printDuration > 0 && <StatusItem label={t('status.printDuration')} value={formatCounter(printDuration)} />}
+      {totalDuration > 0 && <StatusItem label={t('status.totalDuration')} value={formatCounter(totalDuration)} />}
+    </SimpleGrid>
+  )
+}
+
+export function StatusTab() {
+  const { t } = useTranslation('dashboard')
+  const filename = usePrinterStore((s) => (s.objects.print_stats?.filename as string | undefined) ?? '')
+  const state = usePrinterStore((s) => (s.objects.print_stats?.state as string | undefined) ?? '')
+  const message = usePrinterStore((s) => (s.objects.display_status?.message as string | undefined) ?? '')
+  const inProgress = state === 'printing' || state === 'paused'
+
+  if (!filename && !inProgress && !message) {
+    return (
+      <Text c="dimmed" size="sm" p="md">
+        {t('status.noJob')}
+      </Text>
+    )
+  }
+
+  return (
+    <Group p="md" align="flex-start" wrap="nowrap" gap="md">
+      <Stack gap="xs" flex={1} miw={0}>
+        {(inProgress || filename) && <PrintProgress />}
+        {message && <StatusItem label={t('status.message')} value={message} />}
+        {filename && <StatusItem label={t('status.file')} value={filename} testId="status-filename" breakAll />}
+        {inProgress ? <PrintFigures filename={filename} /> : filename && <FileOverview />}
+      </Stack>
+      {filename && <PrintThumbnail filename={filename} />}
+    </Group>
+  )
+}

@@ -1,0 +1,79 @@
+import { SimpleGrid, TextInput } from '@mantine/core'
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { moveTo, type Axis } from '../../lib/gcode/motion'
+import { parseNumber } from '../../lib/input-rules'
+import { sendGcode } from '../../state/actions'
+import { usePrinterStore } from '../../state/printer'
+import { useHomedAxes, usePrinterBusy } from '../../state/printer-selectors'
+import { useUiSetting } from '../../state/ui-settings'
+import { formatPosition, positionChanged } from './position'
+
+const AXES: Axis[] = ['X', 'Y', 'Z']
+
+function usePosition(index: number): number | undefined {
+  const useGcodeCoords = useUiSetting<boolean>('general.useGcodeCoords')
+  return usePrinterStore((s) => {
+    const list = (useGcodeCoords ? s.objects.gcode_move?.gcode_position : s.objects.toolhead?.position) as number[] | undefined
+    return list?.[index]
+  })
+}
+
+function PositionInput({ axis, index }: { axis: Axis; index: number }) {
+  const { t } = useTranslation('dashboard')
+  const position = usePosition(index)
+  const homed = useHomedAxes().includes(axis.toLowerCase())
+  const busy = usePrinterBusy()
+  const xySpeed = useUiSetting<number>('general.defaultToolheadXYSpeed')
+  const zSpeed = useUiSetting<number>('general.defaultToolheadZSpeed')
+  const [text, setText] = useState(formatPosition(position))
+  const [editing, setEditing] = useState(false)
+
+  useEffect(() => {
+    if (!editing) setText(formatPosition(position))
+  }, [position, editing])
+
+  const submit = () => {
+    const value = parseNumber(text)
+    if (value === null || !positionChanged(value, position)) {
+      setText(formatPosition(position))
+      return
+    }
+    void sendGcode(moveTo(axis, value, axis === 'Z' ? zSpeed : xySpeed))
+  }
+
+  return (
+    <TextInput
+      label={axis}
+      aria-label={t('toolhead.position', { axis })}
+      value={text}
+      inputMode="decimal"
+      disabled={!homed}
+      readOnly={busy}
+      data-testid={`position-${axis.toLowerCase()}`}
+      onFocus={() => setEditing(true)}
+      onBlur={() => {
+        setEditing(false)
+        setText(formatPosition(position))
+      }}
+      onChange={(e) => setText(e.currentTarget.value)}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter') {
+          submit()
+          e.currentTarget.blur()
+        }
+      }}
+    />
+  )
+}
+
+/** X, Y, Z of the toolhead; typing a value and pressing Enter moves there (SPEC §5). */
+export function PositionInputs() {
+  return (
+    <SimpleGrid cols={3} spacing="xs">
+      {AXES.map((axis, index) => (
+        <PositionInput key={axis} axis={axis} index={index} />
+      ))}
+    </SimpleGrid>
+  )
+}

@@ -1,0 +1,49 @@
+import { SimpleGrid } from '@mantine/core'
+import { useTranslation } from 'react-i18next'
+import { setPressureAdvance, setSmoothTime } from '../../lib/gcode/extruder'
+import { sendGcode } from '../../state/actions'
+import { usePrinterStore } from '../../state/printer'
+import { useKlippyReady } from '../../state/printer-selectors'
+import { SliderWithInput } from '../../ui/SliderWithInput'
+import { useRuleMessage } from '../../ui/use-rule-message'
+import { useActiveExtruder } from './use-toolhead'
+
+/** Pressure advance 0–2 step 0.0001 and smooth time 0–0.2 step 0.001 of the active extruder (SPEC §9). */
+export function PressureAdvance() {
+  const { t } = useTranslation('dashboard')
+  const ruleMessage = useRuleMessage()
+  const ready = useKlippyReady()
+  const extruder = useActiveExtruder()
+  const advance = usePrinterStore((s) => s.objects[extruder]?.pressure_advance as number | undefined)
+  const smoothTime = usePrinterStore((s) => s.objects[extruder]?.smooth_time as number | undefined)
+  if (advance === undefined) return null
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+      <SliderWithInput
+        label={t('toolhead.pressureAdvance')}
+        value={advance}
+        min={0}
+        max={2}
+        step={0.0001}
+        decimals={4}
+        disabled={!ready}
+        errorMessage={ruleMessage}
+        onCommit={(v) => void sendGcode(setPressureAdvance(extruder, v))}
+        testId="pressure-advance"
+      />
+      <SliderWithInput
+        label={t('toolhead.smoothTime')}
+        value={smoothTime ?? 0.04}
+        min={0}
+        max={0.2}
+        step={0.001}
+        decimals={3}
+        unit="s"
+        disabled={!ready || smoothTime === undefined}
+        errorMessage={ruleMessage}
+        onCommit={(v) => void sendGcode(setSmoothTime(extruder, v))}
+        testId="smooth-time"
+      />
+    </SimpleGrid>
+  )
+}

@@ -1,0 +1,28 @@
+import { SimpleGrid } from '@mantine/core'
+import { useTranslation } from 'react-i18next'
+import { flowFactor, speedFactor } from '../../lib/gcode/motion'
+import { sendGcode } from '../../state/actions'
+import { useKlippyReady } from '../../state/printer-selectors'
+import { usePrinterStore } from '../../state/printer'
+import { SliderWithInput } from '../../ui/SliderWithInput'
+import { useRuleMessage } from '../../ui/use-rule-message'
+
+/** SPEC §9: speed and flow 1–200 %, reset to 100. */
+const MIN = 1
+const MAX = 200
+const RESET = 100
+
+export function SpeedFlowSliders() {
+  const { t } = useTranslation('dashboard')
+  const ruleMessage = useRuleMessage()
+  const ready = useKlippyReady()
+  const speed = usePrinterStore((s) => Math.round(((s.objects.gcode_move?.speed_factor as number | undefined) ?? 1) * 100))
+  const flow = usePrinterStore((s) => Math.round(((s.objects.gcode_move?.extrude_factor as number | undefined) ?? 1) * 100))
+  const common = { min: MIN, max: MAX, unit: '%', overridable: true, resetValue: RESET, resetLabel: t('toolhead.reset'), disabled: !ready, errorMessage: ruleMessage }
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+      <SliderWithInput {...common} label={t('toolhead.speedFactor')} value={speed} onCommit={(v) => void sendGcode(speedFactor(v))} testId="speed-factor" />
+      <SliderWithInput {...common} label={t('toolhead.flowFactor')} value={flow} onCommit={(v) => void sendGcode(flowFactor(v))} testId="flow-factor" />
+    </SimpleGrid>
+  )
+}

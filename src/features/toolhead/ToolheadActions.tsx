@@ -1,0 +1,75 @@
+import { ActionIcon, Button, Group, Menu, Tooltip } from '@mantine/core'
+import { IconDotsVertical, IconEngineOff, IconRuler2 } from '@tabler/icons-react'
+import { useTranslation } from 'react-i18next'
+import { LEVELING_COMMANDS, motorsOff, type LevelingSection } from '../../lib/gcode/motion'
+import { sendGcode } from '../../state/actions'
+import { usePrinterStore } from '../../state/printer'
+import { useWait, withWait } from '../../state/waits'
+import { useCardChrome } from '../../ui/card-context'
+import { useMotionAllowed } from './use-toolhead'
+
+const SECTIONS = Object.keys(LEVELING_COMMANDS) as LevelingSection[]
+
+function useLevelingSections(): LevelingSection[] {
+  const present = usePrinterStore((s) => {
+    const settings = (s.objects.configfile?.settings as Record<string, unknown> | undefined) ?? {}
+    return SECTIONS.filter((k) => k in settings).join(',')
+  })
+  return present ? (present.split(',') as LevelingSection[]) : []
+}
+
+/** Title-bar actions: leveling helpers that are configured, and motors off. */
+export function ToolheadActions() {
+  const { t } = useTranslation('dashboard')
+  const allowed = useMotionAllowed()
+  const narrow = useCardChrome()?.narrow ?? false
+  const sections = useLevelingSections()
+  const leveling = useWait('leveling')
+  const motors = useWait('motors-off')
+
+  const run = (section: LevelingSection) => void withWait('leveling', () => sendGcode(LEVELING_COMMANDS[section]))
+  const off = () => void withWait('motors-off', () => sendGcode(motorsOff()))
+
+  if (narrow || sections.length > 1) {
+    return (
+      <Group gap={4} wrap="nowrap">
+        {sections.length > 0 && (
+          <Menu position="bottom-end" withinPortal>
+            <Menu.Target>
+              <Tooltip label={t('toolhead.leveling')}>
+                <ActionIcon variant="subtle" color="gray" disabled={!allowed || leveling} loading={leveling} aria-label={t('toolhead.leveling')}>
+                  {narrow ? <IconDotsVertical size={18} /> : <IconRuler2 size={18} />}
+                </ActionIcon>
+              </Tooltip>
+            </Menu.Target>
+            <Menu.Dropdown>
+              {sections.map((s) => (
+                <Menu.Item key={s} onClick={() => run(s)}>
+                  {LEVELING_COMMANDS[s]}
+                </Menu.Item>
+              ))}
+            </Menu.Dropdown>
+          </Menu>
+        )}
+        <Tooltip label={t('toolhead.motorsOff')}>
+          <ActionIcon variant="subtle" color="gray" onClick={off} disabled={!allowed} loading={motors} aria-label={t('toolhead.motorsOff')}>
+            <IconEngineOff size={18} />
+          </ActionIcon>
+        </Tooltip>
+      </Group>
+    )
+  }
+
+  return (
+    <Group gap={4} wrap="nowrap">
+      {sections.map((s) => (
+        <Button key={s} size="compact-sm" variant="light" disabled={!allowed || leveling} loading={leveling} onClick={() => run(s)}>
+          {LEVELING_COMMANDS[s]}
+        </Button>
+      ))}
+      <Button size="compact-sm" variant="light" leftSection={<IconEngineOff size={16} />} disabled={!allowed} loading={motors} onClick={off}>
+        {t('toolhead.motorsOff')}
+      </Button>
+    </Group>
+  )
+}

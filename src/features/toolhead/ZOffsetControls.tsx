@@ -1,0 +1,96 @@
+import { ActionIcon, Button, Group, SegmentedControl, Stack, Text, Tooltip } from '@mantine/core'
+import { IconArrowDown, IconArrowUp, IconDeviceFloppy, IconRestore } from '@tabler/icons-react'
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { zAdjust, zOffsetApply, zOffsetReset } from '../../lib/gcode/motion'
+import { saveConfig } from '../../lib/gcode/print'
+import { sendGcode } from '../../state/actions'
+import { usePrinterStore } from '../../state/printer'
+import { useHomedAxes, useKlippyReady, usePrinterBusy } from '../../state/printer-selectors'
+import { useUiSetting } from '../../state/ui-settings'
+import { useWait, withWait } from '../../state/waits'
+import { ConfirmDialog } from '../../ui/ConfirmDialog'
+import { useProbeSection } from './use-toolhead'
+
+/** Babystepping of the Z offset, and storing it into the endstop or probe config (then SAVE_CONFIG). */
+export function ZOffsetControls() {
+  const { t } = useTranslation('dashboard')
+  const ready = useKlippyReady()
+  const busy = usePrinterBusy()
+  const zHomed = useHomedAxes().includes('z')
+  const offset = usePrinterStore((s) => ((s.objects.gcode_move?.homing_origin as number[] | undefined)?.[2] ?? 0))
+  const distances = useUiSetting<number[]>('general.zAdjustDistances')
+  const probe = useProbeSection()
+  const [distance, setDistance] = useState(String(distances[0]))
+  const [askSave, setAskSave] = useState(false)
+  const applying = useWait('z-offset-apply')
+
+  useEffect(() => {
+    if (!distances.map(String).includes(distance)) setDistance(String(distances[0]))
+  }, [distances, distance])
+
+  const adjust = (direction: 1 | -1) => void sendGcode(zAdjust(Number(distance) * direction, zHomed))
+  const apply = async () => {
+    const ok = await withWait('z-offset-apply', () => sendGcode(zOffsetApply(probe ? 'probe' : 'endstop')))
+    if (ok) setAskSave(true)
+  }
+  const offsetShown = Math.abs(offset) < 0.0005 ? 0 : offset
+
+  return (
+    <Stack gap="xs">
+      <Group justify="space-between" gap="xs">
+        <Text size="sm">
+          {t('toolhead.zOffset')}{' '}
+          <Text span fw={600} data-testid="z-offset">
+            {offsetShown.toFixed(3)} mm
+          </Text>
+        </Text>
+        <Group gap={4}>
+          <Tooltip label={t('toolhead.zOffsetReset')}>
+            <ActionIcon variant="subtle" color="gray" disabled={!ready || offsetShown === 0} onClick={() => void sendGcode(zOffsetReset(zHomed))} aria-label={t('toolhead.zOffsetReset')}>
+              <IconRestore size={16} />
+            </ActionIcon>
+          </Tooltip>
+          <Button
+            size="compact-sm"
+            variant="light"
+            leftSection={<IconDeviceFloppy size={16} />}
+            disabled={!ready || busy || offsetShown === 0}
+            loading={applying}
+            onClick={() => void apply()}
+          >
+            {probe ? t('toolhead.zOffsetApplyProbe') : t('toolhead.zOffsetApplyEndstop')}
+          </Button>
+        </Group>
+      </Group>
+      <Group gap="xs" wrap="nowrap">
+        <SegmentedControl
+          size="xs"
+          style={{ flex: 1 }}
+          value={distance}
+          onChange={setDistance}
+          data={distances.map((d) => ({ value: String(d), label: String(d) }))}
+          aria-label={t('toolhead.zAdjustDistance')}
+        />
+        <ActionIcon variant="default" disabled={!ready} onClick={() => adjust(-1)} aria-label={t('toolhead.zDown', { distance })}>
+          <IconArrowDown size={16} />
+        </ActionIcon>
+        <ActionIcon variant="default" disabled={!ready} onClick={() => adjust(1)} aria-label={t('toolhead.zUp', { distance })}>
+          <IconArrowUp size={16} />
+        </ActionIcon>
+      </Group>
+      <ConfirmDialog
+        opened={askSave}
+        title={t('toolhead.saveConfigTitle')}
+        message={t('toolhead.saveConfigMessage')}
+        confirmLabel={t('toolhead.saveAndRestart')}
+        cancelLabel={t('toolhead.later')}
+        onCancel={() => setAskSave(false)}
+        onConfirm={() => {
+          setAskSave(false)
+          void sendGcode(saveConfig())
+        }}
+      />
+    </Stack>
+  )
+}

@@ -1,0 +1,15 @@
+/** Positions show with two decimals; a typed value moves the toolhead only if it differs at that precision. */
+export const POSITION_DECIMALS = 2
+
+export function formatPosition(value: number | undefined): string {
+  return typeof value === 'number' && Number.isFinite(value) ? value.toFixed(POSITION_DECIMALS) : '-'
+}
+
+export function positionChanged(typed: number, current: number | undefined): boolean {
+  return formatPosition(typed) !== formatPosition(current)
+}
+
+/** The direction a jog button moves: inverted axes swap + and −. */
+export function jogDistance(distance: number, direction: 1 | -1, inverted: boolean): number {
+  return distance * direction * (inverted ? -1 : 1)
+}
