@@ -1,7 +1,9 @@
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import { execSync } from 'node:child_process'
+import path from 'node:path'
 import pkg from './package.json' with { type: 'json' }
+import { mantineCss } from './scripts/vite-mantine-css.ts'
 
 function gitHash(): string {
   try {
@@ -12,8 +14,8 @@ function gitHash(): string {
 }
 
 export default defineConfig({
-  plugins: [react()],
-  base: './',
+  plugins: [mantineCss(path.resolve(import.meta.dirname, 'node_modules/@mantine/core/styles')), react()],
+  base: '/',
   define: {
     __APP_VERSION__: JSON.stringify(pkg.version),
     __APP_HASH__: JSON.stringify(gitHash()),

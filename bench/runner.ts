@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs'
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import type { Browser } from 'playwright-core'
@@ -24,6 +24,12 @@ function withTimeout<T>(work: Promise<T>, ms: number, what: string): Promise<T> 
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer))
 }
 
+/** Relative to the working directory when inside it, absolute otherwise. */
+function displayPath(file: string): string {
+  const rel = path.relative(process.cwd(), file)
+  return rel.startsWith('..') ? file : rel
+}
+
 function errorMessage(err: unknown): string {
   const text = err instanceof Error ? err.message : String(err)
   return text.split('\n')[0]
@@ -41,7 +47,7 @@ async function runScenarios(scenarios: Scenario[], browser: Browser, dashboard: 
   for (const scenario of scenarios) {
     const started = Date.now()
     log(`▸ ${scenario.title} …`)
-    const ctx = new ScenarioContext(scenario.id, browser, dashboard, options, options.cpu ?? 1, (m) => log(`  ${m}`))
+    const ctx = new ScenarioContext(scenario.id, browser, dashboard, options, options.cpu ?? 1, (m) => log(`  ${((Date.now() - started) / 1000).toFixed(1).padStart(5)} s  ${m}`))
     try {
       await withTimeout(scenario.run(ctx), options.smoke ? SMOKE_TIMEOUT_MS : SCENARIO_TIMEOUT_MS, scenario.title)
     } catch (err) {
@@ -59,13 +65,17 @@ export async function runBench(scenarios: Scenario[], options: BenchOptions, log
   const budgets = loadBudgets()
   const earlier = options.compare ? readResults(options.compare) : null
   let dist = options.dist
+  let snapshot: string | null = null
   if (!dist) {
     buildIfStale()
     dist = path.join(REPO_ROOT, 'dist')
+    // Serve a copy: a build started elsewhere (e2e, a developer) would otherwise swap files mid-run.
+    snapshot = mkdtempSync(path.join(os.tmpdir(), 'stratum-bench-dist-'))
+    cpSync(dist, snapshot, { recursive: true })
   }
-  if (!existsSync(path.join(dist, 'index.html'))) throw new Error(`${dist} has no index.html: not a built dashboard`)
+  if (!existsSync(path.join(snapshot ?? dist, 'index.html'))) throw new Error(`${dist} has no index.html: not a built dashboard`)
 
-  const dashboard = await serveDist({ dist, port: 0, config: {} })
+  const dashboard = await serveDist({ dist: snapshot ?? dist, port: 0, config: {} })
   const browser = await launchBrowser()
   let ran: { figures: Figure[]; errors: ScenarioError[] }
   try {
@@ -73,6 +83,7 @@ export async function runBench(scenarios: Scenario[], options: BenchOptions, log
   } finally {
     await browser.close().catch(() => undefined)
     await dashboard.close()
+    if (snapshot) rmSync(snapshot, { recursive: true, force: true })
   }
 
   const results: ResultsFile = {
@@ -89,11 +100,11 @@ export async function runBench(scenarios: Scenario[], options: BenchOptions, log
   console.log(formatSummary(results.figures, results.errors))
   if (earlier && options.compare) {
     console.log('')
-    console.log(compareResults(earlier, results, path.relative(process.cwd(), options.compare), scenarios.map((s) => s.id)))
+    console.log(compareResults(earlier, results, displayPath(options.compare), scenarios.map((s) => s.id)))
   }
   if (options.out) {
     writeResults(options.out, results)
-    log(`Results written to ${path.relative(process.cwd(), options.out)}`)
+    log(`Results written to ${displayPath(options.out)}`)
   }
   const overBudget = results.figures.some((f) => f.verdict === 'fail')
   const exitCode = results.errors.length > 0 || (!options.smoke && overBudget) ? 1 : 0

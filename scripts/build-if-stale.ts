@@ -1,9 +1,9 @@
 import { execFileSync } from 'node:child_process'
-import { existsSync, readdirSync, statSync } from 'node:fs'
+import { existsSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs'
 import path from 'node:path'
 
 const ROOT = path.resolve(import.meta.dirname, '..')
-const INPUTS = ['src', 'index.html', 'public', 'package.json', 'vite.config.ts']
+const INPUTS = ['src', 'index.html', 'public', 'package.json', 'vite.config.ts', 'scripts/vite-mantine-css.ts']
 
 function newestMtime(p: string): number {
   if (!existsSync(p)) return 0
@@ -25,7 +25,14 @@ export function buildIsStale(): boolean {
 export function buildIfStale(): void {
   if (!buildIsStale()) return
   console.log('Building the dashboard…')
-  execFileSync(process.execPath, [path.join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' })
+  // Build beside dist/ and swap it in whole, so a server reading dist/ never sees a half-written build.
+  const staging = path.join(ROOT, `.dist-${process.pid}`)
+  execFileSync(process.execPath, [path.join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn', '--outDir', staging, '--emptyOutDir'], { cwd: ROOT, stdio: 'inherit' })
+  const old = path.join(ROOT, `.dist-old-${process.pid}`)
+  const dist = path.join(ROOT, 'dist')
+  if (existsSync(dist)) renameSync(dist, old)
+  renameSync(staging, dist)
+  rmSync(old, { recursive: true, force: true })
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) buildIfStale()

@@ -57,7 +57,9 @@ export function serveDist(opts: { dist: string; port: number; host?: string; con
       'Content-Type': TYPES[ext] ?? 'application/octet-stream',
       'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
     })
-    createReadStream(file).pipe(res)
+    createReadStream(file)
+      .on('error', () => res.destroy())
+      .pipe(res)
   })
   return new Promise((resolve, reject) => {
     server.once('error', reject)

@@ -18,6 +18,17 @@ export function busyShare(from: Metrics, to: Metrics): number {
   return ((to.TaskDuration - from.TaskDuration) / wall) * 100
 }
 
+/**
+ * Share of wall time the main thread was on a CPU (Chromium's ThreadTime), in percent. Unlike the
+ * busy share it does not grow when other processes compete for the cores, so it tells a slow page
+ * from a crowded machine; NaN on browsers without the metric.
+ */
+export function cpuShare(from: Metrics, to: Metrics): number {
+  const wall = to.Timestamp - from.Timestamp
+  if (!(wall > 0) || to.ThreadTime === undefined || from.ThreadTime === undefined) return Number.NaN
+  return ((to.ThreadTime - from.ThreadTime) / wall) * 100
+}
+
 /** JS heap in use after two forced garbage collections, in bytes. */
 export async function heapAfterGc(cdp: CDPSession): Promise<number> {
   await cdp.send('HeapProfiler.collectGarbage')

@@ -19,7 +19,7 @@ async function coldLoad(ctx: ScenarioContext, printer: BenchPrinter, cpu: number
   dash.net.keepFrames = (payload, direction) => direction === 'received' && payload.includes('notify_status_update')
   try {
     await dash.page.goto(ctx.dashboardUrl('/'), { timeout: 60_000 })
-    const live = await waitForText(dash.page, 'live', 20_000 * cpu)
+    const live = await waitForText(dash.page, 'live', 15_000 * Math.min(cpu, 2))
     await dash.net.waitForQuiet(500, 10_000 * cpu)
     const nav = await dash.navStart()
     const status = dash.net.frames.find((f) => parseRpc(f.payload)?.method === 'notify_status_update')

@@ -1,4 +1,4 @@
-import { busyShare, readMetrics, toPageMs, type Metrics } from '../harness/cdp-metrics'
+import { busyShare, cpuShare, readMetrics, toPageMs, type Metrics } from '../harness/cdp-metrics'
 import { sleep, type Scenario } from '../harness/context'
 import { parseRpc, type WsFrame } from '../harness/network-log'
 import { probe } from '../harness/probe'
@@ -65,7 +65,10 @@ export const consoleFlood: Scenario = {
     // Busy share from the flood's start to the first sample after its last frame.
     const end = samples.find((s) => lastFrame && s.Timestamp >= lastFrame.t) ?? samples.at(-1)!
     ctx.report('busy', 'main-thread busy during the flood', busyShare(samples[0], end), '%')
+    ctx.report('cpu', 'main-thread CPU time during the flood', cpuShare(samples[0], end), '%')
     ctx.report('last_line_delay', 'last line: frame → on screen', delay, 'ms', { note })
     ctx.report('frames', 'console frames received', frames.length, 'count')
+    // A virtualized console keeps this near the number of visible lines however long the log grows.
+    ctx.report('lines_in_dom', 'console lines in the DOM', await probe.count(dash.page, '[data-testid="console-line"]'), 'count')
   },
 }

@@ -52,8 +52,9 @@ describe('initial payload classification', () => {
 
 describe('heapGrowth', () => {
   it('compares the last sample with the first', () => {
-    expect(heapGrowth([{ at: 0, heap: 10e6, busy: 0 }, { at: 5, heap: 12e6, busy: 1 }, { at: 10, heap: 11e6, busy: 1 }])).toBeCloseTo(10)
-    expect(heapGrowth([{ at: 0, heap: 10e6, busy: 0 }])).toBeNull()
+    const s = (at: number, heap: number) => ({ at, heap, busy: 1, cpu: 1 })
+    expect(heapGrowth([s(0, 10e6), s(5, 12e6), s(10, 11e6)])).toBeCloseTo(10)
+    expect(heapGrowth([s(0, 10e6)])).toBeNull()
   })
 })
 

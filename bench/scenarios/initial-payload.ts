@@ -35,23 +35,27 @@ export const initialPayload: Scenario = {
   summary: 'JS and CSS the first dashboard load fetches (raw, gzip), and all bytes of that load',
   async run(ctx) {
     const printer = await ctx.startPrinter({ timeScale: 1 })
+    ctx.log('printer ready; loading the dashboard')
     const dash = await ctx.openDashboard(printer, { route: '/', cpu: 1, watches: [{ id: 'live', pattern: LIVE_TEMPERATURE }] })
-    const live = await waitForText(dash.page, 'live', ctx.smoke ? 10_000 : 20_000)
+    const live = await waitForText(dash.page, 'live', ctx.smoke ? 8_000 : 15_000)
+    ctx.log(live ? 'live temperatures shown; waiting for the network to settle' : 'no live temperatures; waiting for the network to settle')
     await dash.net.waitForQuiet(ctx.smoke ? 500 : 1500, 15_000)
+    ctx.log('sizing the responses')
     const sums = { js: { raw: 0, gzip: 0 }, css: { raw: 0, gzip: 0 }, other: { raw: 0, gzip: 0 } }
     let transfer = 0
     let requests = 0
-    for (const r of dash.net.finished()) {
-      if (r.type === 'WebSocket') continue
-      const body = await dash.net.body(r.id).catch(() => null)
-      if (!body) continue
+    const responses = dash.net.finished().filter((r) => r.type !== 'WebSocket')
+    const bodies = await Promise.all(responses.map((r) => dash.net.body(r.id).catch(() => null)))
+    responses.forEach((r, i) => {
+      const body = bodies[i]
+      if (!body) return
       requests += 1
       const gz = compressible(r) ? gzipSize(body) : body.length
       const kind = kindOf(r)
       sums[kind].raw += body.length
       sums[kind].gzip += gz
       transfer += Math.min(gz, body.length)
-    }
+    })
     const note = live ? undefined : 'no live temperature seen'
     ctx.report('js_raw', 'JS (raw)', sums.js.raw / KB, 'KB')
     ctx.report('js_gzip', 'JS (gzip)', sums.js.gzip / KB, 'KB')

@@ -50,7 +50,10 @@ export const tenKFiles: Scenario = {
   async run(ctx) {
     const printer = await ctx.startPrinter({ timeScale: 1 })
     // Written while the printer is down so it indexes them on start rather than file by file.
-    await printer.restart(() => writeManyFiles(path.join(printer.gcodesDir, FOLDER), ctx.smoke ? 500 : FILE_COUNT))
+    const count = ctx.smoke ? 500 : FILE_COUNT
+    ctx.log(`writing ${count} files into gcodes/${FOLDER}`)
+    await printer.restart(() => writeManyFiles(path.join(printer.gcodesDir, FOLDER), count))
+    ctx.log('printer restarted; opening the file list')
     const dash = await ctx.openDashboard(printer, { route: ctx.options.filesRoute })
     dash.net.keepFrames = (payload) => payload.includes('get_directory') || payload.includes(MANY_FILES_PREFIX)
     await probe.watch(dash.page, 'rows', new RegExp(`${MANY_FILES_PREFIX}\\d+`))
@@ -67,10 +70,11 @@ export const tenKFiles: Scenario = {
     ctx.report('reply_size', 'get_directory reply', reply ? reply.bytes / 1000 : null, 'KB')
     ctx.report('rows_in_dom', 'file rows in the DOM', await probe.count(dash.page, '[data-testid="file-row"]'), 'count')
 
+    ctx.log('scrolling the file list')
     await sleep(500)
     const before = await readMetrics(dash.cdp)
     await probe.startFrames(dash.page)
-    const scroll = await probe.scroll(dash.page, { selector: '[data-testid="file-table"]', text: MANY_FILES_PREFIX, step: 120, frames: ctx.smoke ? 30 : 300 })
+    const scroll = await probe.scroll(dash.page, { selector: '[data-testid="file-table"]', text: MANY_FILES_PREFIX, step: 120, frames: ctx.smoke ? 30 : 120 })
     const deltas = await probe.stopFrames(dash.page)
     const after = await readMetrics(dash.cdp)
     const scrollNote = scroll.scrolled <= 0 ? 'nothing scrolled' : `${Math.round(scroll.scrolled)} px over ${scroll.frames} frames`

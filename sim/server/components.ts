@@ -3,7 +3,7 @@ import type { Klippy } from '../klippy/types'
 import { installAnnouncements } from './announcements'
 import type { Authenticator } from './auth/authenticator'
 import { installAuthMethods } from './auth/methods'
-import { confList, type ParsedConf } from './config/moonraker-conf'
+import { confBool, confList, confNumber, type ParsedConf } from './config/moonraker-conf'
 import type { RuntimeSettings } from './config/server-config'
 import { installConnectionMethods } from './connection-methods'
 import { installControl } from './control'
@@ -11,6 +11,7 @@ import type { SimCore } from './core'
 import { installDatabaseMethods } from './database/methods'
 import type { Database } from './database/store'
 import { installFiles } from './files'
+import { installHistory } from './history'
 import { installJobQueue, JobQueue } from './job-queue'
 import type { LogFile } from './logs'
 import { HostControl } from './machine/host'
@@ -23,9 +24,9 @@ import { GcodeStore } from './printer/gcode-store'
 import { installPrinterMethods } from './printer/methods'
 import { TemperatureStore } from './printer/temperature-store'
 import { installServerMethods } from './server-methods'
+import { installTimelapse } from './timelapse'
 import { installUpdateManager, UpdateManager } from './updates'
 import { installWebcams } from './webcams'
-import { confBool, confNumber } from './config/moonraker-conf'
 
 /** Names Moonraker reports for the parts the sim provides without a component of its own. */
 const CORE_COMPONENTS = [
@@ -47,14 +48,16 @@ export interface ComponentInputs {
 }
 
 /** Runs one component's installation; a failure is reported like Moonraker's failed_components. */
-function component(core: SimCore, name: string, install: () => void): void {
+function component<T>(core: SimCore, name: string, install: () => T): T | null {
   try {
-    install()
+    const result = install()
     core.addComponent(name)
+    return result
   } catch (err) {
     core.failedComponents.push(name)
     core.warnings.push(`Component '${name}' failed to load: ${err instanceof Error ? err.message : String(err)}`)
     core.log(`Failed to load component ${name}: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`)
+    return null
   }
 }
 
@@ -96,7 +99,9 @@ export function installComponents(inp: ComponentInputs): { bridge: KlippyBridge;
   component(core, 'database', () =>
     installDatabaseMethods(core, db, { isPrinting, restartServer: () => host.restartMoonraker() }),
   )
-  installPrinterMethods(core, bridge, gcodeStore)
+  // Set once the history component is up; it attributes each print to who started it.
+  let notePrintUser: ((filename: string, username: string | null) => void) | null = null
+  installPrinterMethods(core, bridge, gcodeStore, (filename, username) => notePrintUser?.(filename, username))
   component(core, 'machine', () => installMachine(core, { services, procStats, host }))
   core.addComponent('proc_stats')
   component(core, 'power', () => installPower(core, conf, { isPrinting }))
@@ -105,8 +110,8 @@ export function installComponents(inp: ComponentInputs): { bridge: KlippyBridge;
     const stop = installAnnouncements(core, db, confList(conf.sections.announcements?.subscriptions))
     core.onStop(stop)
   })
-  component(core, 'webcam', () => {
-    const stop = installWebcams(core, db, {
+  const camera = component(core, 'webcam', () => {
+    const cam = installWebcams(core, db, {
       baseUrl: () => `http://127.0.0.1:${inp.runtime().port}`,
       cameraServiceRunning: () => services.isRunning('crowsnest'),
       scene: () => {
@@ -117,7 +122,8 @@ export function installComponents(inp: ComponentInputs): { bridge: KlippyBridge;
         return { nozzle: pos ? [pos[0], pos[1]] : null, bedSize: max ? [max[0] || 235, max[1] || 235] : [235, 235] }
       },
     })
-    core.onStop(stop)
+    core.onStop(cam.stop)
+    return cam
   })
   component(core, 'job_queue', () => {
     const jq = conf.sections.job_queue ?? {}
@@ -131,10 +137,27 @@ export function installComponents(inp: ComponentInputs): { bridge: KlippyBridge;
     installJobQueue(core, queue)
     core.onStop(() => queue.stop())
   })
-  component(core, 'file_manager', () => {
-    const fm = installFiles(core.context, { klippy })
-    core.onStop(() => fm.close())
+  const fm = component(core, 'file_manager', () => {
+    const files = installFiles(core.context, { klippy })
+    core.onStop(() => files.close())
+    return files
   })
+  if (fm) {
+    component(core, 'history', () => {
+      const history = installHistory(core.context, { klippy, files: fm })
+      notePrintUser = history.noteUser
+      core.onStop(() => history.close())
+    })
+    component(core, 'timelapse', () => {
+      const timelapse = installTimelapse(core.context, {
+        klippy,
+        files: fm,
+        snapshot: camera?.snapshot,
+        snapshotUrl: '/webcam/?action=snapshot',
+      })
+      core.onStop(() => timelapse.close())
+    })
+  }
 
   const stopControl = installControl(core, {
     emitResponse: (line) => {

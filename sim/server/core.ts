@@ -68,10 +68,15 @@ export class SimCore {
     }
   }
 
-  /** Runs a method for either transport: authentication, the slow-replies fault, then the handler. */
-  async invoke(def: MethodDef, params: Params, ctx: RequestContext): Promise<unknown> {
-    if (def.auth !== false && !ctx.user) throw new ApiError(401, 'Unauthorized')
+  /** The slow-replies fault: every answer, errors included, waits this long. */
+  async slowReplyDelay(): Promise<void> {
     if (this.faults.has('slow-replies')) await sleep(SLOW_REPLY_MS)
+  }
+
+  /** Runs a method for either transport; HTTP requests were already delayed as a whole. */
+  async invoke(def: MethodDef, params: Params, ctx: RequestContext): Promise<unknown> {
+    if (ctx.transport === 'websocket') await this.slowReplyDelay()
+    if (def.auth !== false && !ctx.user) throw new ApiError(401, 'Unauthorized')
     return await def.handler(params, ctx)
   }
 }

@@ -59,6 +59,7 @@ async function handleRequest(core: SimCore, auth: Authenticator, req: IncomingMe
   const url = new URL(req.url ?? '/', 'http://sim.local')
   const verb = req.method ?? 'GET'
   const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname
+  if (!path.startsWith('/sim/')) await core.slowReplyDelay()
 
   // Credentials are checked lazily: routes open to everyone ignore a stale token.
   let authError: unknown = null
@@ -97,9 +98,6 @@ async function handleRequest(core: SimCore, auth: Authenticator, req: IncomingMe
     if (route.auth !== false) {
       if (authError) return sendError(res, authError)
       if (!user) return sendJson(res, 401, { error: { code: 401, message: 'Unauthorized' } })
-    }
-    if (core.faults.has('slow-replies') && !route.prefix.startsWith('/sim/')) {
-      await new Promise((r) => setTimeout(r, 1500))
     }
     if (await route.handler(req, res, ctx, url)) return
   }

@@ -15,7 +15,10 @@ async function processOne(core: SimCore, obj: unknown, ctx: RequestContext): Pro
   const call = parseCall(obj)
   if (isErrorReply(call)) return call
   const def = core.registry.byMethod(call.method)
-  if (!def) return call.id === undefined ? null : errorReply(call.id, METHOD_NOT_FOUND, 'Method not found')
+  if (!def) {
+    if (ctx.transport === 'websocket') await core.slowReplyDelay()
+    return call.id === undefined ? null : errorReply(call.id, METHOD_NOT_FOUND, 'Method not found')
+  }
   try {
     const result = await core.invoke(def, call.params, ctx)
     return call.id === undefined ? null : resultReply(call.id, result === undefined ? 'ok' : result)

@@ -1,11 +1,9 @@
-import '@mantine/core/styles.css'
 import '@mantine/notifications/styles.css'
 import './global.css'
 import { MantineProvider } from '@mantine/core'
-import { ModalsProvider } from '@mantine/modals'
 import { Notifications } from '@mantine/notifications'
-import { RouterProvider } from 'react-router'
-import { router } from './router'
+import { BrowserRouter } from 'react-router'
+import { AppRoutes } from './router'
 import { ToastBridge } from './ToastBridge'
 import { ThemeSync, useAppTheme } from './theme'
 
@@ -14,11 +12,11 @@ export function App() {
   return (
     <MantineProvider theme={theme} defaultColorScheme="dark">
       <ThemeSync />
-      <ModalsProvider>
-        <Notifications position="bottom-right" limit={4} />
-        <ToastBridge />
-        <RouterProvider router={router} />
-      </ModalsProvider>
+      <Notifications position="bottom-right" limit={4} />
+      <ToastBridge />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </MantineProvider>
   )
 }

@@ -1,5 +1,5 @@
 import { lazy } from 'react'
-import { createBrowserRouter, type RouteObject } from 'react-router'
+import { useRoutes, type RouteObject } from 'react-router'
 import { AppLayout } from './layout/AppLayout'
 import { RequireAuth } from './RequireAuth'
 import { NotFoundPage } from './pages/NotFoundPage'
@@ -51,4 +51,7 @@ export const routes: RouteObject[] = [
   },
 ]
 
-export const router = createBrowserRouter(routes)
+/** The route table, rendered in React Router's declarative mode (the data router is not needed). */
+export function AppRoutes() {
+  return useRoutes(routes)
+}

@@ -42,13 +42,17 @@ describe('HttpClient', () => {
     await expect(client.refresh()).resolves.toBeUndefined()
   })
 
-  it('maps errors to the server message and calls onUnauthorized for 401', async () => {
+  it('maps errors to the server message; a refused token (not a missing one) ends the session', async () => {
     vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ error: { code: 401, message: 'Unauthorized' } }), { status: 401 }))
-    const client = new HttpClient('http://p/')
+    const anonymous = new HttpClient('http://p/')
+    const loggedIn = new HttpClient('http://p/', memoryTokenStore({ token: `x.${btoa('{}')}.y`, refreshToken: null }))
     const onUnauthorized = vi.fn()
-    client.onUnauthorized = onUnauthorized
-    await expect(client.request('server/info')).rejects.toMatchObject({ code: 401, message: 'Unauthorized' })
-    expect(onUnauthorized).toHaveBeenCalled()
+    anonymous.onUnauthorized = onUnauthorized
+    loggedIn.onUnauthorized = onUnauthorized
+    await expect(anonymous.request('server/info')).rejects.toMatchObject({ code: 401, message: 'Unauthorized' })
+    expect(onUnauthorized).not.toHaveBeenCalled()
+    await expect(loggedIn.request('server/info')).rejects.toMatchObject({ code: 401 })
+    expect(onUnauthorized).toHaveBeenCalledTimes(1)
   })
 
   it('turns a network failure into code 0', async () => {

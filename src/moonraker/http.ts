@@ -109,7 +109,8 @@ export class HttpClient {
     const data = await res.json().catch(() => null)
     if (!res.ok) {
       const message = data?.error?.message ?? (res.statusText || 'Server error')
-      if (res.status === 401 && !options.noAuth) this.onUnauthorized?.()
+      // Only a refused token means the session ended; a 401 without one just means 'log in'.
+      if (res.status === 401 && headers.Authorization) this.onUnauthorized?.()
       throw new MoonrakerError(res.status, message, path)
     }
     return (data && 'result' in data ? data.result : data) as T
@@ -163,7 +164,7 @@ export class HttpClient {
           }
           if (xhr.status >= 200 && xhr.status < 300) resolve((data?.result ?? data) as T)
           else {
-            if (xhr.status === 401) this.onUnauthorized?.()
+            if (xhr.status === 401 && headers.Authorization) this.onUnauthorized?.()
             reject(new MoonrakerError(xhr.status, data?.error?.message ?? 'Server error', 'upload'))
           }
         }

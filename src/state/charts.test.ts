@@ -25,3 +25,14 @@ describe('temperature history', () => {
     expect(ring.values('temperature_sensor chamber')).toEqual([null, 30, 31])
   })
 })
+
+describe('series visibility', () => {
+  it('shows temperatures and targets, hides power and speed until chosen', async () => {
+    const { isSeriesVisible } = await import('./charts')
+    expect(isSeriesVisible({}, 'extruder')).toBe(true)
+    expect(isSeriesVisible({}, 'extruder#target')).toBe(true)
+    expect(isSeriesVisible({}, 'extruder#power')).toBe(false)
+    expect(isSeriesVisible({ 'extruder#power': true, extruder: false }, 'extruder#power')).toBe(true)
+    expect(isSeriesVisible({ extruder: false }, 'extruder')).toBe(false)
+  })
+})

@@ -123,12 +123,17 @@ onLifecycle('reset', () => {
 // Loaded lazily with the thermals card: start at once when Klipper is already up.
 if (useServerStore.getState().klippyState === 'ready') void startSampling()
 
-/** Series the user switched off in the chart legend ('charts' database root). */
-export function useHiddenSeries(): string[] {
-  return useDbValue<string[]>('charts', 'hiddenSeries', EMPTY)
+/** Series visibility the user chose in the chart legend ('charts' database root), by series key. */
+export function useSeriesVisibility(): Record<string, boolean> {
+  return useDbValue<Record<string, boolean>>('charts', 'seriesVisibility', NO_CHOICES)
 }
-const EMPTY: string[] = []
+const NO_CHOICES: Record<string, boolean> = {}
 
-export function setSeriesHidden(hidden: string[]): void {
-  saveDbValue('charts', 'hiddenSeries', hidden).catch(reportError)
+/** Temperatures and targets show until switched off; power and fan speed lines start hidden. */
+export function isSeriesVisible(choices: Record<string, boolean>, key: string): boolean {
+  return choices[key] ?? !/#(power|speed)$/.test(key)
+}
+
+export function saveSeriesVisibility(choices: Record<string, boolean>): void {
+  saveDbValue('charts', 'seriesVisibility', choices).catch(reportError)
 }

@@ -24,7 +24,7 @@ let klippyTimer: ReturnType<typeof setTimeout> | null = null
 let generation = 0
 
 async function loadHostConfig(): Promise<HostConfig> {
-  const res = await fetch(`./config.json?date=${Date.now()}`, { cache: 'no-store' })
+  const res = await fetch(`${import.meta.env.BASE_URL}config.json?date=${Date.now()}`, { cache: 'no-store' })
   if (!res.ok) throw new Error(HOST_CONFIG_ERROR)
   return (await res.json()) as HostConfig
 }

@@ -45,18 +45,28 @@ function makeEntry(message: string, type: ConsoleEntryType, time = Date.now() / 
 
 /**
  * A flood of responses (hundreds a second) must not re-render the console per line: lines wait
- * here and reach the store once per animation frame (or every 100 ms while the page is hidden).
+ * here and reach the store on an animation frame, at most every FLUSH_INTERVAL_MS (every 100 ms
+ * while the page is hidden), so a steady stream costs a handful of renders a second.
  */
+export const FLUSH_INTERVAL_MS = 50
+let lastFlush = 0
+
 function scheduleFlush(): void {
   if (flushScheduled) return
   flushScheduled = true
   const visible = typeof document !== 'undefined' && document.visibilityState === 'visible'
-  if (visible && typeof requestAnimationFrame === 'function') requestAnimationFrame(flushConsole)
-  else setTimeout(flushConsole, 100)
+  if (!visible || typeof requestAnimationFrame !== 'function') {
+    setTimeout(flushConsole, 100)
+    return
+  }
+  const wait = lastFlush + FLUSH_INTERVAL_MS - performance.now()
+  if (wait <= 0) requestAnimationFrame(flushConsole)
+  else setTimeout(() => requestAnimationFrame(flushConsole), wait)
 }
 
 export function flushConsole(): void {
   flushScheduled = false
+  lastFlush = typeof performance !== 'undefined' ? performance.now() : Date.now()
   if (pending.length === 0) return
   const added = pending
   pending = []

@@ -28,15 +28,6 @@ export async function loadMachine(): Promise<void> {
 }
 
 onLifecycle('reset', () => useMachineStore.setState({ systemInfo: null, services: {}, powerDevices: [] }))
-onLifecycle('socket-open', () => {
-  // server.info (components) arrives with Klippy's first check; load once it is known.
-  const unsubscribe = useServerStore.subscribe((s, prev) => {
-    if (s.info && s.info !== prev.info) {
-      unsubscribe()
-      void loadMachine()
-    }
-  })
-})
 onNotification('notify_service_state_changed', (params) => {
   const changes = params[0] as Record<string, Partial<ServiceState>>
   useMachineStore.setState((s) => {

@@ -1,4 +1,5 @@
 import { useShallow } from 'zustand/react/shallow'
+import { printerConfigWarnings } from '../lib/printer-warnings'
 import { isPrinterBusy, printerStateLabel, type PrinterStateLabel } from '../lib/printer-state'
 import { usePrinterStore } from './printer'
 import { useServerStore } from './server'
@@ -45,3 +46,14 @@ export function useConfigSettings(): Record<string, Record<string, unknown>> {
 }
 
 const EMPTY: Record<string, Record<string, unknown>> = {}
+
+/** Klipper's own config warnings or the missing sections SPEC §5 warns about. */
+export function useHasPrinterWarnings(): boolean {
+  return usePrinterStore((s) => {
+    if (s.objectNames.length === 0) return false
+    const configWarnings = s.objects.configfile?.warnings as unknown[] | undefined
+    if (configWarnings?.length) return true
+    const sections = Object.keys((s.objects.configfile?.settings as object | undefined) ?? {})
+    return printerConfigWarnings(s.objectNames, sections).length > 0
+  })
+}

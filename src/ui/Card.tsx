@@ -1,4 +1,4 @@
-import { ActionIcon, Checkbox, Collapse, Group, Paper, Text, Tooltip } from '@mantine/core'
+import { ActionIcon, Checkbox, Collapse, Group, Paper, Text } from '@mantine/core'
 import { IconChevronDown, IconGripVertical } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
 import { useCardChrome } from './card-context'
@@ -41,11 +41,9 @@ export function Card({ title, icon, actions, subHeader, children, flush, testId 
           <Checkbox checked={chrome.enabled} onChange={chrome.onToggleEnabled} aria-label="Enabled" />
         )}
         {chrome && !chrome.layoutMode && (
-          <Tooltip label={collapsed ? 'Expand' : 'Collapse'}>
-            <ActionIcon variant="subtle" color="gray" onClick={chrome.onToggleCollapse} aria-label={collapsed ? 'Expand' : 'Collapse'}>
-              <IconChevronDown size={18} style={{ transform: collapsed ? 'rotate(-90deg)' : undefined, transition: 'transform 150ms' }} />
-            </ActionIcon>
-          </Tooltip>
+          <ActionIcon variant="subtle" color="gray" onClick={chrome.onToggleCollapse} aria-label={collapsed ? 'Expand' : 'Collapse'} title={collapsed ? 'Expand' : 'Collapse'}>
+            <IconChevronDown size={18} style={{ transform: collapsed ? 'rotate(-90deg)' : undefined, transition: 'transform 150ms' }} />
+          </ActionIcon>
         )}
       </Group>
       <Collapse expanded={!collapsed}>

@@ -28,3 +28,4 @@ export function ConfirmDialog({ opened, title, message, confirmLabel = 'Yes', ca
     </Modal>
   )
 }
+export default ConfirmDialog

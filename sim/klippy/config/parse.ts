@@ -109,10 +109,15 @@ function splitAutosave(text: string, source: string): { main: string; autosave: 
   if (at < 0) return { main: text, autosave: '' }
   const main = text.slice(0, at)
   const out: string[] = []
+  let inSection = false
   for (const line of text.slice(at + AUTOSAVE_HEADER.length).split(/\r?\n/)) {
     if (!line.trim()) continue
     if (!line.startsWith('#*#')) throw new ConfigError(`Can't read autosave from config file ${source} - autosave state corrupted`)
-    out.push(line.slice(3).replace(/^ /, ''))
+    const body = line.slice(3).replace(/^ /, '')
+    // The block opens with a few lines of notice before its first section.
+    if (!inSection && !body.trim().startsWith('[')) continue
+    inSection = true
+    out.push(body)
   }
   return { main, autosave: out.join('\n') }
 }

@@ -49,7 +49,7 @@ const STEPPER: Record<string, Opt> = {
 
 const HEATER: Record<string, Opt> = {
   sensor_type: s(REQUIRED),
-  sensor_pin: s(REQUIRED),
+  sensor_pin: s(),
   pullup_resistor: f(4700),
   inline_resistor: f(0),
   min_temp: f(REQUIRED),

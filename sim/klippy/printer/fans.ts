@@ -113,13 +113,15 @@ export class TemperatureFan extends Fan implements TempSource {
   }
 
   advance(t: number): void {
-    while (this.last < t) {
-      const dt = Math.min(2, t - this.last)
+    if (t <= this.last) return
+    const steps = Math.ceil((t - this.last) / 2)
+    const dt = (t - this.last) / steps
+    for (let k = 0; k < steps; k++) {
       const settle = this.load() - 16 * this.speed
       this.temperature = settle + (this.temperature - settle) * Math.exp(-dt / 90)
-      this.last += dt
       this.control()
     }
+    this.last = t
     this.noise = (this.rand() - 0.5) * 0.1
   }
 

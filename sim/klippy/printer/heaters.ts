@@ -26,6 +26,8 @@ export class Heaters implements StatusObject {
   readonly heaters = new Map<string, Heater>()
   readonly sensors = new Map<string, TempSource>()
   private lastReport = 0
+  /** Temperature waits in progress (idle_timeout counts them as busy). */
+  waiting = 0
 
   constructor(private readonly deps: HeatersDeps) {}
 
@@ -72,16 +74,21 @@ export class Heaters implements StatusObject {
   /** Waits, reporting temperatures about once a simulated second, until `done()`. */
   async waitUntil(done: () => boolean): Promise<void> {
     const { clock } = this.deps
-    for (;;) {
-      this.advance(clock.now())
-      this.deps.checkShutdown()
-      if (done()) return
-      const realNow = performance.now()
-      if (realNow - this.lastReport >= 250) {
-        this.lastReport = realNow
-        this.deps.respondRaw(this.tempReport())
+    this.waiting++
+    try {
+      for (;;) {
+        this.advance(clock.now())
+        this.deps.checkShutdown()
+        if (done()) return
+        const realNow = performance.now()
+        if (realNow - this.lastReport >= 250) {
+          this.lastReport = realNow
+          this.deps.respondRaw(this.tempReport())
+        }
+        await clock.sleep(1)
       }
-      await clock.sleep(1)
+    } finally {
+      this.waiting--
     }
   }
 

@@ -28,7 +28,8 @@ export class PrintStats implements StatusObject {
   private wallStart = 0
   private lastPauseTime?: number
   private pauseDuration = 0
-  private initDuration = 0
+  /** Seconds from start to the first extrusion; undefined until the nozzle first extrudes. */
+  private initDuration?: number
   private lastE = 0
   private endTotal = 0
   private endPrint = 0
@@ -59,7 +60,7 @@ export class PrintStats implements StatusObject {
     this.startTime = undefined
     this.lastPauseTime = undefined
     this.pauseDuration = 0
-    this.initDuration = 0
+    this.initDuration = undefined
     this.endTotal = 0
     this.endPrint = 0
   }
@@ -119,6 +120,12 @@ export class PrintStats implements StatusObject {
     this.finish(now, 'error', status, message)
   }
 
+  /** The toolhead pushed filament: print_duration starts counting from the first time. */
+  noteExtrusion(now: number): void {
+    if (this.startTime === undefined || this.initDuration !== undefined || this.state !== 'printing') return
+    this.initDuration = now - this.startTime - this.pauseDuration
+  }
+
   setLayer(layer: number): void {
     if (this.currentLayer === layer) return
     this.currentLayer = layer
@@ -128,10 +135,9 @@ export class PrintStats implements StatusObject {
   private printDuration(now: number): number {
     if (this.startTime === undefined) return this.endPrint
     const pausing = this.lastPauseTime !== undefined ? now - this.lastPauseTime : 0
-    const total = now - this.startTime
     // Time before the first extrusion (heating, homing) does not count as printing.
-    if (this.filamentUsed < 1e-7) this.initDuration = total - this.pauseDuration - pausing
-    return Math.max(0, total - this.pauseDuration - pausing - this.initDuration)
+    if (this.initDuration === undefined) return 0
+    return Math.max(0, now - this.startTime - this.pauseDuration - pausing - this.initDuration)
   }
 
   register(gcode: GcodeDispatcher): void {

@@ -22,7 +22,7 @@ export function thermalParamsFor(name: string): ThermalParams {
   return { gain: 150, tau: 120, kp: 0.06 }
 }
 
-const STEP = 0.25
+const STEP = 1
 
 export type Noise = () => number
 
@@ -80,17 +80,19 @@ export class Heater implements StatusObject {
       this.noise = (this.rand() - 0.5) * 0.1
       return
     }
-    while (this.last < t) {
-      const dt = Math.min(STEP, t - this.last)
+    const steps = Math.ceil((t - this.last) / STEP)
+    const dt = (t - this.last) / steps
+    const maxPower = this.maxPower
+    for (let k = 0; k < steps; k++) {
       const err = this.target - this.temperature
       const ff = (this.target - AMBIENT) / gain
       // Integrate only near the target so the run-up does not wind up an overshoot.
       if (Math.abs(err) < 5) this.integral = Math.max(-0.1, Math.min(0.1, this.integral + err * dt * 0.002))
-      this.power = Math.max(0, Math.min(this.maxPower, ff + kp * err + this.integral))
+      this.power = Math.max(0, Math.min(maxPower, ff + kp * err + this.integral))
       const settle = AMBIENT + gain * this.power
       this.temperature = settle + (this.temperature - settle) * Math.exp(-dt / tau)
-      this.last += dt
     }
+    this.last = t
     this.noise = (this.rand() - 0.5) * 0.1
   }
 

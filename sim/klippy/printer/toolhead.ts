@@ -37,6 +37,8 @@ export interface ToolheadDeps {
   checkShutdown(): void
   /** Motion happened (idle_timeout, steppers, controller fan). */
   onMotion(): void
+  /** Filament was pushed forward (print_stats starts its print clock). */
+  onExtrude?(now: number): void
 }
 
 function fmtPos(p: Vec4): string {
@@ -57,6 +59,7 @@ export class Toolhead implements StatusObject {
   extruder?: ExtruderLimits
   /** Stepper name → enabled. */
   readonly steppers: Record<string, boolean> = {}
+  private prevDir?: { dir: number[]; v: number }
   /** How far (simulated seconds) the queue may run ahead before G-code waits. */
   private readonly bufferTime: number
 
@@ -73,9 +76,9 @@ export class Toolhead implements StatusObject {
     this.maxZVelocity = Number(printerCfg.max_z_velocity ?? this.maxVelocity)
     this.maxZAccel = Number(printerCfg.max_z_accel ?? this.maxAccel)
     for (const s of stepperNames) this.steppers[s] = false
-    // About two seconds of lookahead in real terms, but never fewer than 40 ms of real time
-    // between wake-ups when the clock runs fast.
-    this.bufferTime = Math.max(2, 0.04 * deps.clock.timeScale)
+    // About two seconds of lookahead, like Klipper; at high time scales at least 100 ms of
+    // real time, so a busy host does not starve the queue between wake-ups.
+    this.bufferTime = Math.max(2, 0.1 * deps.clock.timeScale)
   }
 
   homedAxes(): string {
@@ -137,14 +140,35 @@ export class Toolhead implements StatusObject {
       }
       if (xyz === 0) dist = Math.abs(d[3])
     }
-    const duration = moveDuration(dist, v, a, this.squareCornerVelocity)
     const now = this.deps.clock.now()
-    this.queue.add(this.position, to, duration, now)
+    const duration = moveDuration(dist, v, a, this.junctionSpeed(d, xyz, v, a, now))
+    const m = this.queue.add(this.position, to, duration, now)
+    if (d[3] > 0) this.deps.onExtrude?.(m.start)
     this.position = [...to]
     this.enable(xyz > 0 ? ['stepper_x', 'stepper_y', 'stepper_z'] : [])
     if (d[3] !== 0) this.enable([this.extruderName])
     this.deps.onMotion()
     await this.throttle()
+  }
+
+  /**
+   * Speed the toolhead can carry through the corner from the previous move into this one
+   * (Klipper's junction deviation model); moves start and end at it. Zero from rest.
+   */
+  private junctionSpeed(d: number[], xyz: number, v: number, a: number, now: number): number {
+    const prev = this.prevDir
+    if (xyz === 0) {
+      this.prevDir = undefined
+      return 0
+    }
+    const dir = [d[0] / xyz, d[1] / xyz, d[2] / xyz]
+    this.prevDir = { dir, v }
+    if (!prev || this.queue.isIdle(now)) return 0
+    const cosTheta = Math.max(-0.999999, Math.min(0.999999, -(dir[0] * prev.dir[0] + dir[1] * prev.dir[1] + dir[2] * prev.dir[2])))
+    const sinHalf = Math.sqrt(0.5 * (1 - cosTheta))
+    const deviation = (this.squareCornerVelocity ** 2 * (Math.SQRT2 - 1)) / a
+    const r = (deviation * sinHalf) / (1 - sinHalf)
+    return Math.min(Math.sqrt(a * r), v, prev.v)
   }
 
   /** Moves only the given axes (manual_move); others stay. */

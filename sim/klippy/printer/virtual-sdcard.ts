@@ -111,8 +111,8 @@ export class VirtualSdcard implements StatusObject {
   async cancel(): Promise<void> {
     if (!this.reader) return
     this.pause()
-    await this.closeFile()
     this.deps.printStats.noteCancel(this.deps.clock.now())
+    await this.closeFile()
   }
 
   private async closeFile(): Promise<void> {
@@ -177,12 +177,14 @@ export class VirtualSdcard implements StatusObject {
   private async work(): Promise<void> {
     const { clock, mutex, gcode, printStats } = this.deps
     let error: string | undefined
+    let eof = false
     let sinceYield = 0
     try {
       for (;;) {
         if (this.mustPause || !this.reader || this.deps.isShutdown()) break
         const next = await this.nextLine()
         if (!next) {
+          eof = true
           gcode.respondRaw('Done printing file')
           await this.closeFile()
           break
@@ -230,8 +232,8 @@ export class VirtualSdcard implements StatusObject {
     const now = clock.now()
     if (this.deps.isShutdown()) printStats.noteError(now, this.deps.shutdownMessage(), 'klippy_shutdown')
     else if (error !== undefined) printStats.noteError(now, error)
+    else if (eof) printStats.noteComplete(now)
     else if (this.reader) printStats.notePause(now)
-    else printStats.noteComplete(now)
   }
 
   getStatus(): Status {

@@ -120,9 +120,12 @@ export function confList(value: string | undefined): string[] {
   return (value ?? '').split('\n').map((s) => s.trim()).filter(Boolean)
 }
 
+/** Booleans as Python's configparser reads them: true/false, yes/no, on/off, 1/0. */
 export function confBool(value: string | undefined, fallback: boolean): boolean {
-  if (value === undefined || value === '') return fallback
-  return value.toLowerCase() === 'true'
+  const v = value?.trim().toLowerCase()
+  if (v === 'true' || v === 'yes' || v === 'on' || v === '1') return true
+  if (v === 'false' || v === 'no' || v === 'off' || v === '0') return false
+  return fallback
 }
 
 export function confNumber(value: string | undefined, fallback: number): number {

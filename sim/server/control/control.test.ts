@@ -68,9 +68,11 @@ describe('fault switches and the console flood', () => {
   it('delays every reply while slow-replies is on', async () => {
     await fault('slow-replies', true)
     const start = Date.now()
-    await t.request('GET', '/server/info')
+    const c = await t.rpc()
+    await Promise.all([t.request('GET', '/server/info'), c.call('server.info'), expect(c.call('no.such.method')).rejects.toThrow()])
     expect(Date.now() - start).toBeGreaterThanOrEqual(1400)
     await fault('slow-replies', false)
+    c.close()
   })
 
   it('refuses unknown fault names', async () => {

@@ -1,11 +1,12 @@
-import { cp, copyFile, mkdir, readdir, rename, rm, rmdir, statfs, unlink } from 'node:fs/promises'
+import { cp, copyFile, mkdir, readdir, rename, rm, rmdir, unlink } from 'node:fs/promises'
 import { basename, dirname, join, sep } from 'node:path'
 import type { Klippy } from '../../klippy/types'
 import { ApiError, type SimContext } from '../types'
-import { goneItem, itemInfo, statOrNull, type FileAction, type FileChange, type ItemInfo } from './items'
+import { goneItem, itemInfo, statOrNull, type FileAction, type FileChange } from './items'
+import { getDirectory, listFiles, type DirectoryListing, type ListedFile } from './listing'
 import { MetadataStore, type JobLookup } from './metadata/store'
 import { THUMBS_DIR } from './metadata/thumbnails'
-import { isGcodeFile, RootRegistry, type ResolvedPath, type Root, type RootPolicy } from './roots'
+import { RootRegistry, type ResolvedPath, type Root, type RootPolicy } from './roots'
 import { RootWatcher } from './watcher'
 
 export interface FilesDeps {
@@ -64,11 +65,15 @@ export class FileManager {
     for (const l of this.uploadPrintListeners) l(filename, username)
   }
 
-  /** Sends notify_filelist_changed and resynchronises the change detector with the disk. */
+  /**
+   * Sends notify_filelist_changed for a change the API made. The change detector first takes
+   * it in quietly (reporting any other change it had not seen yet, so those come first).
+   */
   notify(change: FileChange): FileChange {
+    const src = change.source_item
+    if (src && src.root !== change.item.root) this.watcher.acknowledge(src.root, [src.path])
+    this.watcher.acknowledge(change.item.root, src && src.root === change.item.root ? [change.item.path, src.path] : [change.item.path])
     this.ctx.notify('notify_filelist_changed', [change])
-    this.watcher.refresh(change.item.root)
-    if (change.source_item && change.source_item.root !== change.item.root) this.watcher.refresh(change.source_item.root)
     return change
   }
 
@@ -118,58 +123,12 @@ export class FileManager {
     return this.roots.list().map((r) => ({ name: r.name, path: r.dir, permissions: r.policy.permissions }))
   }
 
-  async listFiles(rootName: string): Promise<(Omit<ItemInfo, 'root'>)[]> {
-    const root = this.roots.get(rootName)
-    const out: Omit<ItemInfo, 'root'>[] = []
-    const walk = async (rel: string): Promise<void> => {
-      const entries = await readdir(rel ? join(root.dir, rel) : root.dir, { withFileTypes: true }).catch(() => [])
-      for (const e of entries) {
-        const child = rel ? `${rel}/${e.name}` : e.name
-        const st = await statOrNull(join(root.dir, child))
-        if (!st) continue
-        if (st.isDirectory()) await walk(child)
-        else if (st.isFile() && (root.name !== 'gcodes' || isGcodeFile(e.name))) {
-          out.push({ path: child, modified: st.mtimeMs / 1000, size: st.size, permissions: root.policy.permissions })
-        }
-      }
-    }
-    await walk('')
-    return out.sort((a, b) => a.path.toLowerCase().localeCompare(b.path.toLowerCase()))
+  listFiles(rootName: string): Promise<ListedFile[]> {
+    return listFiles(this.roots.get(rootName))
   }
 
-  async getDirectory(path: string, extended: boolean): Promise<Record<string, unknown>> {
-    const target = this.roots.resolve(path)
-    const st = await statOrNull(target.abs)
-    if (!st?.isDirectory()) throw new ApiError(404, `Directory does not exist (${path})`)
-    const dirs: Record<string, unknown>[] = []
-    const files: Record<string, unknown>[] = []
-    const permissions = target.root.policy.permissions
-    for (const name of (await readdir(target.abs)).sort()) {
-      const child = await statOrNull(join(target.abs, name))
-      if (!child) continue
-      const base = { modified: child.mtimeMs / 1000, size: child.size, permissions }
-      if (child.isDirectory()) {
-        dirs.push({ ...base, dirname: name })
-      } else if (child.isFile()) {
-        let meta: Record<string, unknown> = {}
-        if (extended && target.root.name === 'gcodes' && isGcodeFile(name)) {
-          meta = { ...((await this.metadata.get(target.rel ? `${target.rel}/${name}` : name)) ?? {}) }
-          delete meta.filename
-        }
-        files.push({ ...base, ...meta, filename: name })
-      }
-    }
-    const fsInfo = await statfs(target.abs)
-    return {
-      dirs,
-      files,
-      disk_usage: {
-        total: fsInfo.blocks * fsInfo.bsize,
-        used: (fsInfo.blocks - fsInfo.bfree) * fsInfo.bsize,
-        free: fsInfo.bavail * fsInfo.bsize,
-      },
-      root_info: { name: target.root.name, permissions },
-    }
+  getDirectory(path: string, extended: boolean): Promise<DirectoryListing> {
+    return getDirectory(this.roots.resolve(path), path, extended, this.metadata)
   }
 
   async createDirectory(path: string): Promise<FileChange> {

@@ -68,7 +68,8 @@ function receiveForm(req: IncomingMessage, tmpDir: string): Promise<ReceivedForm
     let parser: busboy.Busboy
     try {
       // preservePath: the file name may carry the sub folder ('sub/dir/part.gcode').
-      parser = busboy({ headers: req.headers, preservePath: true })
+      // Browsers send the name's UTF-8 bytes as they are; busboy would read them as latin1.
+      parser = busboy({ headers: req.headers, preservePath: true, defParamCharset: 'utf8' })
     } catch (err) {
       req.resume()
       reject(new ApiError(400, `Malformed upload: ${(err as Error).message}`))

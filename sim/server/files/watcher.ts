@@ -40,12 +40,16 @@ export class RootWatcher {
     this.syncWatchers(name, root)
   }
 
-  /** Takes a fresh snapshot without reporting anything (after the API changed the root itself). */
-  refresh(name: string): void {
+  /**
+   * The API itself just changed these paths (and everything under them) and announces that on
+   * its own: take them into the snapshot quietly, and report anything else that changed.
+   */
+  acknowledge(name: string, paths: string[]): void {
     const root = this.roots.get(name)
     if (!root) return
-    root.entries = scan(root.dir)
-    this.syncWatchers(name, root)
+    if (root.timer) clearTimeout(root.timer)
+    root.timer = null
+    this.diff(name, root, paths)
   }
 
   close(): void {
@@ -67,28 +71,31 @@ export class RootWatcher {
     root.timer.unref()
   }
 
-  private diff(name: string, root: WatchedRoot): void {
+  private diff(name: string, root: WatchedRoot, quiet: string[] = []): void {
     if (this.closed) return
     const before = root.entries
     const after = scan(root.dir)
     root.entries = after
+    const report: ExternalChange = (rootName, action, rel) => {
+      if (!quiet.some((q) => q === '' || rel === q || rel.startsWith(`${q}/`))) this.onChange(rootName, action, rel)
+    }
     // A new or removed folder is one notification; its children are not reported separately.
     const parentOf = (rel: string): string => rel.slice(0, Math.max(0, rel.lastIndexOf('/')))
     const created = [...after.keys()].filter((k) => !before.has(k)).sort()
     for (const rel of created) {
       const parent = parentOf(rel)
       if (parent && !before.has(parent)) continue
-      this.onChange(name, after.get(rel)!.dir ? 'create_dir' : 'create_file', rel)
+      report(name, after.get(rel)!.dir ? 'create_dir' : 'create_file', rel)
     }
     const removed = [...before.keys()].filter((k) => !after.has(k)).sort()
     for (const rel of removed) {
       const parent = parentOf(rel)
       if (parent && !after.has(parent)) continue
-      this.onChange(name, before.get(rel)!.dir ? 'delete_dir' : 'delete_file', rel)
+      report(name, before.get(rel)!.dir ? 'delete_dir' : 'delete_file', rel)
     }
     for (const [rel, now] of after) {
       const was = before.get(rel)
-      if (was && !now.dir && (was.mtimeMs !== now.mtimeMs || was.size !== now.size)) this.onChange(name, 'modify_file', rel)
+      if (was && !now.dir && (was.mtimeMs !== now.mtimeMs || was.size !== now.size)) report(name, 'modify_file', rel)
     }
     this.syncWatchers(name, root)
   }

@@ -34,7 +34,12 @@ export function objectRequest(params: Params): ObjectRequest {
 const RESTART_COMMANDS = /^\s*(FIRMWARE_RESTART|RESTART)\s*$/im
 
 /** printer.* of printer.md, forwarded to the simulated Klippy. */
-export function installPrinterMethods(core: SimCore, bridge: KlippyBridge, gcodeStore: GcodeStore): void {
+export function installPrinterMethods(
+  core: SimCore,
+  bridge: KlippyBridge,
+  gcodeStore: GcodeStore,
+  onPrintRequested?: (filename: string, username: string | null) => void,
+): void {
   const { klippy } = bridge
   const reg = (d: Parameters<SimCore['registry']['register']>[0]) => core.registry.register(d)
   const klippyCall = async (fn: () => Promise<void> | void) => {
@@ -166,10 +171,11 @@ export function installPrinterMethods(core: SimCore, bridge: KlippyBridge, gcode
   reg({
     method: 'printer.print.start',
     http: [{ verb: 'POST', path: '/printer/print/start' }],
-    async handler(params) {
+    async handler(params, ctx) {
       const filename = getString(params, 'filename').replace(/^\/+/, '').replace(/^gcodes\//, '')
       bridge.refuseUnderFault()
       core.log(`Requesting Job Start, filename = ${filename}`)
+      onPrintRequested?.(filename, ctx.user?.username ?? null)
       return klippyCall(() => klippy.startPrint(filename))
     },
   })

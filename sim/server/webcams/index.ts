@@ -80,7 +80,7 @@ export interface WebcamDeps {
 }
 
 /** server.webcams.* of webcams.md, and the camera the sim serves itself at /webcam/. */
-export function installWebcams(core: SimCore, db: Database, deps: WebcamDeps): () => void {
+export function installWebcams(core: SimCore, db: Database, deps: WebcamDeps): { stop(): void; snapshot(): Buffer } {
   const cams = (): Record<string, WebcamEntry> => db.getItemOr(NAMESPACE, null, {})
   if (!db.getItemOr('moonraker', 'sim.webcam_seeded', false)) {
     const uid = randomUUID()
@@ -207,5 +207,5 @@ export function installWebcams(core: SimCore, db: Database, deps: WebcamDeps): (
       return false
     },
   })
-  return () => stream.stop()
+  return { stop: () => stream.stop(), snapshot: () => stream.snapshot() }
 }

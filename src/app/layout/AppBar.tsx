@@ -1,11 +1,11 @@
-import { ActionIcon, Burger, Group, Text, Tooltip, UnstyledButton } from '@mantine/core'
+import { ActionIcon, Burger, Group, Text, UnstyledButton } from '@mantine/core'
 import { IconLayoutSidebarRightExpand } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { useSessionStore } from '../../state/session'
 import { useUiSetting } from '../../state/ui-settings'
-import { NotificationMenu } from '../../features/notifications/NotificationMenu'
-import { UserMenu } from '../../features/auth/UserMenu'
+import { NotificationBell } from '../../features/notifications/BellButton'
+import { UserMenuButton } from '../../features/auth/UserButton'
 import { EmergencyStopButton } from './EmergencyStopButton'
 import logo from '../logo.svg'
 
@@ -36,13 +36,11 @@ export function AppBar({ shell, navOpen, onToggleNav, onOpenTools }: Props) {
       {shell && (
         <>
           <EmergencyStopButton visibleFrom="sm" />
-          <NotificationMenu />
-          <UserMenu />
-          <Tooltip label={t('tools.open', 'Tools')}>
-            <ActionIcon variant="subtle" color="gray" size="lg" onClick={onOpenTools} aria-label={t('tools.open', 'Tools')}>
-              <IconLayoutSidebarRightExpand />
-            </ActionIcon>
-          </Tooltip>
+          <NotificationBell />
+          <UserMenuButton />
+          <ActionIcon variant="subtle" color="gray" size="lg" onClick={onOpenTools} aria-label={t('tools.open', 'Tools')} title={t('tools.open', 'Tools')}>
+            <IconLayoutSidebarRightExpand />
+          </ActionIcon>
         </>
       )}
     </Group>

@@ -1,22 +1,25 @@
 import { AppShell, Center, Loader, ScrollArea } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
-import { Suspense } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { Outlet, useLocation } from 'react-router'
 import { useSessionStore } from '../../state/session'
 import { useServerStore } from '../../state/server'
 import { useUiStore } from '../../state/ui'
+import { useHasPrinterWarnings } from '../../state/printer-selectors'
 import { AppBar } from './AppBar'
 import { AppFooter } from './AppFooter'
 import { ConfigErrorScreen } from './ConfigErrorScreen'
 import { DisconnectedScreen } from './DisconnectedScreen'
-import { KlippyStatusCard } from './KlippyStatusCard'
 import { NavRail } from './NavRail'
-import { ToolsDrawer } from './ToolsDrawer'
 import { ScrollManager } from './ScrollManager'
 import { usePageTitle } from './usePageTitle'
 import { MobileEstop } from './MobileEstop'
 
 export const HEADER_HEIGHT = 56
+
+/** The drawer's system commands and printer list load the first time it opens. */
+const ToolsDrawer = lazy(() => import('./ToolsDrawer'))
+const KlippyStatusCard = lazy(() => import('./KlippyStatusCard'))
 
 function PageLoader() {
   return (
@@ -31,8 +34,11 @@ export function AppLayout() {
   const socketOpen = useSessionStore((s) => s.socket.phase === 'open')
   const klippyReady = useServerStore((s) => s.klippyState === 'ready')
   const layoutMode = useUiStore((s) => s.layoutMode)
+  const hasPrinterWarnings = useHasPrinterWarnings()
+  const klippyAttention = useServerStore((s) => s.klippyState !== 'ready' || s.warnings.length > 0 || s.failedComponents.length > 0) || hasPrinterWarnings
   const [navOpen, nav] = useDisclosure(false)
   const [toolsOpen, tools] = useDisclosure(false)
+  const [toolsUsed, setToolsUsed] = useState(false)
   const { pathname } = useLocation()
   usePageTitle()
 
@@ -59,7 +65,10 @@ export function AppLayout() {
     >
       <ScrollManager />
       <AppShell.Header>
-        <AppBar shell={showShell} navOpen={navOpen} onToggleNav={nav.toggle} onOpenTools={tools.open} />
+        <AppBar shell={showShell} navOpen={navOpen} onToggleNav={nav.toggle} onOpenTools={() => {
+            setToolsUsed(true)
+            tools.open()
+          }} />
       </AppShell.Header>
       {showShell && (
         <AppShell.Navbar>
@@ -73,7 +82,11 @@ export function AppLayout() {
           <DisconnectedScreen />
         ) : (
           <>
-            {connected && !isLogin && !layoutMode && <KlippyStatusCard />}
+            {connected && !isLogin && !layoutMode && klippyAttention && (
+              <Suspense fallback={null}>
+                <KlippyStatusCard />
+              </Suspense>
+            )}
             <Suspense fallback={<PageLoader />}>
               <Outlet />
             </Suspense>
@@ -84,7 +97,11 @@ export function AppLayout() {
       <AppShell.Footer>
         <AppFooter />
       </AppShell.Footer>
-      {showShell && <ToolsDrawer opened={toolsOpen} onClose={tools.close} />}
+      {showShell && toolsUsed && (
+        <Suspense fallback={null}>
+          <ToolsDrawer opened={toolsOpen} onClose={tools.close} />
+        </Suspense>
+      )}
       {showShell && <MobileEstop />}
     </AppShell>
   )

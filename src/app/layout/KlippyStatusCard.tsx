@@ -13,7 +13,7 @@ import { LinkedText } from '../../ui/LinkedText'
 import { useShallow } from 'zustand/react/shallow'
 
 /** 'Klippy: {state}' with its message, warnings and the restart buttons, while not ready or warned. */
-export function KlippyStatusCard() {
+export default function KlippyStatusCard() {
   const { t } = useTranslation()
   const { klippyState, klippyMessage, failed, serverWarnings } = useServerStore(
     useShallow((s) => ({ klippyState: s.klippyState, klippyMessage: s.klippyMessage, failed: s.failedComponents, serverWarnings: s.warnings })),

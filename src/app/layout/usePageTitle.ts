@@ -1,16 +1,17 @@
 import { useEffect } from 'react'
-import { useMatches } from 'react-router'
+import { matchRoutes, useLocation } from 'react-router'
+import { routes } from '../router'
 import { usePrinterStore } from '../../state/printer'
 import { useSessionStore } from '../../state/session'
 import { useUiSetting } from '../../state/ui-settings'
 import { pageTitle, progressRingSvg } from '../../lib/page-title'
 
-const DEFAULT_ICON = './favicon.svg'
+const DEFAULT_ICON = '/favicon.svg'
 
 /** '[progress%] | instance | route' while printing, and a progress-ring favicon. */
 export function usePageTitle(): void {
-  const matches = useMatches()
-  const route = (matches.at(-1)?.handle as { title?: string } | undefined)?.title ?? ''
+  const { pathname } = useLocation()
+  const route = (matchRoutes(routes, pathname)?.at(-1)?.route.handle as { title?: string } | undefined)?.title ?? ''
   const instanceName = useUiSetting<string>('general.instanceName')
   const activeName = useSessionStore((s) => s.instances.find((i) => i.active)?.name ?? 'Stratum')
   const printing = usePrinterStore((s) => s.objects.print_stats?.state === 'printing')

@@ -5,7 +5,7 @@ import { changePassword } from '../../moonraker/api/access'
 import { showToast } from '../../state/toasts'
 import { newPasswordError } from '../../lib/validation'
 
-export function ChangePasswordDialog({ opened, onClose, username }: { opened: boolean; onClose(): void; username: string }) {
+export default function ChangePasswordDialog({ opened, onClose, username }: { opened: boolean; onClose(): void; username: string }) {
   const { t } = useTranslation()
   const [current, setCurrent] = useState('')
   const [next, setNext] = useState('')

@@ -1,15 +1,18 @@
-import { ActionIcon, Menu } from '@mantine/core'
-import { IconKey, IconLogout, IconSettings, IconUserCircle } from '@tabler/icons-react'
-import { useState } from 'react'
+import { Menu } from '@mantine/core'
+import { IconKey, IconLogout, IconSettings } from '@tabler/icons-react'
+import { UserButton } from './UserButton'
+import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { logout } from '../../state/connection'
 import { useHasComponent } from '../../state/server'
 import { isSpecialUser, useSessionStore } from '../../state/session'
-import { ChangePasswordDialog } from './ChangePasswordDialog'
+
+const ChangePasswordDialog = lazy(() => import('./ChangePasswordDialog'))
 
 /** Needs the authorization component; trusted and API-key users get no change-password or logout. */
-export function UserMenu() {
+/** The user menu (loaded on first use through UserMenuButton). */
+export default function UserMenu({ defaultOpened }: { defaultOpened?: boolean }) {
   const { t } = useTranslation()
   const hasAuth = useHasComponent('authorization')
   const user = useSessionStore((s) => s.user)
@@ -18,11 +21,9 @@ export function UserMenu() {
   const special = isSpecialUser(user)
   return (
     <>
-      <Menu position="bottom-end" width={220}>
+      <Menu position="bottom-end" width={220} defaultOpened={defaultOpened}>
         <Menu.Target>
-          <ActionIcon variant="subtle" color="gray" size="lg" aria-label={t('auth.userMenu', 'User menu')}>
-            <IconUserCircle />
-          </ActionIcon>
+          <UserButton />
         </Menu.Target>
         <Menu.Dropdown>
           {user && !special && <Menu.Label>{user.username}</Menu.Label>}
@@ -41,7 +42,11 @@ export function UserMenu() {
           )}
         </Menu.Dropdown>
       </Menu>
-      <ChangePasswordDialog opened={changing} onClose={() => setChanging(false)} username={user?.username ?? ''} />
+      {changing && (
+        <Suspense fallback={null}>
+          <ChangePasswordDialog opened onClose={() => setChanging(false)} username={user?.username ?? ''} />
+        </Suspense>
+      )}
     </>
   )
 }

@@ -1,6 +1,6 @@
 import { ActionIcon, Textarea } from '@mantine/core'
 import { IconSend } from '@tabler/icons-react'
-import { forwardRef, useMemo, useRef, type KeyboardEvent } from 'react'
+import { forwardRef, memo, useMemo, useRef, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { appendConsoleLine, sendConsoleCommand, useCommandHistory, useConsoleStore } from '../../state/console'
 import { completeCommand } from './completion'
@@ -12,7 +12,8 @@ interface ConsoleInputProps {
 }
 
 /** The command line: Enter sends (Shift+Enter adds a line), ↑/↓ walk the history, Tab completes. */
-export const ConsoleInput = forwardRef<HTMLTextAreaElement, ConsoleInputProps>(function ConsoleInput({ value, onChange }, ref) {
+export const ConsoleInput = memo(
+  forwardRef<HTMLTextAreaElement, ConsoleInputProps>(function ConsoleInput({ value, onChange }, ref) {
   const { t } = useTranslation('console')
   const history = useCommandHistory()
   const availableCommands = useConsoleStore((s) => s.availableCommands)
@@ -71,4 +72,4 @@ export const ConsoleInput = forwardRef<HTMLTextAreaElement, ConsoleInputProps>(f
       }
     />
   )
-})
+}))

@@ -1,28 +1,47 @@
 import { useVirtualizer } from '@tanstack/react-virtual'
-import { useCallback, useEffect, useLayoutEffect, useRef } from 'react'
+import { memo, useCallback, useEffect, useLayoutEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
-import { setConsoleAutoScroll, type ConsoleEntry } from '../../state/console'
+import { setConsoleAutoScroll, useConsoleStore, type ConsoleEntry } from '../../state/console'
 import { useUiSetting } from '../../state/ui-settings'
 import { ConsoleLine } from './ConsoleLine'
+import { useVisibleEntries } from './useVisibleEntries'
 import classes from './Console.module.css'
 
 /** SPEC §9: rows are at least 24 px. */
 const ROW_ESTIMATE = 24
+const estimates = new WeakMap<ConsoleEntry, number>()
+
+/** Rows grow by 20 px per extra line of a multi-line message; wrapping is measured after mount. */
+function estimateRow(entry: ConsoleEntry): number {
+  let size = estimates.get(entry)
+  if (size === undefined) {
+    const { message } = entry
+    let lines = 1
+    for (let i = message.indexOf('\n'); i !== -1; i = message.indexOf('\n', i + 1)) lines++
+    size = ROW_ESTIMATE + (lines - 1) * 20
+    estimates.set(entry, size)
+  }
+  return size
+}
+
 /** How long after a wheel/touch/key/pointer gesture a scroll counts as the user's. */
 const USER_GESTURE_MS = 400
 
 interface ConsoleLogProps {
-  entries: ConsoleEntry[]
   /** Newest at the top (flipConsoleLayout). */
   flipped: boolean
-  autoScroll: boolean
   heightClass: string
   onCommandClick: (command: string) => void
 }
 
-/** The virtualised lines. Only rows in view exist in the DOM; new lines re-render only the rows that moved. */
-export function ConsoleLog({ entries, flipped, autoScroll, heightClass, onCommandClick }: ConsoleLogProps) {
+/**
+ * The virtualised lines, the only part of the console that re-renders when lines arrive. Only rows
+ * in view exist in the DOM; a new line mounts one row and moves the others.
+ */
+export const ConsoleLog = memo(function ConsoleLog({ flipped, heightClass, onCommandClick }: ConsoleLogProps) {
   const { t } = useTranslation('console')
+  const entries = useVisibleEntries()
+  const autoScroll = useConsoleStore((s) => s.autoScroll)
   const scrollerRef = useRef<HTMLDivElement>(null)
   const gestureAt = useRef(0)
   const pointerDown = useRef(false)
@@ -33,9 +52,17 @@ export function ConsoleLog({ entries, flipped, autoScroll, heightClass, onComman
   const virtualizer = useVirtualizer({
     count,
     getScrollElement: () => scrollerRef.current,
-    estimateSize: () => ROW_ESTIMATE,
+    estimateSize: (i) => estimateRow(entryAt(i)),
     getItemKey: (i) => entryAt(i).id,
     overscan: 8,
+    // A new row is sized by the ResizeObserver's first report, not by reading offsetHeight on mount:
+    // at hundreds of lines a second that read would force a layout per line.
+    measureElement: (el, entry, instance) => {
+      const box = entry?.borderBoxSize?.[0]
+      if (box) return Math.round(box.blockSize)
+      const index = instance.indexFromElement(el)
+      return instance.itemSizeCache.get(instance.options.getItemKey(index)) ?? instance.options.estimateSize(index)
+    },
   })
   const totalSize = virtualizer.getTotalSize()
 
@@ -101,4 +128,4 @@ export function ConsoleLog({ entries, flipped, autoScroll, heightClass, onComman
       )}
     </div>
   )
-}
+})

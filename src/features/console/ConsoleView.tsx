@@ -2,20 +2,16 @@ import { Stack } from '@mantine/core'
 import { IconTerminal2 } from '@tabler/icons-react'
 import { useCallback, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useConsoleStore } from '../../state/console'
 import { useUiSetting } from '../../state/ui-settings'
 import { Card } from '../../ui/Card'
 import { ConsoleActions } from './ConsoleActions'
 import { ConsoleInput } from './ConsoleInput'
 import { ConsoleLog } from './ConsoleLog'
-import { useVisibleEntries } from './useVisibleEntries'
 import classes from './Console.module.css'
 
 /** The console as a dashboard card (300 px) or as the full /console page (window height − 236 px). */
 export function ConsoleView({ variant }: { variant: 'card' | 'page' }) {
   const { t } = useTranslation('console')
-  const entries = useVisibleEntries()
-  const autoScroll = useConsoleStore((s) => s.autoScroll)
   const flipped = useUiSetting<boolean>('general.flipConsoleLayout')
   const [command, setCommand] = useState('')
   const inputRef = useRef<HTMLTextAreaElement>(null)
@@ -27,9 +23,7 @@ export function ConsoleView({ variant }: { variant: 'card' | 'page' }) {
 
   const log = (
     <ConsoleLog
-      entries={entries}
       flipped={flipped}
-      autoScroll={autoScroll}
       heightClass={variant === 'page' ? classes.pageHeight : classes.cardHeight}
       onCommandClick={recallCommand}
     />

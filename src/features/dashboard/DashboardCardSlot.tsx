@@ -1,7 +1,7 @@
 import { useSortable } from '@dnd-kit/sortable'
 import { CSS } from '@dnd-kit/utilities'
 import { Paper, Skeleton, Text } from '@mantine/core'
-import { Suspense, useMemo } from 'react'
+import { memo, Suspense, useMemo } from 'react'
 import { CardChromeContext, type CardChrome } from '../../ui/card-context'
 import type { DashboardCardDef, DashboardCardId, LayoutEntry } from './card-types'
 import classes from './Dashboard.module.css'
@@ -26,7 +26,7 @@ function CardPlaceholder({ title }: { title: string }) {
 }
 
 /** One card in its column: sortable in layout mode, with its chrome (collapse, enable, drag handle). */
-export function DashboardCardSlot({ def, entry, layoutMode, narrow, onUpdate }: Props) {
+export const DashboardCardSlot = memo(function DashboardCardSlot({ def, entry, layoutMode, narrow, onUpdate }: Props) {
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id: entry.id, disabled: !layoutMode })
   const chrome = useMemo<CardChrome>(
     () => ({
@@ -41,6 +41,8 @@ export function DashboardCardSlot({ def, entry, layoutMode, narrow, onUpdate }: 
     [layoutMode, entry, onUpdate, attributes, listeners, narrow],
   )
   const Component = def.component
+  // The card itself never re-renders with the layout: it reads its chrome from context.
+  const card = useMemo(() => <Component />, [Component])
   const className = [classes.slot, layoutMode && !entry.enabled ? classes.disabled : '', isDragging ? classes.dragging : ''].filter(Boolean).join(' ')
   return (
     <div
@@ -52,9 +54,9 @@ export function DashboardCardSlot({ def, entry, layoutMode, narrow, onUpdate }: 
     >
       <CardChromeContext.Provider value={chrome}>
         <Suspense fallback={<CardPlaceholder title={def.title} />}>
-          <Component />
+          {card}
         </Suspense>
       </CardChromeContext.Provider>
     </div>
   )
-}
+})

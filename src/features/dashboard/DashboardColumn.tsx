@@ -1,10 +1,11 @@
 import { useDroppable } from '@dnd-kit/core'
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable'
-import { useElementSize } from '@mantine/hooks'
+import { useCallback } from 'react'
 import type { ContainerId } from '../../lib/dashboard-layout'
 import type { DashboardCardDef, DashboardCardId, LayoutEntry } from './card-types'
 import { DashboardCardSlot } from './DashboardCardSlot'
 import classes from './Dashboard.module.css'
+import { useNarrow } from './use-narrow'
 
 /** Below this column width, card menus fold into one button (SPEC §2). */
 export const NARROW_COLUMN_PX = 560
@@ -20,15 +21,18 @@ interface Props {
 
 export function DashboardColumn({ id, entries, defs, layoutMode, isVisible, onUpdate }: Props) {
   const { setNodeRef } = useDroppable({ id })
-  const { ref: sizeRef, width } = useElementSize()
-  const narrow = width > 0 && width < NARROW_COLUMN_PX
+  const [sizeRef, narrow] = useNarrow<HTMLDivElement>(NARROW_COLUMN_PX)
+  const ref = useCallback(
+    (node: HTMLDivElement | null) => {
+      setNodeRef(node)
+      sizeRef(node)
+    },
+    [setNodeRef, sizeRef],
+  )
   const visible = entries.filter(isVisible)
   return (
     <div
-      ref={(node) => {
-        setNodeRef(node)
-        sizeRef(node)
-      }}
+      ref={ref}
       className={layoutMode ? `${classes.column} ${classes.layoutColumn}` : classes.column}
       data-testid={`dashboard-${id}`}
     >

@@ -1,7 +1,7 @@
 import { closestCorners, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent, type DragOverEvent } from '@dnd-kit/core'
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable'
 import { Grid } from '@mantine/core'
-import { useCallback, useMemo, useState } from 'react'
+import { useCallback, useMemo, useRef, useState } from 'react'
 import { CONTAINER_IDS, columnSpan, findCard, moveCard, updateCard, visibleContainers, type ContainerId } from '../../lib/dashboard-layout'
 import { saveDashboardLayout, useDashboardLayout } from '../../state/layout'
 import { useUiStore } from '../../state/ui'
@@ -68,7 +68,13 @@ export default function DashboardLayout({ cards }: { cards: DashboardCardDef[] }
     if (current !== saved) saveDashboardLayout(current)
   }
 
-  const update = (id: DashboardCardId, patch: Partial<Pick<LayoutEntry, 'enabled' | 'collapsed'>>) => saveDashboardLayout(updateCard(layout, id, patch))
+  // Stable for the memoized card slots; always applies to the newest layout.
+  const latest = useRef(layout)
+  latest.current = layout
+  const update = useCallback(
+    (id: DashboardCardId, patch: Partial<Pick<LayoutEntry, 'enabled' | 'collapsed'>>) => saveDashboardLayout(updateCard(latest.current, id, patch)),
+    [],
+  )
 
   return (
     <>

@@ -1,7 +1,7 @@
 import { Checkbox } from '@mantine/core'
 import { IconArrowDown, IconArrowUp } from '@tabler/icons-react'
 import { useVirtualizer } from '@tanstack/react-virtual'
-import { useEffect, useRef, useState, type DragEvent } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState, type DragEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ColumnDef } from '../../lib/files/columns'
 import type { FileEntry } from '../../lib/files/entry'
@@ -39,10 +39,16 @@ export interface FileTableProps {
   onMove(entries: FileEntry[], target: string): void
 }
 
+/** The thumbnail sits before the name, every other column after it. */
+export function splitColumns(columns: ColumnDef[]): { thumb: ColumnDef | undefined; rest: ColumnDef[] } {
+  return { thumb: columns.find((c) => c.key === 'thumbnail'), rest: columns.filter((c) => c.key !== 'thumbnail') }
+}
+
 function gridTemplate(columns: ColumnDef[], bulk: boolean): { template: string; minWidth: number } {
-  const widths = columns.map((c) => c.width)
-  const template = [bulk ? '40px' : '', 'minmax(200px, 1fr)', ...widths.map((w) => `${w}px`), '44px'].filter(Boolean).join(' ')
-  return { template, minWidth: (bulk ? 40 : 0) + 200 + widths.reduce((a, b) => a + b, 0) + 44 }
+  const { thumb, rest } = splitColumns(columns)
+  const widths = rest.map((c) => c.width)
+  const template = [bulk ? '40px' : '', thumb ? `${thumb.width}px` : '', 'minmax(200px, 1fr)', ...widths.map((w) => `${w}px`), '44px'].filter(Boolean).join(' ')
+  return { template, minWidth: (bulk ? 40 : 0) + (thumb?.width ?? 0) + 200 + widths.reduce((a, b) => a + b, 0) + 44 }
 }
 
 /** The virtualized file list: only the rows in view exist in the page, so 10,000 files scroll freely. */
@@ -81,33 +87,56 @@ export function FileTable(props: FileTableProps) {
     }
   }, [receivedAt])
 
-  const allSelected = rows.length > 0 && rows.every((r) => selected.has(r.path))
-  const someSelected = !allSelected && rows.some((r) => selected.has(r.path))
+  const [allSelected, someSelected] = useMemo(() => {
+    if (selected.size === 0) return [false, false]
+    const n = rows.reduce((c, r) => c + (selected.has(r.path) ? 1 : 0), 0)
+    return [n > 0 && n === rows.length, n > 0 && n < rows.length]
+  }, [rows, selected])
 
-  const onDragStart = (entry: FileEntry, e: DragEvent) => {
-    const group = selected.has(entry.path) && selected.size > 1 ? rows.filter((r) => selected.has(r.path)) : [entry]
+  // Row handlers stay the same across renders (rows are memoized; a scroll re-renders the table, not them).
+  const latest = useRef(props)
+  useEffect(() => {
+    latest.current = props
+  })
+  const onDragStart = useCallback((entry: FileEntry, e: DragEvent) => {
+    const { selected: sel, rows: all } = latest.current
+    const group = sel.has(entry.path) && sel.size > 1 ? all.filter((r) => sel.has(r.path)) : [entry]
     dragged.current = group
     e.dataTransfer.setData(ENTRY_DRAG_TYPE, group.map((g) => g.path).join('\n'))
     e.dataTransfer.effectAllowed = 'move'
-  }
-  const acceptsDrop = (entry: FileEntry, e: DragEvent) =>
-    !props.disabled && entry.type === 'directory' && e.dataTransfer.types.includes(ENTRY_DRAG_TYPE) && !dragged.current.some((d) => d.path === entry.path)
-  const onDragOver = (entry: FileEntry, e: DragEvent) => {
-    if (!acceptsDrop(entry, e)) return
-    e.preventDefault()
-    e.stopPropagation()
-    e.dataTransfer.dropEffect = 'move'
-    if (dropTarget !== entry.path) setDropTarget(entry.path)
-  }
-  const onDrop = (entry: FileEntry, e: DragEvent) => {
-    if (!acceptsDrop(entry, e)) return
-    e.preventDefault()
-    e.stopPropagation()
-    setDropTarget(null)
-    const items = dragged.current
-    dragged.current = []
-    props.onMove(items, entry.name)
-  }
+  }, [])
+  const acceptsDrop = useCallback(
+    (entry: FileEntry, e: DragEvent) =>
+      !latest.current.disabled && entry.type === 'directory' && e.dataTransfer.types.includes(ENTRY_DRAG_TYPE) && !dragged.current.some((d) => d.path === entry.path),
+    [],
+  )
+  const onDragOver = useCallback(
+    (entry: FileEntry, e: DragEvent) => {
+      if (!acceptsDrop(entry, e)) return
+      e.preventDefault()
+      e.stopPropagation()
+      e.dataTransfer.dropEffect = 'move'
+      setDropTarget(entry.path)
+    },
+    [acceptsDrop],
+  )
+  const onDragLeave = useCallback(() => setDropTarget(null), [])
+  const onDrop = useCallback(
+    (entry: FileEntry, e: DragEvent) => {
+      if (!acceptsDrop(entry, e)) return
+      e.preventDefault()
+      e.stopPropagation()
+      setDropTarget(null)
+      const items = dragged.current
+      dragged.current = []
+      latest.current.onMove(items, entry.name)
+    },
+    [acceptsDrop],
+  )
+  const labels = useMemo(
+    () => ({ select: (name: string) => t('table.select', { name }), menu: (name: string) => t('table.row_menu', { name }) }),
+    [t],
+  )
 
   const headerCell = (label: string, sortKey: SortKey | undefined, align?: 'left' | 'right') => {
     const active = sortKey && sort.key === sortKey
@@ -142,8 +171,9 @@ export function FileTable(props: FileTableProps) {
               />
             </div>
           )}
+          {splitColumns(columns).thumb && <div />}
           {headerCell(t('columns.name'), 'name')}
-          {columns.map((c) => headerCell(c.key === 'thumbnail' ? '' : t(`columns.${c.key}`), c.sortKey, c.align))}
+          {splitColumns(columns).rest.map((c) => headerCell(t(`columns.${c.key}`), c.sortKey, c.align))}
           <div />
         </div>
         {count === 0 ? (
@@ -164,12 +194,13 @@ export function FileTable(props: FileTableProps) {
                   selected={selected.has(entry.path)}
                   dropTarget={dropTarget === entry.path}
                   thumbnailUrl={props.thumbnailUrl}
+                  labels={labels}
                   onSelect={props.onSelect}
                   onActivate={props.onActivate}
                   onMenu={props.onMenu}
                   onDragStart={onDragStart}
                   onDragOver={onDragOver}
-                  onDragLeave={() => setDropTarget(null)}
+                  onDragLeave={onDragLeave}
                   onDrop={onDrop}
                   disabled={props.disabled}
                 />

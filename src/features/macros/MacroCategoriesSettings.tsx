@@ -58,7 +58,7 @@ export default function MacroCategoriesSettings() {
                     </Text>
                   </Table.Td>
                   <Table.Td w={1}>
-                    <Badge variant="light" color="gray" style={{ whiteSpace: 'nowrap' }}>
+                    <Badge variant="light" color="gray" tt="none" style={{ whiteSpace: 'nowrap' }}>
                       {t('visibleCount', { visible: row.visible, count: row.count })}
                     </Badge>
                   </Table.Td>

@@ -1,29 +1,24 @@
-import { ActionIcon, Badge, Button, Group, Indicator, Menu, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core'
+import { ActionIcon, Badge, Button, Group, Menu, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
-import { IconBell, IconX } from '@tabler/icons-react'
+import { IconX } from '@tabler/icons-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { bellColour, clearAllNotifications, clearNotification, useNotificationStore, type NotificationType } from '../../state/notifications'
+import { BellButton } from './BellButton'
+import { clearAllNotifications, clearNotification, useNotificationStore, type NotificationType } from '../../state/notifications'
 
 const TYPE_COLOURS: Record<NotificationType, string> = { info: 'blue', success: 'green', announcement: 'violet', warning: 'yellow', error: 'red' }
-const BELL_COLOURS = { error: 'red', warning: 'yellow', none: 'blue' } as const
 
 /** The bell: coloured by the worst notification, a history where one row expands at a time. */
-export function NotificationMenu() {
+/** The bell with its history menu (loaded on first use through NotificationBell). */
+export default function NotificationMenu({ defaultOpened }: { defaultOpened?: boolean }) {
   const { t } = useTranslation()
   const notifications = useNotificationStore((s) => s.notifications)
   const [expanded, setExpanded] = useState<string | null>(null)
   const mobile = useMediaQuery('(max-width: 48em)')
-  const counted = notifications.filter((n) => !n.noCount)
-  const colour = bellColour(notifications)
   return (
-    <Menu width={mobile ? 220 : 420} closeDelay={300} position="bottom-end" closeOnItemClick={false}>
+    <Menu width={mobile ? 220 : 420} closeDelay={300} position="bottom-end" closeOnItemClick={false} defaultOpened={defaultOpened}>
       <Menu.Target>
-        <Indicator disabled={counted.length === 0} label={counted.length} size={16} color={BELL_COLOURS[colour]} offset={6}>
-          <ActionIcon variant={colour === 'none' ? 'subtle' : 'light'} color={colour === 'none' ? 'gray' : BELL_COLOURS[colour]} size="lg" aria-label={t('notifications.title', 'Notifications')}>
-            <IconBell />
-          </ActionIcon>
-        </Indicator>
+        <BellButton />
       </Menu.Target>
       <Menu.Dropdown>
         {notifications.length === 0 ? (

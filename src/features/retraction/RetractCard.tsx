@@ -1,5 +1,56 @@
+import { SimpleGrid } from '@mantine/core'
+import { IconArrowBackUp } from '@tabler/icons-react'
+import { useTranslation } from 'react-i18next'
+import { setRetraction, type RetractionSetting } from '../../lib/gcode/limits'
+import { sendGcode } from '../../state/actions'
+import { useKlippyReady } from '../../state/printer-selectors'
+import { useConfigValue, useObjectNumber } from '../../state/thermals'
 import { Card } from '../../ui/Card'
+import { SliderWithInput } from '../../ui/SliderWithInput'
+import { useRuleMessage } from '../../ui/use-rule-message'
+import { retractMax } from './limits'
 
+const SETTINGS: { field: string; setting: RetractionSetting; kind: 'length' | 'speed' }[] = [
+  { field: 'retract_length', setting: 'RETRACT_LENGTH', kind: 'length' },
+  { field: 'retract_speed', setting: 'RETRACT_SPEED', kind: 'speed' },
+  { field: 'unretract_extra_length', setting: 'UNRETRACT_EXTRA_LENGTH', kind: 'length' },
+  { field: 'unretract_speed', setting: 'UNRETRACT_SPEED', kind: 'speed' },
+]
+
+function RetractSlider({ field, setting, kind }: (typeof SETTINGS)[number]) {
+  const { t } = useTranslation('dashboard')
+  const ruleMessage = useRuleMessage()
+  const ready = useKlippyReady()
+  const value = useObjectNumber('firmware_retraction', field) ?? 0
+  const configured = useConfigValue<number>('firmware_retraction', field)
+  return (
+    <SliderWithInput
+      label={t(`retract.${field}`)}
+      value={value}
+      min={0}
+      max={retractMax(configured, kind)}
+      step={kind === 'length' ? 0.01 : 1}
+      decimals={2}
+      unit={kind === 'length' ? 'mm' : 'mm/s'}
+      overridable
+      disabled={!ready}
+      errorMessage={ruleMessage}
+      onCommit={(v) => void sendGcode(setRetraction(setting, v))}
+      testId={`retract-${field}`}
+    />
+  )
+}
+
+/** Firmware retraction (SET_RETRACTION); shown only when [firmware_retraction] is configured. */
 export default function RetractCard() {
-  return <Card title="Retract">Not built yet.</Card>
+  const { t } = useTranslation('dashboard')
+  return (
+    <Card title={t('retract.title')} icon={<IconArrowBackUp size={20} />} testId="retract-card">
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        {SETTINGS.map((s) => (
+          <RetractSlider key={s.field} {...s} />
+        ))}
+      </SimpleGrid>
+    </Card>
+  )
 }

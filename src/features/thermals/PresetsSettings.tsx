@@ -1,5 +1,100 @@
+import { ActionIcon, Button, Group, Stack, Table, Text, Tooltip } from '@mantine/core'
+import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { prettyName } from '../../lib/printer-objects'
+import { reportError } from '../../state/actions'
+import { deletePreset, newPresetId, savePreset, useThermalPresets, type ThermalPreset } from '../../state/presets'
+import { useTargetableNames } from '../../state/thermals'
 import { Card } from '../../ui/Card'
+import { ConfirmDialog } from '../../ui/ConfirmDialog'
+import { PresetDialog } from './PresetDialog'
 
+/** Settings → Thermal presets (saved at uiSettings.dashboard.tempPresets). */
 export default function PresetsSettings() {
-  return <Card title="Thermal presets">Not built yet.</Card>
+  const { t } = useTranslation('dashboard')
+  const presets = useThermalPresets()
+  const targets = useTargetableNames()
+  const [editing, setEditing] = useState<ThermalPreset | null>(null)
+  const [removing, setRemoving] = useState<ThermalPreset | null>(null)
+
+  const summary = (p: ThermalPreset) =>
+    Object.entries(p.values)
+      .filter(([, v]) => v.active)
+      .map(([n, v]) => `${prettyName(n)} ${v.value}°C`)
+      .join(', ')
+
+  return (
+    <Card
+      title={t('presets.title')}
+      testId="presets-settings"
+      actions={
+        <Button size="compact-sm" leftSection={<IconPlus size={16} />} onClick={() => setEditing({ id: newPresetId(), name: '', values: {}, gcode: '' })}>
+          {t('presets.add')}
+        </Button>
+      }
+    >
+      {presets.length === 0 ? (
+        <Text c="dimmed" size="sm">
+          {t('presets.none')}
+        </Text>
+      ) : (
+        <Table verticalSpacing={6} highlightOnHover>
+          <Table.Tbody>
+            {presets.map((p) => (
+              <Table.Tr key={p.id}>
+                <Table.Td>
+                  <Stack gap={0}>
+                    <Text fw={500}>{p.name}</Text>
+                    <Text size="xs" c="dimmed">
+                      {summary(p)}
+                    </Text>
+                  </Stack>
+                </Table.Td>
+                <Table.Td w={88}>
+                  <Group gap={4} wrap="nowrap">
+                    <Tooltip label={t('presets.edit')}>
+                      <ActionIcon variant="subtle" onClick={() => setEditing(p)} aria-label={t('presets.editNamed', { name: p.name })}>
+                        <IconPencil size={16} />
+                      </ActionIcon>
+                    </Tooltip>
+                    <Tooltip label={t('presets.remove')}>
+                      <ActionIcon variant="subtle" color="red" onClick={() => setRemoving(p)} aria-label={t('presets.removeNamed', { name: p.name })}>
+                        <IconTrash size={16} />
+                      </ActionIcon>
+                    </Tooltip>
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+      {editing && (
+        <PresetDialog
+          preset={editing}
+          targets={targets}
+          otherNames={presets.filter((p) => p.id !== editing.id).map((p) => p.name)}
+          onClose={() => setEditing(null)}
+          onSave={(preset) => {
+            setEditing(null)
+            savePreset(preset).catch(reportError)
+          }}
+        />
+      )}
+      <ConfirmDialog
+        opened={!!removing}
+        title={t('presets.remove')}
+        message={t('status.areYouSure')}
+        confirmLabel={t('status.yes')}
+        cancelLabel={t('status.no')}
+        danger
+        onCancel={() => setRemoving(null)}
+        onConfirm={() => {
+          if (removing) deletePreset(removing.id).catch(reportError)
+          setRemoving(null)
+        }}
+      />
+    </Card>
+  )
 }

@@ -1,5 +1,80 @@
+import { Group, Skeleton, Table } from '@mantine/core'
+import { IconTemperature } from '@tabler/icons-react'
+import { lazy, Suspense, useCallback, useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
+import { defaultColors } from '../../lib/chart-colors'
+import { seriesKey, isSeriesVisible, saveSeriesVisibility, useSeriesVisibility } from '../../state/charts'
+import { usePrinterStore } from '../../state/printer'
+import { useHeaterNames, useSensorNames, useTemperatureFanNames } from '../../state/thermals'
+import { useUiSetting } from '../../state/ui-settings'
 import { Card } from '../../ui/Card'
+import { ThermalActions } from './ThermalActions'
+import { ThermalRow, type ThermalColumns } from './ThermalRow'
 
+const TemperatureChart = lazy(() => import('./TemperatureChart'))
+
+/** Whether any of the objects reports a field (humidity, pressure): the column shows only then. */
+function useAnyReports(names: string[], field: string): boolean {
+  return usePrinterStore((s) => names.some((n) => typeof s.objects[n]?.[field] === 'number'))
+}
+
+/** Thermals: heaters, temperature fans and sensors with targets, presets and the temperature chart. */
 export default function TemperatureCard() {
-  return <Card title="Thermals">Not built yet.</Card>
+  const { t } = useTranslation('dashboard')
+  const heaters = useHeaterNames()
+  const fans = useTemperatureFanNames()
+  const sensors = useSensorNames()
+  const all = useMemo(() => [...heaters, ...fans, ...sensors], [heaters, fans, sensors])
+  const colors = useMemo(() => defaultColors(all), [all])
+  const chartVisible = useUiSetting<boolean>('general.chartVisible')
+  const showRate = useUiSetting<boolean>('general.showRateOfChange')
+  const showHumidity = useUiSetting<boolean>('general.showRelativeHumidity')
+  const showPressure = useUiSetting<boolean>('general.showBarometricPressure')
+  const hasHumidity = useAnyReports(sensors, 'humidity')
+  const hasPressure = useAnyReports(sensors, 'pressure')
+  const columns: ThermalColumns = { rate: showRate, humidity: showHumidity && hasHumidity, pressure: showPressure && hasPressure }
+  const choices = useSeriesVisibility()
+
+  const toggleSeries = useCallback(
+    (name: string) => {
+      const show = !isSeriesVisible(choices, name)
+      const keys = [name, seriesKey(name, 'target')]
+      saveSeriesVisibility({ ...choices, ...Object.fromEntries(keys.map((k) => [k, show])) })
+    },
+    [choices],
+  )
+
+  const row = (name: string, kind: 'heater' | 'fan' | 'sensor') => (
+    <ThermalRow key={name} name={name} kind={kind} color={colors[name]} columns={columns} hidden={!isSeriesVisible(choices, name)} onToggleSeries={toggleSeries} />
+  )
+
+  return (
+    <Card title={t('thermals.title')} icon={<IconTemperature size={20} />} actions={<Group gap={4} wrap="nowrap"><ThermalActions /></Group>} flush testId="temperature-card">
+      <Table.ScrollContainer minWidth={360}>
+        <Table verticalSpacing={4} highlightOnHover>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('thermals.name')}</Table.Th>
+              <Table.Th>{t('thermals.power')}</Table.Th>
+              {columns.rate && <Table.Th>{t('thermals.rate')}</Table.Th>}
+              {columns.humidity && <Table.Th>{t('thermals.humidity')}</Table.Th>}
+              {columns.pressure && <Table.Th>{t('thermals.pressure')}</Table.Th>}
+              <Table.Th>{t('thermals.actual')}</Table.Th>
+              <Table.Th>{t('thermals.target')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {heaters.map((n) => row(n, 'heater'))}
+            {fans.map((n) => row(n, 'fan'))}
+            {sensors.map((n) => row(n, 'sensor'))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {chartVisible && (
+        <Suspense fallback={<Skeleton h={260} m="xs" />}>
+          <TemperatureChart sensors={all} colors={colors} />
+        </Suspense>
+      )}
+    </Card>
+  )
 }

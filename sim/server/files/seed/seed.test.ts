@@ -8,7 +8,14 @@ import { seedDataFolder, seedGcodeFiles } from './index'
 
 const files = seedGcodeFiles()
 
-/** Times the moves as the simulated printer runs them: distance over feed rate, E-only moves too. */
+/** A trapezoid from and back to a 5 mm/s corner speed, at the default printer.cfg's limits. */
+function trapezoid(d: number, v: number, a: number): number {
+  const v0 = Math.min(5, v)
+  const ramp = (v * v - v0 * v0) / (2 * a)
+  return 2 * ramp <= d ? (2 * (v - v0)) / a + (d - 2 * ramp) / v : (2 * (Math.sqrt(v0 * v0 + a * d) - v0)) / a
+}
+
+/** Times the moves as the simulated printer runs them, E-only moves too. */
 function replay(content: string): { seconds: number; filament: number } {
   let x = 0
   let y = 0
@@ -28,7 +35,8 @@ function replay(content: string): { seconds: number; filament: number } {
     const e = word('E') ?? 0
     feed = word('F') ?? feed
     const dist = Math.hypot(nx - x, ny - y, nz - z) || Math.abs(e)
-    if (dist > 0 && feed > 0) seconds += dist / (feed / 60)
+    const zMove = nz !== z
+    if (dist > 0 && feed > 0) seconds += trapezoid(dist, Math.min(feed / 60, zMove ? 5 : 300), zMove ? 100 : 3000)
     filament += e
     x = nx
     y = ny

@@ -9,9 +9,26 @@ export const SPEED = {
   solidInfill: 45,
   vase: 28,
   travel: 150,
-  z: 12,
+  z: 5,
   retract: 35,
 } as const
+
+/** The sim printer's max_accel, max_z_accel and square_corner_velocity (default printer.cfg). */
+const ACCEL = 3000
+const Z_ACCEL = 100
+const JUNCTION_SPEED = 5
+
+/**
+ * Seconds for a move of `d` mm cruising at `v` mm/s, accelerating at `a` from and back to the
+ * corner speed: a trapezoid, as the printer's planner runs it. Slicer estimates model the same.
+ */
+export function moveSeconds(d: number, v: number, a: number): number {
+  if (d <= 0 || v <= 0) return 0
+  const corner = Math.min(JUNCTION_SPEED, v)
+  const rampDistance = (v * v - corner * corner) / (2 * a)
+  if (2 * rampDistance <= d) return (2 * (v - corner)) / a + (d - 2 * rampDistance) / v
+  return (2 * (Math.sqrt(corner * corner + a * d) - corner)) / a
+}
 
 export const RETRACT_MM = 0.8
 const FILAMENT_AREA = Math.PI * 0.875 * 0.875
@@ -34,7 +51,7 @@ export function num(value: number, digits: number): string {
 
 /**
  * Emits moves and keeps the printer's position, so it can time every move the way the sim
- * executes it (distance over feed rate) and sum the filament.
+ * executes it and sum the filament.
  */
 export class ToolpathWriter {
   readonly lines: string[] = []
@@ -66,21 +83,21 @@ export class ToolpathWriter {
   }
 
   moveZ(z: number): void {
-    this.time += Math.abs(z - this.z) / SPEED.z
+    this.time += moveSeconds(Math.abs(z - this.z), SPEED.z, Z_ACCEL)
     this.z = z
     this.feed = SPEED.z * 60
     this.emit(`G1 Z${num(z, 3)} F${this.feed}`)
   }
 
   retract(): void {
-    this.time += RETRACT_MM / SPEED.retract
+    this.time += moveSeconds(RETRACT_MM, SPEED.retract, ACCEL)
     this.filament -= RETRACT_MM
     this.feed = SPEED.retract * 60
     this.emit(`G1 E-${num(RETRACT_MM, 5)} F${this.feed}`)
   }
 
   unretract(): void {
-    this.time += RETRACT_MM / SPEED.retract
+    this.time += moveSeconds(RETRACT_MM, SPEED.retract, ACCEL)
     this.filament += RETRACT_MM
     this.feed = SPEED.retract * 60
     this.emit(`G1 E${num(RETRACT_MM, 5)} F${this.feed}`)
@@ -92,7 +109,7 @@ export class ToolpathWriter {
     if (dist < 0.01) return
     const retract = dist > 2
     if (retract) this.retract()
-    this.time += dist / SPEED.travel
+    this.time += moveSeconds(dist, SPEED.travel, ACCEL)
     this.x = to[0]
     this.y = to[1]
     this.feed = SPEED.travel * 60
@@ -105,7 +122,7 @@ export class ToolpathWriter {
     const dist = Math.hypot(to[0] - this.x, to[1] - this.y)
     if (dist < 0.01) return
     const e = (dist * width * height) / FILAMENT_AREA
-    this.time += dist / (this.feed / 60)
+    this.time += moveSeconds(dist, this.feed / 60, ACCEL)
     this.filament += e
     this.x = to[0]
     this.y = to[1]

@@ -83,6 +83,7 @@ export default function EditorDialog({ file, onClose }: EditorDialogProps) {
       fullScreen
       padding={0}
       withCloseButton={false}
+      trapFocus={false}
       transitionProps={{ duration: 0 }}
       styles={{ body: { height: '100%', display: 'flex', flexDirection: 'column' } }}
       aria-label={baseName(file.path)}

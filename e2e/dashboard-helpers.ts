@@ -1,0 +1,17 @@
+import type { Page } from '@playwright/test'
+import type { Printer } from './fixtures'
+
+/** The seeded G-code files of the sim, largest first (the longest print, for pause/resume/cancel). */
+export async function seededGcodes(printer: Printer): Promise<string[]> {
+  const files = await printer.api.get<{ path: string; size: number }[]>('/server/files/list?root=gcodes')
+  return files.sort((a, b) => b.size - a.size).map((f) => f.path)
+}
+
+export async function printState(printer: Printer): Promise<string> {
+  return ((await printer.api.query<{ state: string }>('print_stats')).state ?? '') as string
+}
+
+/** A dashboard card by id (the layout wraps each in data-testid="dashboard-card-<id>"). */
+export function card(page: Page, id: string) {
+  return page.getByTestId(`dashboard-card-${id}`)
+}

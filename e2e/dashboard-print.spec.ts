@@ -1,0 +1,43 @@
+import { expect, test, waitForReady } from './fixtures'
+import { card, printState, seededGcodes } from './dashboard-helpers'
+
+test.use({ simOptions: { timeScale: 20 } })
+
+test('a print shows its status, and pause, resume and cancel reach the printer', async ({ app, printer }) => {
+  await waitForReady(app)
+  const status = card(app, 'printer-status')
+  await expect(status).toContainText('No job loaded.')
+
+  const [file] = await seededGcodes(printer)
+  await printer.api.post(`/printer/print/start?filename=${encodeURIComponent(file)}`)
+
+  await expect(status).toContainText('Printing', { timeout: 15_000 })
+  await expect(status.getByTestId('status-filename')).toHaveText(file)
+  const thumbnail = status.getByTestId('status-thumbnail')
+  await expect(thumbnail).toBeVisible()
+  await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+  await expect(status.getByTestId('status-layer')).toHaveText(/^[1-9]\d* \/ [1-9]\d*$/, { timeout: 30_000 })
+  await expect(status.getByTestId('status-progress')).toHaveText(/^[1-9]\d*%$/, { timeout: 30_000 })
+  await expect(status.getByTestId('status-timer-duration')).not.toHaveText('0:00:00')
+  // The shell puts the progress into the page title while printing.
+  await expect(app).toHaveTitle(/^\[\d+%\] \| /)
+
+  await status.getByRole('button', { name: 'Pause' }).click()
+  await expect.poll(() => printState(printer), { timeout: 20_000 }).toBe('paused')
+  await expect(status).toContainText('Paused')
+
+  await status.getByRole('button', { name: 'Resume' }).click()
+  await expect.poll(() => printState(printer), { timeout: 20_000 }).toBe('printing')
+
+  await status.getByRole('button', { name: 'Cancel' }).click()
+  const dialog = app.getByRole('dialog', { name: 'Cancel print' })
+  await expect(dialog).toContainText('Are you sure?')
+  await dialog.getByRole('button', { name: 'Yes' }).click()
+  await expect.poll(() => printState(printer), { timeout: 20_000 }).toBe('cancelled')
+  await expect(status.getByRole('button', { name: 'Clear file' })).toBeVisible()
+  await expect(app).not.toHaveTitle(/^\[\d+%\]/)
+
+  await status.getByRole('button', { name: 'Clear file' }).click()
+  await expect.poll(async () => (await printer.api.query<{ filename: string }>('print_stats')).filename).toBe('')
+  await expect(status).toContainText('No job loaded.')
+})

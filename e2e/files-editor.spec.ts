@@ -1,0 +1,79 @@
+import type { Page } from '@playwright/test'
+import { expect, test, waitForReady } from './files-fixture'
+import { browser, openPage, row } from './files-helpers'
+
+async function printerCfg(url: string): Promise<string> {
+  const res = await fetch(`${url}/server/files/config/printer.cfg`)
+  return res.text()
+}
+
+async function openPrinterCfg(app: Page, base: string) {
+  await openPage(app, base, '/configure')
+  const config = browser(app, 'config-files')
+  await row(config, 'printer.cfg').click()
+  const dialog = app.getByTestId('editor-dialog')
+  await expect(dialog).toBeVisible()
+  await expect(app.locator('.cm-content')).toBeVisible()
+  return dialog
+}
+
+/** Puts the cursor at the end of the document and inserts text as typed. */
+async function appendText(app: Page, text: string) {
+  await app.locator('.cm-content').click()
+  await app.keyboard.press('Control+End')
+  await app.keyboard.insertText(text)
+}
+
+test.beforeEach(async ({ app }) => {
+  await waitForReady(app)
+})
+
+test('editing printer.cfg and choosing Save & restart writes the file and restarts Klipper', async ({ app, dashboard, printer }) => {
+  const dialog = await openPrinterCfg(app, dashboard.url)
+  // Section headers link to the configuration reference.
+  await expect(app.getByTestId('code-lens').first()).toHaveAttribute('href', /Config_Reference\.html#/)
+
+  const startedBefore = (await printer.api.get<{ state: string }>('/printer/info')).state
+  expect(startedBefore).toBe('ready')
+  await appendText(app, '\n[gcode_macro STRATUM_SAVED]\ngcode:\n  M117 saved\n')
+  await expect(app.getByTestId('editor-filename')).toContainText('•')
+  await dialog.getByRole('button', { name: 'Save & restart' }).click()
+  await expect(app.getByTestId('editor-dialog')).toHaveCount(0)
+
+  await expect.poll(() => printerCfg(printer.url)).toContain('[gcode_macro STRATUM_SAVED]')
+  // Klipper read the new config: the macro is a printer object now.
+  await expect
+    .poll(async () => Object.keys((await printer.api.query<{ config: Record<string, unknown> }>('configfile')).config ?? {}), { timeout: 20_000 })
+    .toContain('gcode_macro STRATUM_SAVED')
+  await waitForReady(app)
+})
+
+test('closing an editor with unsaved changes asks first; cancelling keeps the text', async ({ app, dashboard, printer }) => {
+  const original = await printerCfg(printer.url)
+  const dialog = await openPrinterCfg(app, dashboard.url)
+  await appendText(app, '\n# an unsaved note\n')
+  await expect(app.getByTestId('editor-filename')).toContainText('•')
+
+  await dialog.getByRole('button', { name: 'Close' }).click()
+  const confirm = app.getByRole('dialog', { name: 'Unsaved changes' })
+  await expect(confirm).toBeVisible()
+  await confirm.getByRole('button', { name: 'Cancel' }).click()
+  await expect(confirm).toHaveCount(0)
+  await expect(app.locator('.cm-content')).toContainText('# an unsaved note')
+
+  await dialog.getByRole('button', { name: 'Close' }).click()
+  await app.getByRole('dialog', { name: 'Unsaved changes' }).getByRole('button', { name: 'Close without saving' }).click()
+  await expect(app.getByTestId('editor-dialog')).toHaveCount(0)
+  expect(await printerCfg(printer.url)).toBe(original)
+})
+
+test('an emptied file is not saved', async ({ app, dashboard, printer }) => {
+  const original = await printerCfg(printer.url)
+  const dialog = await openPrinterCfg(app, dashboard.url)
+  await app.locator('.cm-content').click()
+  await app.keyboard.press('Control+A')
+  await app.keyboard.press('Delete')
+  await dialog.getByRole('button', { name: 'Save', exact: true }).click()
+  await expect(app.getByText('The file is empty, so it was not saved.')).toBeVisible()
+  expect(await printerCfg(printer.url)).toBe(original)
+})

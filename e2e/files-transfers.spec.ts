@@ -1,0 +1,52 @@
+import { existsSync, readdirSync } from 'node:fs'
+import path from 'node:path'
+import { expect, test, waitForReady } from './files-fixture'
+import { browser, dropFiles, openPage, row } from './files-helpers'
+
+const setFault = (url: string, flag: string, enabled: boolean) =>
+  fetch(`${url}/sim/fault`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ flag, enabled }) })
+
+test('cancelling an upload midway leaves no partial file on the printer', async ({ app, dashboard, printer }) => {
+  await waitForReady(app)
+  await openPage(app, dashboard.url, '/jobs')
+  const jobs = browser(app, 'jobs-page')
+  await expect(jobs.getByTestId('file-row').first()).toBeVisible()
+
+  // The printer holds replies back, so the 30 MB upload stalls part of the way through.
+  await setFault(printer.url, 'slow-replies', true)
+  const name = 'big_cancel_me.gcode'
+  await dropFiles(app, jobs.getByTestId('file-browser'), [{ name, generatedBytes: 30 * 1024 * 1024 }])
+  const transfer = app.getByTestId('transfer').filter({ hasText: name })
+  await expect(transfer).toBeVisible()
+  await expect(transfer.getByTestId('transfer-status')).toHaveText(/^\d+ %$/)
+  await expect(transfer).toContainText(/kB\/s|MB\/s|GB\/s/)
+  const percent = Number((await transfer.getByTestId('transfer-status').textContent())?.replace(/\D/g, ''))
+  expect(percent).toBeLessThan(100)
+
+  await transfer.getByRole('button', { name: 'Cancel transfer' }).click()
+  await expect(transfer).toHaveCount(0)
+  await setFault(printer.url, 'slow-replies', false)
+
+  // Give the server time to see the aborted request, then look on disk and through the API.
+  await app.waitForTimeout(2500)
+  expect(existsSync(path.join(printer.dataDir, 'gcodes', name))).toBe(false)
+  expect(readdirSync(path.join(printer.dataDir, 'gcodes'))).not.toContain(name)
+  const listing = await printer.api.get<{ files: { filename: string }[] }>('/server/files/directory?path=gcodes')
+  expect(listing.files.map((f) => f.filename)).not.toContain(name)
+  await expect(row(jobs, name)).toHaveCount(0)
+})
+
+test('several dropped files upload one by one and none of them prints', async ({ app, dashboard, printer }) => {
+  await waitForReady(app)
+  await openPage(app, dashboard.url, '/jobs')
+  const jobs = browser(app, 'jobs-page')
+  await expect(jobs.getByTestId('file-row').first()).toBeVisible()
+  await dropFiles(app, jobs.getByTestId('file-browser'), [
+    { name: 'multi_a.gcode', generatedBytes: 2000 },
+    { name: 'multi_b.gcode', generatedBytes: 3000 },
+  ])
+  await expect(row(jobs, 'multi_a.gcode')).toBeVisible()
+  await expect(row(jobs, 'multi_b.gcode')).toBeVisible()
+  const stats = await printer.api.query<{ state: string }>('print_stats')
+  expect(stats.state).not.toBe('printing')
+})

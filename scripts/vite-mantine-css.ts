@@ -1,0 +1,88 @@
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import type { Plugin } from 'vite'
+
+/**
+ * Mantine's full stylesheet is 44 KB gzip; a page needs a fraction of it. This plugin adds, to every
+ * module that imports components from '@mantine/core', the per-component stylesheets of exactly those
+ * components (and the ones they are built from), so each lazy chunk carries only the CSS it renders.
+ */
+
+/** Components whose look comes from other components' stylesheets. */
+const DEPENDS: Record<string, string[]> = {
+  ActionIcon: ['UnstyledButton', 'Loader'],
+  Alert: ['CloseButton'],
+  Anchor: ['Text'],
+  Autocomplete: ['Input', 'Combobox', 'Popover', 'ScrollArea', 'CloseButton'],
+  Burger: ['UnstyledButton'],
+  Button: ['UnstyledButton', 'Loader'],
+  Checkbox: ['InlineInput', 'CheckboxIndicator'],
+  Chip: ['CheckboxIndicator'],
+  CloseButton: ['UnstyledButton'],
+  ColorInput: ['Input', 'Popover', 'ColorPicker', 'ColorSwatch'],
+  ColorPicker: ['ColorSwatch'],
+  Combobox: ['Popover', 'ScrollArea', 'Input'],
+  Dialog: ['Paper', 'CloseButton', 'Affix'],
+  Drawer: ['ModalBase', 'Overlay', 'CloseButton', 'Paper', 'ScrollArea'],
+  FileInput: ['Input', 'CloseButton'],
+  HoverCard: ['Popover'],
+  JsonInput: ['Input'],
+  LoadingOverlay: ['Overlay', 'Loader'],
+  Menu: ['Popover', 'UnstyledButton'],
+  Modal: ['ModalBase', 'Overlay', 'CloseButton', 'Paper', 'ScrollArea'],
+  MultiSelect: ['Input', 'Combobox', 'Popover', 'ScrollArea', 'CloseButton', 'Pill', 'PillsInput'],
+  NativeSelect: ['Input'],
+  NavLink: ['UnstyledButton'],
+  Notification: ['CloseButton', 'Loader'],
+  NumberInput: ['Input'],
+  Pagination: ['UnstyledButton'],
+  PasswordInput: ['Input', 'ActionIcon', 'UnstyledButton'],
+  PillsInput: ['Input', 'Pill'],
+  Popover: ['Paper'],
+  Radio: ['InlineInput', 'RadioIndicator'],
+  RingProgress: [],
+  SegmentedControl: ['FloatingIndicator'],
+  Select: ['Input', 'Combobox', 'Popover', 'ScrollArea', 'CloseButton'],
+  Switch: ['InlineInput'],
+  Tabs: ['UnstyledButton'],
+  TagsInput: ['Input', 'Combobox', 'Popover', 'ScrollArea', 'CloseButton', 'Pill', 'PillsInput'],
+  Textarea: ['Input'],
+  TextInput: ['Input'],
+  Tooltip: [],
+  UnstyledButton: [],
+}
+
+/** Compound parts (Table.Tr, Menu.Item …) live in their parent's stylesheet. */
+const ALWAYS = ['baseline', 'default-css-variables', 'global', 'UnstyledButton', 'VisuallyHidden', 'Paper', 'Text']
+
+export function mantineCss(stylesDir: string): Plugin {
+  const has = (name: string) => existsSync(path.join(stylesDir, `${name}.css`))
+  const sheetsFor = (names: string[]): string[] => {
+    const out: string[] = []
+    const add = (n: string) => {
+      for (const dep of DEPENDS[n] ?? []) add(dep)
+      if (!out.includes(n) && has(n)) out.push(n)
+    }
+    names.forEach(add)
+    return out
+  }
+  return {
+    name: 'stratum-mantine-css',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/\/src\/.*\.tsx?$/.test(id) || !code.includes('@mantine/core')) return null
+      const names = new Set<string>()
+      for (const m of code.matchAll(/import\s*\{([^}]*)\}\s*from\s*['"]@mantine\/core['"]/g)) {
+        for (const part of m[1].split(',')) {
+          const name = part.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0]
+          if (/^[A-Z]/.test(name) && !part.trim().startsWith('type ')) names.add(name)
+        }
+      }
+      const isRoot = code.includes('MantineProvider')
+      const sheets = sheetsFor([...(isRoot ? ALWAYS : []), ...names])
+      if (sheets.length === 0) return null
+      const imports = sheets.map((s) => `import '@mantine/core/styles/${s}.css';`).join('\n')
+      return { code: `${imports}\n${code}`, map: null }
+    },
+  }
+}

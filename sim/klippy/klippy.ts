@@ -1,0 +1,318 @@
+/**
+ * The simulated Klipper host as the Moonraker side of the sim sees it: lifecycle
+ * (startup → ready, shutdown, restarts, disconnects), status ticks with changed fields only,
+ * G-code scripts and print control.
+ */
+import { EventEmitter } from 'node:events'
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
+import { cpus, hostname } from 'node:os'
+import { dirname, join } from 'node:path'
+import { SimClock } from './clock'
+import { ConfigError, parseConfigFile } from './config/parse'
+import { buildSettings } from './config/settings'
+import { defaultPrinterCfg } from './default-config'
+import { CommandError } from './gcode/command'
+import { Printer, SOFTWARE_VERSION, type ExtraCommand } from './printer/printer'
+import { StatusTracker } from './status-tracker'
+import type { Klippy, KlippyEvents, KlippyOptions, KlippyState, PrinterInfo, StatusMap } from './types'
+
+const STATUS_INTERVAL_MS = 250
+/** Real milliseconds from startup to ready: the service start, and a (firmware) restart. */
+const START_DELAY_MS = 250
+const RESTART_DELAY_MS = 1000
+
+const READY_MESSAGE = 'Printer is ready'
+const STARTUP_MESSAGE = 'Printer is not ready\nKlipper is starting up. Please retry in a moment.'
+const HALTED_HINT = '\nFix printer.cfg, then run RESTART to reload it.\nPrinter is halted'
+const SHUTDOWN_HINT = '\nFix the cause, then run FIRMWARE_RESTART to reset the firmware and reload the config.\nPrinter is shutdown'
+
+/** Small seeded generator so noise is cheap and independent between instances. */
+function mulberry32(seed: number): () => number {
+  let a = seed >>> 0
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0
+    let t = a
+    t = Math.imul(t ^ (t >>> 15), t | 1)
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+}
+
+class SimKlippy extends EventEmitter implements Klippy {
+  private _state: KlippyState = 'disconnected'
+  private _message = 'Klippy Disconnected'
+  private readonly clock: SimClock
+  private printer?: Printer
+  private printerClock?: SimClock
+  private readonly tracker = new StatusTracker()
+  private stopTicker?: () => void
+  private readonly extra: ExtraCommand[] = []
+  private temps = new Map<string, number>()
+  /** The MCU stays shut down across a plain RESTART; only FIRMWARE_RESTART clears it. */
+  private mcuShutdown?: string
+  private generation = 0
+  private stopped = false
+  private readonly rand = mulberry32(Date.now())
+
+  constructor(private readonly options: KlippyOptions) {
+    super()
+    this.clock = new SimClock(Math.max(0.001, options.timeScale))
+  }
+
+  get state(): KlippyState {
+    return this._state
+  }
+
+  get stateMessage(): string {
+    return this._message
+  }
+
+  private setState(state: KlippyState, message: string): void {
+    const changed = state !== this._state
+    this._state = state
+    this._message = message
+    if (changed && !this.stopped) this.emit('state', state)
+  }
+
+  private respond(text: string): void {
+    if (!this.stopped) this.emit('gcode_response', text)
+  }
+
+  private ensureConfig(): void {
+    const path = this.options.configPath
+    if (existsSync(path)) return
+    mkdirSync(dirname(path), { recursive: true })
+    writeFileSync(path, defaultPrinterCfg())
+  }
+
+  private async boot(delayMs: number): Promise<void> {
+    const gen = ++this.generation
+    this.setState('startup', STARTUP_MESSAGE)
+    this.options.log(`Starting Klippy...\nGit version: '${SOFTWARE_VERSION}'\nCPU: ${cpus().length} core ${cpus()[0]?.model ?? '?'}`)
+    this.startTicker()
+    let printer: Printer | undefined
+    let error: string | undefined
+    try {
+      this.ensureConfig()
+      const parsed = parseConfigFile(this.options.configPath)
+      const { settings, warnings } = buildSettings(parsed.config)
+      this.printerClock = this.clock.fork()
+      printer = new Printer(
+        {
+          clock: this.printerClock,
+          configPath: this.options.configPath,
+          gcodesDir: this.options.gcodesDir,
+          rand: this.rand,
+          log: (l) => this.options.log(l),
+          respond: (t) => this.respond(t),
+          webhooks: { getStatus: () => ({ state: this._state, state_message: this._message }) },
+          isReady: () => this._state === 'ready',
+          isShutdown: () => this._state === 'shutdown',
+          stateMessage: () => this._message,
+          stateName: () => this._state.charAt(0).toUpperCase() + this._state.slice(1),
+          shutdown: (m) => this.shutdown(m),
+          requestRestart: (k) => setTimeout(() => void this.restartKind(k), 0),
+          printEvents: {
+            started: (i) => !this.stopped && this.emit('print_started', i),
+            ended: (i) => !this.stopped && this.emit('print_ended', i),
+            layer: (l) => !this.stopped && this.emit('layer_changed', l),
+          },
+          extraCommands: this.extra,
+          initialTemps: this.temps,
+        },
+        parsed,
+        settings,
+        warnings,
+      )
+    } catch (e) {
+      if (!(e instanceof ConfigError || e instanceof CommandError)) throw e
+      error = e.message
+    }
+    await this.clock.sleepReal(delayMs)
+    if (gen !== this.generation) return
+    this.tracker.reset()
+    if (error !== undefined) {
+      this.options.log(`Config error: ${error}`)
+      this.printer = undefined
+      this.setState('error', error + HALTED_HINT)
+      return
+    }
+    this.printer = printer
+    this.options.log(`Printer config: ${this.options.configPath}\nKlippy ready`)
+    if (this.mcuShutdown) {
+      this.setState('shutdown', `MCU 'mcu' shutdown: ${this.mcuShutdown}${SHUTDOWN_HINT}`)
+      return
+    }
+    this.setState('ready', READY_MESSAGE)
+    printer!.start()
+  }
+
+  private startTicker(): void {
+    if (this.stopTicker) return
+    this.stopTicker = this.clock.every(STATUS_INTERVAL_MS, () => this.tick())
+  }
+
+  private tick(): void {
+    if (this.stopped || !this.printer || this._state === 'disconnected' || this._state === 'startup') return
+    const now = this.clock.now()
+    const changes = this.tracker.diff(this.printer.status(now))
+    if (Object.keys(changes).length) this.emit('status', changes, now)
+  }
+
+  private teardown(): void {
+    this.generation++
+    if (this.printer) this.temps = this.printer.dispose()
+    this.printerClock?.stop()
+    this.printer = undefined
+    this.printerClock = undefined
+  }
+
+  private async restartKind(kind: 'restart' | 'firmware_restart'): Promise<void> {
+    if (this.stopped || this._state === 'disconnected') return
+    this.options.log(`Received ${kind === 'restart' ? 'RESTART' : 'FIRMWARE_RESTART'}`)
+    if (kind === 'firmware_restart') this.mcuShutdown = undefined
+    this.teardown()
+    this.setState('disconnected', 'Klippy Disconnected')
+    await this.boot(RESTART_DELAY_MS)
+  }
+
+  private shutdown(message: string): void {
+    if (this._state === 'shutdown' || !this.printer) return
+    this.options.log(`Transition to shutdown state: ${message}`)
+    this.mcuShutdown = message
+    this.setState('shutdown', message)
+    this.printer.emergencyStop(message)
+    this.respond(`!! ${message}`)
+    this.respond('// Klipper state: Shutdown')
+  }
+
+  async start(): Promise<void> {
+    if (this.stopped || this._state !== 'disconnected') return
+    await this.boot(START_DELAY_MS)
+  }
+
+  stop(): void {
+    this.teardown()
+    this.stopped = true
+    this.stopTicker?.()
+    this.clock.stop()
+    this.removeAllListeners()
+  }
+
+  disconnect(): void {
+    if (this._state === 'disconnected') return
+    this.teardown()
+    this.stopTicker?.()
+    this.stopTicker = undefined
+    this.setState('disconnected', 'Klippy Disconnected')
+  }
+
+  info(): PrinterInfo {
+    const dataDir = dirname(dirname(this.options.configPath))
+    return {
+      state: this._state,
+      state_message: this._message,
+      hostname: hostname(),
+      klipper_path: '/home/pi/klipper',
+      python_path: '/home/pi/klippy-env/bin/python',
+      process_id: process.pid,
+      user_id: process.getuid?.() ?? 1000,
+      group_id: process.getgid?.() ?? 1000,
+      log_file: join(dataDir, 'logs', 'klippy.log'),
+      config_file: this.options.configPath,
+      software_version: SOFTWARE_VERSION,
+      cpu_info: `${cpus().length} core ${cpus()[0]?.model ?? '?'}`,
+      app: 'Klipper',
+    }
+  }
+
+  listObjects(): string[] {
+    return this.printer ? [...this.printer.objects.keys()] : ['webhooks']
+  }
+
+  query(objects: Record<string, string[] | null>): { eventtime: number; status: StatusMap } {
+    const now = this.clock.now()
+    const status: StatusMap = {}
+    const full = this.printer?.status(now, Object.keys(objects)) ?? { webhooks: { state: this._state, state_message: this._message } }
+    for (const [name, fields] of Object.entries(objects)) {
+      const obj = full[name]
+      if (!obj || (name !== 'webhooks' && !this.printer?.objects.has(name))) continue
+      status[name] = fields === null ? obj : Object.fromEntries(fields.filter((f) => f in obj).map((f) => [f, obj[f]]))
+    }
+    return { eventtime: now, status }
+  }
+
+  async runGcode(script: string): Promise<void> {
+    if (this._state === 'disconnected' || this.stopped) throw new Error('Klippy Disconnected')
+    const printer = this.printer
+    if (!printer) {
+      const cmd = script.trim().toUpperCase()
+      if (cmd === 'RESTART' || cmd === 'FIRMWARE_RESTART') {
+        setTimeout(() => void this.restartKind(cmd === 'RESTART' ? 'restart' : 'firmware_restart'), 0)
+        return
+      }
+      throw new Error(this._message)
+    }
+    try {
+      await printer.runScript(script)
+    } catch (e) {
+      const msg = e instanceof Error ? e.message : String(e)
+      if (this.printer === printer) printer.gcode.respondError(msg)
+      throw new Error(msg, { cause: e })
+    }
+  }
+
+  gcodeHelp(): Record<string, string> {
+    return this.printer?.gcode.help() ?? {}
+  }
+
+  registerCommand(name: string, help: string, handler: (params: Record<string, string>) => void | Promise<void>): void {
+    const cmd = { name: name.toUpperCase(), help, handler }
+    this.extra.push(cmd)
+    if (this.printer && !this.printer.gcode.has(cmd.name)) this.printer.gcode.register(cmd.name, (c) => handler({ ...c.params }), help)
+  }
+
+  startPrint(filename: string): Promise<void> {
+    return this.runGcode(`SDCARD_PRINT_FILE FILENAME="${filename.replace(/"/g, '\\"')}"`)
+  }
+
+  pause(): Promise<void> {
+    return this.runGcode('PAUSE')
+  }
+
+  resume(): Promise<void> {
+    return this.runGcode('RESUME')
+  }
+
+  cancel(): Promise<void> {
+    return this.runGcode('CANCEL_PRINT')
+  }
+
+  emergencyStop(): void {
+    this.shutdown('Shutdown due to M112 command')
+  }
+
+  async restart(): Promise<void> {
+    await this.restartKind('restart')
+  }
+
+  async firmwareRestart(): Promise<void> {
+    await this.restartKind('firmware_restart')
+  }
+
+  queryEndstops(): Record<string, 'open' | 'TRIGGERED'> {
+    return this.printer?.endstops.query() ?? {}
+  }
+
+  override on<E extends keyof KlippyEvents>(event: E, listener: KlippyEvents[E]): this {
+    return super.on(event, listener as (...args: unknown[]) => void)
+  }
+
+  override off<E extends keyof KlippyEvents>(event: E, listener: KlippyEvents[E]): this {
+    return super.off(event, listener as (...args: unknown[]) => void)
+  }
+}
+
+export function createKlippy(options: KlippyOptions): Klippy {
+  return new SimKlippy(options)
+}

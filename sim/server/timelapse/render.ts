@@ -1,0 +1,73 @@
+import { createWriteStream } from 'node:fs'
+import { copyFile, readFile, rename, unlink } from 'node:fs/promises'
+import { join } from 'node:path'
+import { finished } from 'node:stream/promises'
+import type { TimelapseSettings } from './settings'
+
+export interface RenderPlan {
+  framesDir: string
+  outputDir: string
+  frames: string[]
+  /** Output name without extension: 'timelapse_<print>_<date>'. */
+  baseName: string
+  settings: TimelapseSettings
+  /** Real milliseconds the whole render should take. */
+  durationMs: number
+  onProgress(percent: number): void
+}
+
+export interface RenderOutput {
+  video: string
+  preview: string | null
+  framerate: number
+  frameCount: number
+}
+
+/** moonraker-timelapse's frame rate: fixed, or frames over target length within the limits. */
+export function renderFramerate(s: TimelapseSettings, frameCount: number): number {
+  if (!s.variable_fps) return s.output_framerate
+  return Math.max(s.variable_fps_min, Math.min(s.variable_fps_max, Math.floor(frameCount / s.targetlength)))
+}
+
+const wait = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms))
+
+/**
+ * A simulated ffmpeg run. There is no encoder on the sim, so the ".mp4" is the frames' JPEGs
+ * one after another (an MJPEG stream, which some players open and the file browser lists like
+ * any video), written over the planned duration with progress reports, plus the last frame as
+ * the preview image.
+ */
+export async function renderVideo(plan: RenderPlan): Promise<RenderOutput> {
+  const { settings: s, frames } = plan
+  const sequence = [...frames]
+  for (let i = 0; i < s.duplicatelastframe && frames.length; i++) sequence.push(frames[frames.length - 1])
+  const video = `${plan.baseName}.mp4`
+  const partial = join(plan.framesDir, `${video}.partial`)
+  const out = createWriteStream(partial)
+  const steps = Math.min(10, sequence.length)
+  let reported = 0
+  try {
+    for (let i = 0; i < sequence.length; i++) {
+      if (!out.write(await readFile(join(plan.framesDir, sequence[i])))) await new Promise<void>((r) => out.once('drain', () => r()))
+      const percent = Math.floor(((i + 1) / sequence.length) * 100)
+      if (Math.floor(((i + 1) * steps) / sequence.length) > reported) {
+        reported = Math.floor(((i + 1) * steps) / sequence.length)
+        await wait(plan.durationMs / steps)
+        plan.onProgress(percent)
+      }
+    }
+    out.end()
+    await finished(out)
+    await rename(partial, join(plan.outputDir, video))
+  } catch (err) {
+    out.destroy()
+    await unlink(partial).catch(() => undefined)
+    throw err
+  }
+  let preview: string | null = null
+  if (s.previewimage && frames.length) {
+    preview = `${plan.baseName}.jpg`
+    await copyFile(join(plan.framesDir, frames[frames.length - 1]), join(plan.outputDir, preview))
+  }
+  return { video, preview, framerate: renderFramerate(s, sequence.length), frameCount: sequence.length }
+}

@@ -1,0 +1,55 @@
+import { Group, Progress, Stack, Text } from '@mantine/core'
+import { useTranslation } from 'react-i18next'
+import { setFanSpeed } from '../../lib/gcode/fans'
+import { checkFanSpeed, snapFanSpeed } from '../../lib/input-rules'
+import { isControllableFan, prettyName } from '../../lib/printer-objects'
+import { sendGcode } from '../../state/actions'
+import { useKlippyReady } from '../../state/printer-selectors'
+import { useConfigValue, useObjectNumber } from '../../state/thermals'
+import { SliderWithInput } from '../../ui/SliderWithInput'
+import { useRuleMessage } from '../../ui/use-rule-message'
+
+/** A fan: a slider for the part fan and fan_generic, a read-only gauge for the others. */
+export function FanControl({ name }: { name: string }) {
+  const { t } = useTranslation('dashboard')
+  const ruleMessage = useRuleMessage()
+  const ready = useKlippyReady()
+  const speed = Math.round((useObjectNumber(name, 'speed') ?? 0) * 100)
+  const rpm = useObjectNumber(name, 'rpm')
+  const offBelow = useConfigValue<number>(name, 'off_below')
+  const label = name === 'fan' ? t('outputs.partFan') : prettyName(name)
+  const rpmText = rpm !== undefined && rpm !== null ? ` · ${Math.round(rpm)} RPM` : ''
+
+  if (!isControllableFan(name)) {
+    return (
+      <Stack gap={4} data-testid={`fan-${name}`}>
+        <Group justify="space-between">
+          <Text size="sm">{label}</Text>
+          <Text size="sm" c="dimmed">
+            {speed}%{rpmText}
+          </Text>
+        </Group>
+        <Progress value={speed} size="sm" aria-label={label} />
+      </Stack>
+    )
+  }
+
+  return (
+    <SliderWithInput
+      label={`${label}${rpmText}`}
+      value={speed}
+      min={0}
+      max={100}
+      unit="%"
+      disabled={!ready}
+      snap={(v) => snapFanSpeed(v, offBelow)}
+      validate={(v) => {
+        const c = checkFanSpeed(v, offBelow)
+        return c.ok ? null : c.error
+      }}
+      errorMessage={ruleMessage}
+      onCommit={(v) => void sendGcode(setFanSpeed(name, v))}
+      testId={`fan-${name}`}
+    />
+  )
+}

@@ -1,0 +1,87 @@
+import { TextInput } from '@mantine/core'
+import { useEffect, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { setTarget } from '../../lib/gcode/heaters'
+import { checkTemperatureTarget } from '../../lib/input-rules'
+import { prettyName } from '../../lib/printer-objects'
+import { sendGcode } from '../../state/actions'
+import { useConfigValue, useObjectNumber } from '../../state/thermals'
+import { useKlippyReady } from '../../state/printer-selectors'
+import { useRuleMessage } from '../../ui/use-rule-message'
+
+/**
+ * A heater or temperature fan target. Applied on Enter (SPEC §5): empty means 0, out-of-range
+ * values show the rule's message and send nothing.
+ */
+export function TargetInput({ name }: { name: string }) {
+  const { t } = useTranslation('dashboard')
+  const ruleMessage = useRuleMessage()
+  const ready = useKlippyReady()
+  const target = useObjectNumber(name, 'target') ?? 0
+  const min = useConfigValue<number>(name, 'min_temp')
+  const max = useConfigValue<number>(name, 'max_temp')
+  const shown = String(Math.round(target * 10) / 10)
+  const [text, setText] = useState(shown)
+  const focused = useRef(false)
+  const [error, setError] = useState<string | null>(null)
+  // After a sent target the typed text stays until the printer reports it (status comes within 1 s).
+  const sent = useRef(false)
+
+  const latest = useRef(shown)
+  useEffect(() => {
+    latest.current = shown
+    if (!focused.current) setText(shown)
+  }, [shown])
+
+  const apply = (input: HTMLInputElement) => {
+    const checked = checkTemperatureTarget(text, { min, max })
+    if (!checked.ok) {
+      setError(ruleMessage(checked.error))
+      return
+    }
+    setError(null)
+    void sendGcode(setTarget(name, checked.value))
+    setText(String(checked.value))
+    sent.current = true
+    input.blur()
+    // A refused command leaves the target as it was: show the printer's value again.
+    setTimeout(() => {
+      if (!focused.current) setText(latest.current)
+    }, 3000)
+  }
+
+  return (
+    <TextInput
+      size="xs"
+      w={96}
+      value={text}
+      error={error}
+      disabled={!ready}
+      inputMode="decimal"
+      aria-label={t('thermals.targetOf', { name: prettyName(name) })}
+      data-testid={`target-${name}`}
+      rightSection="°C"
+      rightSectionWidth={32}
+      onFocus={(e) => {
+        focused.current = true
+        e.currentTarget.select()
+      }}
+      onBlur={() => {
+        focused.current = false
+        setError(null)
+        if (!sent.current) setText(shown)
+        sent.current = false
+      }}
+      onChange={(e) => {
+        setText(e.currentTarget.value)
+        setError(null)
+      }}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter') apply(e.currentTarget)
+        if (e.key === 'Escape') {
+          e.currentTarget.blur()
+        }
+      }}
+    />
+  )
+}

@@ -1,0 +1,132 @@
+import { Box, Chip, Group, useComputedColorScheme } from '@mantine/core'
+import { useElementSize, useMediaQuery } from '@mantine/hooks'
+import { useEffect, useMemo, useRef } from 'react'
+import { useTranslation } from 'react-i18next'
+import uPlot from 'uplot'
+import 'uplot/dist/uPlot.min.css'
+import { chartRing, CHART_WINDOW_S, isSeriesVisible, saveSeriesVisibility, useChartStore, useSeriesVisibility } from '../../state/charts'
+import { chartData, chartSeries, type ChartSeries } from './chart-series'
+
+/** SPEC §9: 260 px high, 180 px on phones. */
+const HEIGHT = 260
+const HEIGHT_MOBILE = 180
+
+function useSeriesKeys(): string {
+  // The set of recorded columns changes rarely (a sensor appears); the string keeps effects stable.
+  return useChartStore(() => chartRing().keys().sort().join('\n'))
+}
+
+function options(series: ChartSeries[], width: number, height: number, dark: boolean, visible: (key: string) => boolean): uPlot.Options {
+  const axisColor = dark ? 'rgba(255,255,255,0.65)' : 'rgba(0,0,0,0.65)'
+  const gridColor = dark ? 'rgba(255,255,255,0.08)' : 'rgba(0,0,0,0.08)'
+  return {
+    width,
+    height,
+    legend: { show: false },
+    cursor: { drag: { x: false, y: false } },
+    scales: {
+      x: { time: true, range: (_u, _min, max) => [max - CHART_WINDOW_S, max] },
+      temp: { range: (_u, _min, max) => [0, Math.max(50, Math.ceil((max + 10) / 20) * 20)] },
+      ratio: { range: [0, 1] },
+    },
+    axes: [
+      { stroke: axisColor, grid: { stroke: gridColor }, ticks: { stroke: gridColor } },
+      { scale: 'temp', stroke: axisColor, grid: { stroke: gridColor }, ticks: { stroke: gridColor }, incrs: [20, 40, 60], values: (_u, v) => v.map((x) => `${x}°`) },
+      { scale: 'ratio', side: 1, stroke: axisColor, grid: { show: false }, values: (_u, v) => v.map((x) => `${Math.round(x * 100)}%`) },
+    ],
+    series: [
+      {},
+      ...series.map<uPlot.Series>((s) => ({
+        label: s.label,
+        scale: s.scale,
+        stroke: s.color,
+        width: s.width,
+        dash: s.dash,
+        show: visible(s.key),
+        points: { show: false },
+        spanGaps: false,
+      })),
+    ],
+  }
+}
+
+/**
+ * The temperature chart (uPlot, loaded with this file only when shown). It redraws once per
+ * sample — at most once a second — and not at all while the page is hidden.
+ */
+export default function TemperatureChart({ sensors, colors }: { sensors: string[]; colors: Record<string, string> }) {
+  const { t } = useTranslation('dashboard')
+  const { ref, width } = useElementSize()
+  const mount = useRef<HTMLDivElement | null>(null)
+  const plot = useRef<uPlot | null>(null)
+  const dark = useComputedColorScheme('dark') === 'dark'
+  const phone = useMediaQuery('(max-width: 48em)')
+  const height = phone ? HEIGHT_MOBILE : HEIGHT
+  const keys = useSeriesKeys()
+  const choices = useSeriesVisibility()
+  const choicesRef = useRef(choices)
+  choicesRef.current = choices
+  const version = useChartStore((s) => s.version)
+  const fieldLabels = useMemo(() => ({ temperature: t('thermals.temperature'), target: t('thermals.target'), power: t('thermals.power'), speed: t('thermals.speed') }), [t])
+  const series = useMemo(() => chartSeries(sensors, colors, new Set(keys.split('\n')), fieldLabels), [sensors, colors, keys, fieldLabels])
+
+  // (Re)create the plot when its series or look change.
+  useEffect(() => {
+    if (!mount.current || width <= 0) return
+    const u = new uPlot(
+      options(series, width, height, dark, (key) => isSeriesVisible(choicesRef.current, key)),
+      chartData(chartRing(), series),
+      mount.current,
+    )
+    plot.current = u
+    return () => {
+      u.destroy()
+      plot.current = null
+    }
+    // width changes are handled by setSize below
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [series, height, dark, width > 0])
+
+  useEffect(() => {
+    if (width > 0) plot.current?.setSize({ width, height })
+  }, [width, height])
+
+  useEffect(() => {
+    const u = plot.current
+    if (!u) return
+    series.forEach((s, i) => {
+      const show = isSeriesVisible(choices, s.key)
+      if (u.series[i + 1]?.show !== show) u.setSeries(i + 1, { show })
+    })
+  }, [choices, series])
+
+  useEffect(() => {
+    if (!plot.current || document.hidden) return
+    plot.current.setData(chartData(chartRing(), series))
+  }, [version, series])
+
+  return (
+    <Box px="xs" pb="xs" data-testid="temperature-chart">
+      <div ref={ref}>
+        <div ref={mount} style={{ height }} role="img" aria-label={t('thermals.chart')} />
+      </div>
+      <Group gap={6} mt={6}>
+        {series.map((s) => {
+          const shown = isSeriesVisible(choices, s.key)
+          return (
+            <Chip
+              key={s.key}
+              size="xs"
+              checked={shown}
+              color={s.color.slice(0, 7)}
+              variant="outline"
+              onChange={() => saveSeriesVisibility({ ...choices, [s.key]: !shown })}
+            >
+              {s.label}
+            </Chip>
+          )
+        })}
+      </Group>
+    </Box>
+  )
+}

@@ -1,0 +1,93 @@
+import { ActionIcon, Menu, Tooltip } from '@mantine/core'
+import { IconChartLine, IconCheck, IconFlame, IconFlameOff, IconSettings } from '@tabler/icons-react'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { applyPreset, turnOffHeaters } from '../../lib/gcode/heaters'
+import { reportError, sendGcode } from '../../state/actions'
+import { useThermalPresets } from '../../state/presets'
+import { useKlippyReady, usePrinterBusy } from '../../state/printer-selectors'
+import { useTargetableNames } from '../../state/thermals'
+import { saveUiSetting, useUiSetting } from '../../state/ui-settings'
+import { ConfirmDialog } from '../../ui/ConfirmDialog'
+
+const TOGGLES = ['chartVisible', 'showRateOfChange', 'showRelativeHumidity', 'showBarometricPressure'] as const
+
+/** Presets (apply, turn heaters off) and the card's view settings, saved to the server. */
+export function ThermalActions() {
+  const { t } = useTranslation('dashboard')
+  const ready = useKlippyReady()
+  const busy = usePrinterBusy()
+  const presets = useThermalPresets()
+  const targetable = useTargetableNames()
+  const [confirmOff, setConfirmOff] = useState(false)
+  const chartVisible = useUiSetting<boolean>('general.chartVisible')
+  const settings = {
+    chartVisible,
+    showRateOfChange: useUiSetting<boolean>('general.showRateOfChange'),
+    showRelativeHumidity: useUiSetting<boolean>('general.showRelativeHumidity'),
+    showBarometricPressure: useUiSetting<boolean>('general.showBarometricPressure'),
+  }
+
+  const heatersOff = () => {
+    if (busy) setConfirmOff(true)
+    else void sendGcode(turnOffHeaters())
+  }
+  const toggle = (key: (typeof TOGGLES)[number]) => saveUiSetting(`general.${key}`, !settings[key]).catch(reportError)
+
+  return (
+    <>
+      <Menu position="bottom-end" withinPortal>
+        <Menu.Target>
+          <Tooltip label={t('thermals.presets')}>
+            <ActionIcon variant="subtle" color="gray" disabled={!ready} aria-label={t('thermals.presets')}>
+              <IconFlame size={18} />
+            </ActionIcon>
+          </Tooltip>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Item leftSection={<IconFlameOff size={16} />} onClick={heatersOff}>
+            {t('thermals.turnOffHeaters')}
+          </Menu.Item>
+          {presets.length > 0 && <Menu.Divider />}
+          {presets.map((preset) => (
+            <Menu.Item key={preset.id} leftSection={<IconFlame size={16} />} onClick={() => void sendGcode(applyPreset(preset.values, targetable, preset.gcode))}>
+              {preset.name}
+            </Menu.Item>
+          ))}
+        </Menu.Dropdown>
+      </Menu>
+      <Tooltip label={chartVisible ? t('thermals.hideChart') : t('thermals.showChart')}>
+        <ActionIcon variant={chartVisible ? 'light' : 'subtle'} color="gray" onClick={() => void toggle('chartVisible')} aria-label={t('thermals.toggleChart')} aria-pressed={chartVisible}>
+          <IconChartLine size={18} />
+        </ActionIcon>
+      </Tooltip>
+      <Menu position="bottom-end" withinPortal closeOnItemClick={false}>
+        <Menu.Target>
+          <ActionIcon variant="subtle" color="gray" aria-label={t('thermals.settings')}>
+            <IconSettings size={18} />
+          </ActionIcon>
+        </Menu.Target>
+        <Menu.Dropdown>
+          {TOGGLES.filter((k) => k !== 'chartVisible').map((key) => (
+            <Menu.Item key={key} leftSection={settings[key] ? <IconCheck size={16} /> : <span style={{ width: 16 }} />} onClick={() => void toggle(key)}>
+              {t(`thermals.${key}`)}
+            </Menu.Item>
+          ))}
+        </Menu.Dropdown>
+      </Menu>
+      <ConfirmDialog
+        opened={confirmOff}
+        title={t('thermals.turnOffHeaters')}
+        message={t('thermals.busyHeatersOff')}
+        confirmLabel={t('status.yes')}
+        cancelLabel={t('status.no')}
+        danger
+        onCancel={() => setConfirmOff(false)}
+        onConfirm={() => {
+          setConfirmOff(false)
+          void sendGcode(turnOffHeaters())
+        }}
+      />
+    </>
+  )
+}

@@ -1,0 +1,101 @@
+import { ColorSwatch, Group, Table, Text, Tooltip, UnstyledButton } from '@mantine/core'
+import { useTranslation } from 'react-i18next'
+import { rateOfChange, RATE_SAMPLES } from '../../lib/chart-buffer'
+import { formatTemperature } from '../../lib/format'
+import { prettyName } from '../../lib/printer-objects'
+import { chartRing, useChartStore } from '../../state/charts'
+import { useObjectNumber } from '../../state/thermals'
+import { TargetInput } from './TargetInput'
+
+export interface ThermalColumns {
+  rate: boolean
+  humidity: boolean
+  pressure: boolean
+}
+
+function Rate({ name }: { name: string }) {
+  // Re-reads the history once per chart sample (1 s), not on every status change.
+  useChartStore((s) => s.version)
+  const { times, values } = chartRing().tail(name, RATE_SAMPLES)
+  const rate = rateOfChange(times, values)
+  return (
+    <Text size="sm" c="dimmed">
+      {rate === 0 ? '0.0' : `${rate > 0 ? '+' : ''}${rate.toFixed(1)}`} °C/s
+    </Text>
+  )
+}
+
+function Percent({ name, field }: { name: string; field: 'power' | 'speed' }) {
+  const value = useObjectNumber(name, field)
+  return <Text size="sm">{value === undefined ? '' : `${Math.round(value * 100)}%`}</Text>
+}
+
+function Temperature({ name }: { name: string }) {
+  const { t } = useTranslation('dashboard')
+  const temperature = useObjectNumber(name, 'temperature')
+  const low = useObjectNumber(name, 'measured_min_temp')
+  const high = useObjectNumber(name, 'measured_max_temp')
+  const text = (
+    <Text size="sm" fw={600} data-testid={`temperature-${name}`}>
+      {formatTemperature(temperature)}
+    </Text>
+  )
+  return low !== undefined && high !== undefined ? (
+    <Tooltip label={t('thermals.measuredRange', { low: formatTemperature(low), high: formatTemperature(high) })}>{text}</Tooltip>
+  ) : (
+    text
+  )
+}
+
+function Extra({ name, field, unit }: { name: string; field: 'humidity' | 'pressure'; unit: string }) {
+  const value = useObjectNumber(name, field)
+  return <Text size="sm">{value === undefined ? '' : `${value.toFixed(1)} ${unit}`}</Text>
+}
+
+interface Props {
+  name: string
+  color: string
+  kind: 'heater' | 'fan' | 'sensor'
+  columns: ThermalColumns
+  hidden: boolean
+  onToggleSeries(name: string): void
+}
+
+/** One heater, temperature fan or sensor; each cell selects only its own field. */
+export function ThermalRow({ name, color, kind, columns, hidden, onToggleSeries }: Props) {
+  const { t } = useTranslation('dashboard')
+  return (
+    <Table.Tr data-testid={`thermal-row-${name}`}>
+      <Table.Td>
+        <UnstyledButton onClick={() => onToggleSeries(name)} aria-pressed={!hidden} aria-label={t('thermals.toggleSeries', { name: prettyName(name) })}>
+          <Group gap={8} wrap="nowrap">
+            <ColorSwatch color={color} size={14} style={{ opacity: hidden ? 0.3 : 1 }} />
+            <Text size="sm" truncate>
+              {prettyName(name)}
+            </Text>
+          </Group>
+        </UnstyledButton>
+      </Table.Td>
+      <Table.Td>{kind === 'heater' ? <Percent name={name} field="power" /> : kind === 'fan' ? <Percent name={name} field="speed" /> : null}</Table.Td>
+      {columns.rate && (
+        <Table.Td>
+          <Rate name={name} />
+        </Table.Td>
+      )}
+      {columns.humidity && (
+        <Table.Td>
+          <Extra name={name} field="humidity" unit="%" />
+        </Table.Td>
+      )}
+      {columns.pressure && (
+        <Table.Td>
+          <Extra name={name} field="pressure" unit="hPa" />
+        </Table.Td>
+      )}
+      <Table.Td>
+        <Temperature name={name} />
+      </Table.Td>
+      <Table.Td>{kind !== 'sensor' && <TargetInput name={name} />}</Table.Td>
+    </Table.Tr>
+  )
+}
