@@ -42,7 +42,7 @@ test('a contains filter hides temperature lines; a bad expression is refused', a
   // A broken regular expression is flagged and nothing is saved.
   await settingsAgain.getByRole('button', { name: 'Add filter' }).click()
   await dialog.getByRole('textbox', { name: 'Name' }).fill('Broken')
-  await dialog.getByRole('textbox', { name: 'Type' }).click()
+  await dialog.getByRole('combobox', { name: 'Type' }).click()
   await app.getByRole('option', { name: 'Expression' }).click()
   await dialog.getByRole('textbox', { name: 'Value' }).fill('([')
   await expect(dialog.getByText('Invalid Expression')).toBeVisible()

@@ -42,9 +42,17 @@ test('editing printer.cfg and choosing Save & restart writes the file and restar
 
   await expect.poll(() => printerCfg(printer.url)).toContain('[gcode_macro STRATUM_SAVED]')
   // Klipper read the new config: the macro is a printer object now.
-  await expect
-    .poll(async () => Object.keys((await printer.api.query<{ config: Record<string, unknown> }>('configfile')).config ?? {}), { timeout: 20_000 })
-    .toContain('gcode_macro STRATUM_SAVED')
+  const sections = async () => {
+    try {
+      const r = await printer.api.get<{ status: { configfile?: { config?: Record<string, unknown> } } }>('/printer/objects/query?configfile=config')
+      console.log('DBG', JSON.stringify(r).slice(0, 300), JSON.stringify(await printer.api.get('/printer/info')).slice(0, 300))
+      return Object.keys(r.status.configfile?.config ?? {})
+    } catch (e) {
+      console.log('query failed', String(e), JSON.stringify(await printer.api.get('/printer/info').catch((x) => String(x))))
+      return [] // Klipper is still restarting
+    }
+  }
+  await expect.poll(sections, { timeout: 20_000 }).toContain('gcode_macro STRATUM_SAVED')
   await waitForReady(app)
 })
 

@@ -15,7 +15,9 @@ async function openMacroSettings(page: Page) {
 test('a macro with parameters runs from its dialog with the values typed', async ({ app, printer }) => {
   await waitForReady(app)
   const card = app.getByTestId('macros-card')
-  await card.getByRole('button', { name: 'LOAD_FILAMENT' }).click()
+  // Dashboard cards load lazily; on a busy machine that can take a while after the socket is ready.
+  await expect(card).toBeVisible({ timeout: 20_000 })
+  await card.getByRole('button', { name: 'LOAD_FILAMENT', exact: true }).click()
   const dialog = app.getByRole('dialog')
   await expect(dialog.getByRole('textbox', { name: 'TEMP' })).toBeVisible()
   await dialog.getByRole('textbox', { name: 'TEMP' }).fill('231')
@@ -50,7 +52,7 @@ test('a macro moved into a category goes back to Uncategorized when the category
   await expect(page.getByTestId('macro-row')).toHaveCount(1)
   await page.getByRole('button', { name: 'Edit macro: PURGE_LINE' }).click()
   const macroDialog = app.getByRole('dialog', { name: 'PURGE_LINE' })
-  await macroDialog.getByRole('textbox', { name: 'Category' }).click()
+  await macroDialog.getByRole('combobox', { name: 'Category' }).click()
   await app.getByRole('option', { name: 'Filament' }).click()
   await macroDialog.getByRole('button', { name: 'Save' }).click()
   await expect(macroDialog).toBeHidden()
@@ -84,7 +86,7 @@ test('an unknown category id redirects to the macro settings', async ({ app, das
 test('hidden macros leave the dashboard card; all-on brings them back', async ({ app, printer }) => {
   await waitForReady(app)
   const card = app.getByTestId('macros-card')
-  await expect(card.locator('[data-macro="print_start"]')).toBeVisible()
+  await expect(card.locator('[data-macro="print_start"]')).toBeVisible({ timeout: 20_000 })
   await expect(card.locator('[data-macro="_park_toolhead"]')).toHaveCount(0)
 
   const settings = await openMacroSettings(app)

@@ -1,5 +1,6 @@
 import { StrictMode } from 'react'
 import './state/notifications-sync'
+import './state/announcements'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/App'
 import { initI18n } from './i18n'

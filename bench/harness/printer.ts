@@ -10,9 +10,8 @@ async function startSim(opts: { port: number; dataDir: string; timeScale: number
 }
 
 export interface PrinterOptions {
+  /** 1 = real time; N runs heaters, moves and prints N times faster. */
   timeScale: number
-  /** Reuse a data folder (a restart); a fresh temporary one otherwise. */
-  dataDir?: string
 }
 
 /** A virtual printer for one scenario, reached only through its public HTTP API. */
@@ -21,14 +20,24 @@ export class BenchPrinter {
     private sim: RunningSim,
     readonly dataDir: string,
     readonly timeScale: number,
-    private readonly ownsDataDir: boolean,
   ) {}
 
   static async start(opts: PrinterOptions): Promise<BenchPrinter> {
-    const dataDir = opts.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'stratum-bench-'))
-    const sim = await startSim({ port: 0, dataDir, timeScale: opts.timeScale })
-    const printer = new BenchPrinter(sim, dataDir, opts.timeScale, opts.dataDir === undefined)
-    await printer.waitForKlippy('ready', 30_000)
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'stratum-bench-'))
+    let sim: RunningSim
+    try {
+      sim = await startSim({ port: 0, dataDir, timeScale: opts.timeScale })
+    } catch (err) {
+      rmSync(dataDir, { recursive: true, force: true })
+      throw err
+    }
+    const printer = new BenchPrinter(sim, dataDir, opts.timeScale)
+    try {
+      await printer.waitForKlippy('ready', 30_000)
+    } catch (err) {
+      await printer.stop()
+      throw err
+    }
     return printer
   }
 
@@ -49,8 +58,12 @@ export class BenchPrinter {
   }
 
   async stop(): Promise<void> {
-    await this.sim.stop()
-    if (this.ownsDataDir) rmSync(this.dataDir, { recursive: true, force: true })
+    try {
+      await this.sim.stop()
+    } finally {
+      // Retries: the printer may still be closing a log file as the folder goes.
+      rmSync(this.dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 })
+    }
   }
 
   private async call<T>(verb: 'GET' | 'POST', pathAndQuery: string, body?: unknown): Promise<T> {

@@ -126,6 +126,19 @@ describe('simulated Klipper', () => {
     await waitFor(() => klippy.state === 'ready', 5000, 'ready')
   })
 
+  it('fails a waiting command on emergency stop and on restart', async () => {
+    const { klippy } = await ready(5)
+    const waiting = klippy.runGcode('M109 S250')
+    await waitFor(() => field<number>(klippy, 'extruder', 'target') === 250, 2000, 'the heater target')
+    klippy.emergencyStop()
+    await expect(waiting).rejects.toThrow('Shutdown due to M112 command')
+    await klippy.firmwareRestart()
+    const again = klippy.runGcode('M190 S100')
+    await waitFor(() => field<number>(klippy, 'heater_bed', 'target') === 100, 2000, 'the bed target')
+    void klippy.firmwareRestart()
+    await expect(again).rejects.toThrow('Klippy Disconnected')
+  })
+
   it('goes to the error state for a config it cannot read', async () => {
     printer = await startPrinter({ config: '[printer]\nkinematics: cartesian\nmax_accel: 100\n' })
     expect(printer.klippy.state).toBe('error')

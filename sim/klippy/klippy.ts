@@ -12,7 +12,8 @@ import { ConfigError, parseConfigFile } from './config/parse'
 import { buildSettings } from './config/settings'
 import { defaultPrinterCfg } from './default-config'
 import { CommandError } from './gcode/command'
-import { Printer, SOFTWARE_VERSION, type ExtraCommand } from './printer/printer'
+import { SOFTWARE_VERSION, type ExtraCommand } from './printer/host'
+import { Printer } from './printer/printer'
 import { StatusTracker } from './status-tracker'
 import type { Klippy, KlippyEvents, KlippyOptions, KlippyState, PrinterInfo, StatusMap } from './types'
 
@@ -52,6 +53,8 @@ class SimKlippy extends EventEmitter implements Klippy {
   private mcuShutdown?: string
   private generation = 0
   private stopped = false
+  /** Scripts in flight: they fail with 'Klippy Disconnected' if the host goes away under them. */
+  private readonly inFlight = new Set<(e: Error) => void>()
   private readonly rand = mulberry32(Date.now())
 
   constructor(private readonly options: KlippyOptions) {
@@ -161,6 +164,8 @@ class SimKlippy extends EventEmitter implements Klippy {
 
   private teardown(): void {
     this.generation++
+    for (const fail of this.inFlight) fail(new Error('Klippy Disconnected'))
+    this.inFlight.clear()
     if (this.printer) this.temps = this.printer.dispose()
     this.printerClock?.stop()
     this.printer = undefined
@@ -192,8 +197,8 @@ class SimKlippy extends EventEmitter implements Klippy {
   }
 
   stop(): void {
-    this.teardown()
     this.stopped = true
+    this.teardown()
     this.stopTicker?.()
     this.clock.stop()
     this.removeAllListeners()
@@ -253,12 +258,17 @@ class SimKlippy extends EventEmitter implements Klippy {
       }
       throw new Error(this._message)
     }
+    let fail: (e: Error) => void = () => {}
+    const lost = new Promise<never>((_resolve, reject) => (fail = reject))
+    this.inFlight.add(fail)
     try {
-      await printer.runScript(script)
+      await Promise.race([printer.runScript(script), lost])
     } catch (e) {
       const msg = e instanceof Error ? e.message : String(e)
       if (this.printer === printer) printer.gcode.respondError(msg)
       throw new Error(msg, { cause: e })
+    } finally {
+      this.inFlight.delete(fail)
     }
   }
 

@@ -109,6 +109,24 @@ describe('printing from the virtual sdcard', () => {
   }, 30000)
 })
 
+const bigFile = join(resolve(repoRoot, '../shared/fixtures'), 'gcode', 'bunny_xl_0.1mm_PLA_16d4h.gcode')
+
+describe('large files', () => {
+  it.skipIf(!existsSync(bigFile))('opens a 54 MB file without loading it and stops at the first move off the bed', async () => {
+    const t = (printer = await startPrinter({ timeScale: 1000 }))
+    await copyFile(bigFile, join(t.gcodesDir, 'big.gcode'))
+    const heapBefore = process.memoryUsage().heapUsed
+    await t.klippy.startPrint('big.gcode')
+    expect(field<number>(t.klippy, 'virtual_sdcard', 'file_size')).toBeGreaterThan(50e6)
+    // This model is sliced for a bigger bed than the simulated 235 mm one.
+    await waitFor(() => t.ended.length > 0, 15000, 'the print to stop')
+    expect(t.ended[0].status).toBe('error')
+    expect(field<string>(t.klippy, 'print_stats', 'message')).toMatch(/^Move out of range/)
+    expect(field<number>(t.klippy, 'virtual_sdcard', 'file_position')).toBeLessThan(1e6)
+    expect(process.memoryUsage().heapUsed - heapBefore).toBeLessThan(40e6)
+  })
+})
+
 describe('bed mesh', () => {
   it('calibrates, saves a profile and keeps it through SAVE_CONFIG', async () => {
     const t = (printer = await startPrinter({ timeScale: 1000 }))

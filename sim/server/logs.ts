@@ -1,4 +1,5 @@
 import { createWriteStream, existsSync, mkdirSync, renameSync, type WriteStream } from 'node:fs'
+import { once } from 'node:events'
 import { join } from 'node:path'
 
 function stamp(d = new Date()): string {
@@ -43,6 +44,8 @@ export class LogFile {
     const rolled = `${this.path}.${fileStamp()}`
     if (existsSync(this.path)) renameSync(this.path, rolled)
     this.stream = this.open()
+    await once(this.stream, 'ready')
+    this.stream.write(`${'-'.repeat(20)} Log Start | ${new Date().toString()} ${'-'.repeat(20)}\n`)
     return rolled
   }
 

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -35,6 +35,10 @@ describe('cost of status updates', () => {
   })
 
   it(`20 clients subscribed to every object cost little CPU (${realKlippy ? 'simulated Klipper' : 'stand-in Klipper'})`, async () => {
+    // Travel moves for a minute and heaters heating; a file in gcodes/ also spares the example seeding.
+    const moves = Array.from({ length: 120 }, (_, i) => `G1 X${i % 2 ? 200 : 20} Y${20 + (i % 9) * 20} F1200`).join('\n')
+    mkdirSync(join(dataDir, 'gcodes'), { recursive: true })
+    writeFileSync(join(dataDir, 'gcodes', 'perf.gcode'), `M104 S210\nM140 S60\nG28\nG90\nG1 Z5 F600\n${moves}\n`)
     child = spawn(process.execPath, ['--import', 'tsx', join(here, 'testing/perf-child.ts'), dataDir, realKlippy ? 'real' : 'fake'], {
       stdio: ['ignore', 'pipe', 'inherit'],
     })
@@ -46,10 +50,9 @@ describe('cost of status updates', () => {
       child!.on('exit', (code) => rej(new Error(`sim exited with ${code}`)))
     })
     await until(async () => ((await (await fetch(`${url}/server/info`)).json()) as { result: { klippy_state: string } }).result.klippy_state === 'ready', 15000, 100)
-    // A print keeps most objects changing, as on a busy dashboard.
-    const files = ((await (await fetch(`${url}/server/files/list?root=gcodes`)).json()) as { result?: { path: string; size: number }[] }).result ?? []
-    const smallest = [...files].sort((a, b) => a.size - b.size)[0]
-    if (smallest) await fetch(`${url}/printer/print/start?filename=${encodeURIComponent(smallest.path)}`, { method: 'POST' })
+    // A print that moves and heats keeps most objects changing, as on a busy dashboard.
+    const started = await fetch(`${url}/printer/print/start?filename=perf.gcode`, { method: 'POST' })
+    const printing = started.ok
 
     await new Promise((r) => setTimeout(r, 500))
     const idle = await cpuPercent(url, Math.min(seconds, 10) * 500)
@@ -58,11 +61,14 @@ describe('cost of status updates', () => {
     const all = Object.fromEntries(objects.map((o) => [o, null]))
     await Promise.all(clients.map((c) => c.call('printer.objects.subscribe', { objects: all })))
     const busy = await cpuPercent(url, seconds * 1000)
-    const updates = clients[0].notifications.filter((n) => n.method === 'notify_status_update').length
+    const statusUpdates = clients[0].notifications.filter((n) => n.method === 'notify_status_update')
+    const updates = statusUpdates.length
+    const bytes = statusUpdates.reduce((sum, n) => sum + JSON.stringify(n).length, 0)
     for (const c of clients) c.close()
     console.log(
       `sim CPU over ${seconds}s: ${busy.toFixed(2)} % of one core with 20 subscribed clients ` +
-        `(${idle.toFixed(2)} % with none; ${(updates / seconds).toFixed(1)} updates/s per client; printing: ${Boolean(smallest)})`,
+        `(${idle.toFixed(2)} % with none; ${(updates / seconds).toFixed(1)} updates/s of ${Math.round(bytes / Math.max(1, updates))} bytes ` +
+        `per client; printing: ${printing})`,
     )
     expect(updates).toBeGreaterThan(0)
     expect(busy).toBeLessThan(25)

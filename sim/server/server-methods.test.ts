@@ -25,7 +25,7 @@ describe('server administration', () => {
   it('reports the configuration with the runtime auth settings', async () => {
     const cfg = (await t.request('GET', '/server/config', undefined, await headers())).body.result
     expect(cfg.config.authorization).toMatchObject({ force_logins: true, trusted_clients: [] })
-    expect(cfg.config.server.port).toBe(new URL(t.url).port * 1)
+    expect(cfg.config.server.port).toBe(Number(new URL(t.url).port))
     expect(cfg.config['power printer_light']).toMatchObject({ type: 'gpio', locked_while_printing: true })
     expect(cfg.orig.DEFAULT).toEqual({})
   })

@@ -3,9 +3,8 @@
  * system_stats. Both drift over time and work harder while the printer moves.
  */
 import { freemem } from 'node:os'
+import { SOFTWARE_VERSION } from './host'
 import { round, type Status, type StatusObject } from './types'
-
-export const MCU_VERSION = 'v0.12.0-396-g2d7ae3c9'
 
 const CONSTANTS = {
   ADC_MAX: 4095,
@@ -75,7 +74,7 @@ export class Mcu implements StatusObject {
 
   getStatus(): Status {
     return {
-      mcu_version: MCU_VERSION,
+      mcu_version: SOFTWARE_VERSION,
       mcu_build_versions: 'gcc: (15:12.2.rel1-1) 12.2.1 20221205 binutils: (2.40-2+18+b1) 2.40',
       mcu_constants: { ...CONSTANTS },
       last_stats: { ...this.stats },

@@ -3,9 +3,6 @@
  * config, their G-code commands, and the physics that advance with the clock. A restart
  * throws this away and builds a new one.
  */
-import { dirname, join } from 'node:path'
-import { homedir } from 'node:os'
-import type { SimClock } from '../clock'
 import type { ParsedConfig } from '../config/parse'
 import type { ConfigWarning } from '../config/settings'
 import { CommandError } from '../gcode/command'
@@ -13,7 +10,6 @@ import { GcodeDispatcher } from '../gcode/dispatcher'
 import { GcodeMutex } from '../gcode/mutex'
 import { Template } from '../template/template'
 import type { LazyMapping } from '../template/values'
-import { BedMesh } from './bed-mesh'
 import { buildHardware, extruderLimits, railsFrom, type Hardware, type SettingsMap } from './build'
 import { ConfigFileObject } from './configfile'
 import { registerCoreCommands } from './core-commands'
@@ -22,57 +18,18 @@ import { registerFanCommands } from './fans'
 import { GcodeMove } from './gcode-move'
 import { Heaters } from './heaters'
 import { IdleTimeout } from './idle-timeout'
-import { DelayedGcode, GcodeMacro, registerMacros, renderTemplate, type TemplateEnv } from './macros'
+import { registerMacros, renderTemplate, type DelayedGcode, type TemplateEnv } from './macros'
 import { Mcu, SystemStats } from './mcu'
-import { DisplayStatus, FirmwareRetraction, SaveVariables, registerRespond } from './misc'
-import { FilamentSensor, Led, OutputPin, registerOutputCommands } from './outputs'
+import { DisplayStatus, registerRespond } from './misc'
+import { registerOutputCommands, type OutputPin } from './outputs'
 import { PauseResume } from './pause-resume'
-import { PrintStats, type PrintStatsEvents } from './print-stats'
-import { Probe, QueryEndstops, registerEndstopOffset } from './probe'
-import { Toolhead } from './toolhead'
-import { num, round, type Status, type StatusObject } from './types'
+import { PrintStats } from './print-stats'
+import { QUERIES, SOFTWARE_VERSION, hostPath, type PrinterHost } from './host'
+import { QueryEndstops, registerEndstopOffset } from './probe'
+import { buildSections } from './sections'
+import { Toolhead, motionReport } from './toolhead'
+import { num, type Status, type StatusObject } from './types'
 import { VirtualSdcard } from './virtual-sdcard'
-
-export const SOFTWARE_VERSION = 'v0.12.0-396-g2d7ae3c9'
-
-/** Commands that only report: they do not wake idle_timeout. */
-const QUERIES = new Set(['M105', 'M114', 'M115', 'M119', 'GET_POSITION', 'STATUS', 'HELP', 'QUERY_ENDSTOPS', 'QUERY_PROBE', 'QUERY_FILAMENT_SENSOR', 'GET_RETRACTION', 'BED_MESH_OUTPUT', 'BED_MESH_MAP', 'M117', 'M118', 'RESPOND'])
-
-export interface ExtraCommand {
-  name: string
-  help: string
-  handler: (params: Record<string, string>) => void | Promise<void>
-}
-
-export interface PrinterHost {
-  clock: SimClock
-  configPath: string
-  gcodesDir: string
-  rand: () => number
-  log(line: string): void
-  respond(text: string): void
-  webhooks: StatusObject
-  isReady(): boolean
-  isShutdown(): boolean
-  stateMessage(): string
-  stateName(): string
-  /** Puts Klipper into the shutdown state (M112, action_emergency_stop). */
-  shutdown(message: string): void
-  requestRestart(kind: 'restart' | 'firmware_restart'): void
-  printEvents: PrintStatsEvents
-  extraCommands: ExtraCommand[]
-  /** Temperatures from before a restart: hot parts stay hot. */
-  initialTemps: Map<string, number>
-}
-
-/** Maps Klipper's `~/printer_data/...` style paths next to the config we were given. */
-function hostPath(configPath: string, p: string): string {
-  const dataDir = dirname(dirname(configPath))
-  if (p.startsWith('~/printer_data/')) return join(dataDir, p.slice('~/printer_data/'.length))
-  if (p.startsWith('~/')) return join(dirname(configPath), p.split('/').pop() ?? 'variables.cfg')
-  if (p.startsWith('/')) return p.startsWith(homedir()) || p.startsWith(dataDir) ? p : join(dirname(configPath), p.split('/').pop()!)
-  return join(dirname(configPath), p)
-}
 
 export class Printer {
   readonly objects = new Map<string, StatusObject>()
@@ -134,7 +91,7 @@ export class Printer {
     this.toolhead = new Toolhead(
       s.printer,
       railsFrom(s),
-      { clock, checkShutdown, onMotion: () => this.idle?.noteActivity(clock.now()), onExtrude: (t) => this.printStats?.noteExtrusion(t) },
+      { clock, checkShutdown, onMotion: () => this.idle?.noteActivity(clock.now()), onExtrude: (t) => this.printStats?.noteExtrusion(t), onManualMove: () => this.gcodeMove?.resetLastPosition() },
       stepperNames,
     )
     const toolhead = this.toolhead
@@ -215,18 +172,7 @@ export class Printer {
       runIdleGcode: () => this.mutex.run(() => gcode.runScript(renderTemplate(idleGcode, this.env))),
     })
     this.objects.set('idle_timeout', this.idle)
-    this.objects.set('motion_report', {
-      getStatus: (t: number) => {
-        const [v, ev] = toolhead.queue.velocityAt(t)
-        return {
-          live_position: toolhead.livePosition(t).map((x) => round(x, 4)),
-          live_velocity: round(v, 2),
-          live_extruder_velocity: round(ev, 2),
-          steppers: ['extruder', 'stepper_x', 'stepper_y', 'stepper_z'].filter((n) => n in toolhead.steppers),
-          trapq: ['extruder', 'toolhead'],
-        }
-      },
-    })
+    this.objects.set('motion_report', motionReport(toolhead))
     this.endstops = new QueryEndstops(['x', 'y', 'z'])
     this.objects.set('query_endstops', this.endstops)
     this.system = new SystemStats(now, host.rand)

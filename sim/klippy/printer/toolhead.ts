@@ -39,6 +39,8 @@ export interface ToolheadDeps {
   onMotion(): void
   /** Filament was pushed forward (print_stats starts its print clock). */
   onExtrude?(now: number): void
+  /** A module moved the toolhead directly; gcode_move re-reads its position. */
+  onManualMove?(): void
 }
 
 function fmtPos(p: Vec4): string {
@@ -174,7 +176,11 @@ export class Toolhead implements StatusObject {
   /** Moves only the given axes (manual_move); others stay. */
   async manualMove(coords: (number | undefined)[], speed: number): Promise<void> {
     const to = this.position.map((v, i) => coords[i] ?? v) as Vec4
-    await this.move(to, speed)
+    try {
+      await this.move(to, speed)
+    } finally {
+      this.deps.onManualMove?.()
+    }
   }
 
   private async throttle(): Promise<void> {
@@ -251,5 +257,21 @@ export class Toolhead implements StatusObject {
       minimum_cruise_ratio: this.minimumCruiseRatio,
       square_corner_velocity: this.squareCornerVelocity,
     }
+  }
+}
+
+/** The motion_report object: where the toolhead is right now, between queued positions. */
+export function motionReport(toolhead: Toolhead): StatusObject {
+  return {
+    getStatus: (t: number) => {
+      const [v, ev] = toolhead.queue.velocityAt(t)
+      return {
+        live_position: toolhead.livePosition(t).map((x) => round(x, 4)),
+        live_velocity: round(v, 2),
+        live_extruder_velocity: round(ev, 2),
+        steppers: ['extruder', 'stepper_x', 'stepper_y', 'stepper_z'].filter((n) => n in toolhead.steppers),
+        trapq: ['extruder', 'toolhead'],
+      }
+    },
   }
 }

@@ -55,9 +55,9 @@ export async function serveFile(req: IncomingMessage, res: ServerResponse, abs: 
   try {
     st = await stat(abs)
   } catch {
-    throw new ApiError(404, 'File does not exist')
+    throw new ApiError(404, 'No such file')
   }
-  if (!st.isFile()) throw new ApiError(404, 'File does not exist')
+  if (!st.isFile()) throw new ApiError(404, 'No such file')
   allowOrigin(req, res)
   const headers: Record<string, string | number> = {
     'Content-Type': CONTENT_TYPES[extname(abs).toLowerCase()] ?? 'application/octet-stream',

@@ -1,3 +1,4 @@
+import { statSync } from 'node:fs'
 import { stat } from 'node:fs/promises'
 import type { Permissions, ResolvedPath } from './roots'
 
@@ -39,6 +40,16 @@ export async function pathInfo(target: ResolvedPath): Promise<PathInfo> {
     return { modified: st.mtimeMs / 1000, size: st.size, permissions: target.root.policy.permissions }
   } catch {
     return { modified: 0, size: 0, permissions: '' }
+  }
+}
+
+/** The synchronous form, for notifications that must go out in order. */
+export function itemInfoSync(target: ResolvedPath): ItemInfo {
+  try {
+    const st = statSync(target.abs)
+    return { path: target.rel, root: target.root.name, modified: st.mtimeMs / 1000, size: st.size, permissions: target.root.policy.permissions }
+  } catch {
+    return goneItem(target)
   }
 }
 

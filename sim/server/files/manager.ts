@@ -2,7 +2,7 @@ import { cp, copyFile, mkdir, readdir, rename, rm, rmdir, unlink } from 'node:fs
 import { basename, dirname, join, sep } from 'node:path'
 import type { Klippy } from '../../klippy/types'
 import { ApiError, type SimContext } from '../types'
-import { goneItem, itemInfo, statOrNull, type FileAction, type FileChange } from './items'
+import { goneItem, itemInfo, itemInfoSync, statOrNull, type FileAction, type FileChange } from './items'
 import { getDirectory, listFiles, type DirectoryListing, type ListedFile } from './listing'
 import { MetadataStore, type JobLookup } from './metadata/store'
 import { THUMBS_DIR } from './metadata/thumbnails'
@@ -33,7 +33,9 @@ export class FileManager {
     readonly deps: FilesDeps,
   ) {
     this.uploadDir = join(ctx.dataDir, '.upload_tmp')
-    this.watcher = new RootWatcher((root, action, rel) => void this.reportExternal(root, action, rel))
+    this.watcher = new RootWatcher((root, action, rel) => {
+      this.reportExternal(root, action, rel).catch((err: unknown) => ctx.log(`file_manager: ${String(err)}`))
+    })
     const gcodesDir = join(ctx.dataDir, 'gcodes')
     this.metadata = new MetadataStore(
       gcodesDir,
@@ -77,7 +79,15 @@ export class FileManager {
     return change
   }
 
-  /** For other components that write into a root (timelapse renders). */
+  /**
+   * Claims paths an operation is about to change, so the change detector leaves them to the
+   * operation's own notification. Claims end with notify() or after a few seconds.
+   */
+  expectChanges(rootName: string, rels: string[]): void {
+    this.watcher.hold(rootName, rels)
+  }
+
+  /** For other components that write into a root (timelapse renders), after expectChanges(). */
   async notifyCreated(rootName: string, rel: string): Promise<FileChange> {
     const target = this.roots.resolveIn(rootName, rel)
     const st = await statOrNull(target.abs)
@@ -111,7 +121,7 @@ export class FileManager {
   }
 
   /** Refuses to touch the file being printed, or a folder that contains it. */
-  checkNotInUse(target: ResolvedPath, message = 'File currently in use'): void {
+  checkNotInUse(target: ResolvedPath, message = 'The file is being printed'): void {
     if (target.root.name !== 'gcodes') return
     const loaded = this.printingFile()
     if (!loaded) return
@@ -134,10 +144,11 @@ export class FileManager {
   async createDirectory(path: string): Promise<FileChange> {
     const target = this.roots.resolve(path)
     if (!target.root.policy.mkdir) throw readOnly(target.root)
-    if (target.rel === '') throw new ApiError(409, `Directory already exists (${path})`)
-    if (await statOrNull(target.abs)) throw new ApiError(409, `Directory already exists (${path})`)
+    if (target.rel === '') throw new ApiError(409, `Already exists: ${path}`)
+    if (await statOrNull(target.abs)) throw new ApiError(409, `Already exists: ${path}`)
     const parent = await statOrNull(dirname(target.abs))
-    if (!parent?.isDirectory()) throw new ApiError(404, `Parent directory does not exist (${path})`)
+    if (!parent?.isDirectory()) throw new ApiError(404, `No folder to create '${path}' in`)
+    this.expectChanges(target.root.name, [target.rel])
     await mkdir(target.abs)
     return this.notify({ action: 'create_dir', item: await itemInfo(target) })
   }
@@ -145,17 +156,18 @@ export class FileManager {
   async deleteDirectory(path: string, force: boolean): Promise<FileChange> {
     const target = this.roots.resolve(path)
     if (!target.root.policy.remove) throw readOnly(target.root)
-    if (target.rel === '') throw new ApiError(400, 'Cannot delete root directory')
+    if (target.rel === '') throw new ApiError(400, 'A root folder cannot be deleted')
     const st = await statOrNull(target.abs)
-    if (!st?.isDirectory()) throw new ApiError(404, `Directory does not exist (${path})`)
+    if (!st?.isDirectory()) throw new ApiError(404, `No such folder: ${path}`)
+    this.checkNotInUse(target)
+    this.expectChanges(target.root.name, [target.rel])
     if (force) {
-      this.checkNotInUse(target)
       await rm(target.abs, { recursive: true, force: true })
     } else {
       const entries = await readdir(target.abs)
       // Thumbnails left behind by deleted files do not make a folder "not empty".
       if (entries.length === 1 && entries[0] === THUMBS_DIR) await rm(join(target.abs, THUMBS_DIR), { recursive: true })
-      else if (entries.length > 0) throw new ApiError(400, `Directory is not empty (${path})`)
+      else if (entries.length > 0) throw new ApiError(400, `Folder is not empty: ${path}`)
       await rmdir(target.abs)
     }
     if (target.root.name === 'gcodes') await this.metadata.remove(target.rel, true)
@@ -164,11 +176,12 @@ export class FileManager {
 
   async deleteFile(path: string): Promise<FileChange> {
     const target = this.roots.resolve(path)
-    if (!target.root.policy.remove) throw new ApiError(403, `Path not available for DELETE: ${path}`)
+    if (!target.root.policy.remove) throw new ApiError(403, `Cannot delete from the read-only root '${target.root.name}'`)
     const st = await statOrNull(target.abs)
-    if (!st) throw new ApiError(404, `File does not exist (${path})`)
-    if (!st.isFile()) throw new ApiError(400, `Not a file (${path})`)
+    if (!st) throw new ApiError(404, `No such file: ${path}`)
+    if (!st.isFile()) throw new ApiError(400, `Not a file: ${path}`)
     this.checkNotInUse(target)
+    this.expectChanges(target.root.name, [target.rel])
     await unlink(target.abs)
     if (target.root.name === 'gcodes') await this.metadata.remove(target.rel)
     return this.notify({ action: 'delete_file', item: goneItem(target) })
@@ -177,18 +190,20 @@ export class FileManager {
   async move(source: string, dest: string): Promise<FileChange> {
     const src = this.roots.resolve(source)
     const requested = this.roots.resolve(dest)
-    if (!requested.root.policy.write) throw new ApiError(403, `Destination path is read-only: ${requested.root.name}`)
-    if (!src.root.policy.remove) throw new ApiError(403, `Source path is read-only, cannot move: ${src.root.name}`)
-    if (src.rel === '') throw new ApiError(400, 'Cannot move a root directory')
+    if (!requested.root.policy.write) throw new ApiError(403, `Cannot write into the read-only root '${requested.root.name}'`)
+    if (!src.root.policy.remove) throw new ApiError(403, `Cannot move out of the read-only root '${src.root.name}'`)
+    if (src.rel === '') throw new ApiError(400, 'A root folder cannot be moved')
     const srcSt = await statOrNull(src.abs)
-    if (!srcSt) throw new ApiError(404, `File ${source} does not exist`)
+    if (!srcSt) throw new ApiError(404, `No such file or folder: ${source}`)
     this.checkNotInUse(src)
     const dst = await this.destinationFor(src, requested)
     const dstSt = await statOrNull(dst.abs)
-    if (dst.abs === src.abs) throw new ApiError(400, 'Source and destination are the same')
-    if (srcSt.isDirectory() && dst.abs.startsWith(src.abs + sep)) throw new ApiError(400, 'Cannot move a directory into itself')
-    if (dstSt && (dstSt.isDirectory() || srcSt.isDirectory())) throw new ApiError(409, `Destination already exists: ${dest}`)
+    if (dst.abs === src.abs) throw new ApiError(400, 'Source and destination are the same path')
+    if (srcSt.isDirectory() && dst.abs.startsWith(src.abs + sep)) throw new ApiError(400, 'A folder cannot be moved into itself')
+    if (dstSt && (dstSt.isDirectory() || srcSt.isDirectory())) throw new ApiError(409, `Already exists: ${dest}`)
     if (dstSt) this.checkNotInUse(dst)
+    this.expectChanges(src.root.name, [src.rel])
+    this.expectChanges(dst.root.name, [await this.claimTarget(dst)])
     await mkdir(dirname(dst.abs), { recursive: true })
     try {
       await rename(src.abs, dst.abs)
@@ -206,21 +221,22 @@ export class FileManager {
   async copy(source: string, dest: string): Promise<FileChange> {
     const src = this.roots.resolve(source)
     const requested = this.roots.resolve(dest)
-    if (!requested.root.policy.write) throw new ApiError(403, `Destination path is read-only: ${requested.root.name}`)
+    if (!requested.root.policy.write) throw new ApiError(403, `Cannot write into the read-only root '${requested.root.name}'`)
     const srcSt = await statOrNull(src.abs)
-    if (!srcSt) throw new ApiError(404, `File ${source} does not exist`)
+    if (!srcSt) throw new ApiError(404, `No such file or folder: ${source}`)
     const dst = await this.destinationFor(src, requested)
     const dstSt = await statOrNull(dst.abs)
-    if (dst.abs === src.abs) throw new ApiError(400, 'Source and destination are the same')
+    if (dst.abs === src.abs) throw new ApiError(400, 'Source and destination are the same path')
+    this.expectChanges(dst.root.name, [await this.claimTarget(dst)])
     await mkdir(dirname(dst.abs), { recursive: true })
     let action: FileAction
     if (srcSt.isDirectory()) {
-      if (dstSt) throw new ApiError(409, `Destination already exists: ${dest}`)
-      if (dst.abs.startsWith(src.abs + sep)) throw new ApiError(400, 'Cannot copy a directory into itself')
+      if (dstSt) throw new ApiError(409, `Already exists: ${dest}`)
+      if (dst.abs.startsWith(src.abs + sep)) throw new ApiError(400, 'A folder cannot be copied into itself')
       await cp(src.abs, dst.abs, { recursive: true })
       action = 'create_dir'
     } else {
-      if (dstSt?.isDirectory()) throw new ApiError(409, `Destination already exists: ${dest}`)
+      if (dstSt?.isDirectory()) throw new ApiError(409, `Already exists: ${dest}`)
       if (dstSt) this.checkNotInUse(dst)
       await copyFile(src.abs, dst.abs)
       action = dstSt ? 'modify_file' : 'create_file'
@@ -251,11 +267,23 @@ export class FileManager {
     if (toGcodes) this.metadata.scheduleScan(dst.rel)
   }
 
+  /** The top-most folder that mkdir -p would create for this path, or the path itself. */
+  private async claimTarget(target: ResolvedPath): Promise<string> {
+    let claim = target.rel
+    let parent = target.rel.includes('/') ? target.rel.slice(0, target.rel.lastIndexOf('/')) : ''
+    while (parent && !(await statOrNull(this.roots.resolveIn(target.root.name, parent).abs))) {
+      claim = parent
+      parent = parent.includes('/') ? parent.slice(0, parent.lastIndexOf('/')) : ''
+    }
+    return claim
+  }
+
   /** A change the watcher found on disk: report it and keep the metadata in step. */
   private async reportExternal(rootName: string, action: FileAction, rel: string): Promise<void> {
     const target = this.roots.resolveIn(rootName, rel)
     const gone = action === 'delete_file' || action === 'delete_dir'
-    const item = gone ? goneItem(target) : await itemInfo(target)
+    // Sent synchronously, so it goes out before the API change that noticed it.
+    const item = gone ? goneItem(target) : itemInfoSync(target)
     this.ctx.notify('notify_filelist_changed', [{ action, item }])
     if (rootName !== 'gcodes') return
     if (action === 'delete_file') await this.metadata.remove(rel)
@@ -265,5 +293,5 @@ export class FileManager {
 }
 
 function readOnly(root: Root): ApiError {
-  return new ApiError(403, `Root '${root.name}' is read-only`)
+  return new ApiError(403, `The '${root.name}' root is read-only`)
 }

@@ -28,7 +28,7 @@ export function fileMethods(fm: FileManager): MethodDef[] {
       handler: async (p) => {
         const filename = getString(p, 'filename')
         const meta = await fm.metadata.get(gcodePath(filename))
-        if (!meta) throw new ApiError(404, `Metadata not available for <${filename}>`)
+        if (!meta) throw new ApiError(404, `No metadata for '${filename}'`)
         return meta
       },
     },
@@ -38,10 +38,10 @@ export function fileMethods(fm: FileManager): MethodDef[] {
       handler: async (p) => {
         const filename = gcodePath(getString(p, 'filename'))
         const target = fm.roots.resolveIn('gcodes', filename)
-        if (!(await fm.fileExists('gcodes', target.rel))) throw new ApiError(404, `File '${filename}' does not exist`)
-        if (!isGcodeFile(target.rel)) throw new ApiError(400, `File ${filename} is not a valid gcode file`)
+        if (!(await fm.fileExists('gcodes', target.rel))) throw new ApiError(404, `No such file: ${filename}`)
+        if (!isGcodeFile(target.rel)) throw new ApiError(400, `Not a G-code file: ${filename}`)
         const meta = await fm.metadata.rescan(target.rel)
-        if (!meta) throw new ApiError(500, `Failed to parse metadata for file '${filename}'`)
+        if (!meta) throw new ApiError(500, `Could not read the metadata of ${filename}`)
         return meta
       },
     },

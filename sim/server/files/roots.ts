@@ -55,7 +55,7 @@ export class RootRegistry {
 
   get(name: string): Root {
     const root = this.roots.get(name)
-    if (!root) throw new ApiError(400, `Invalid root path (${name})`)
+    if (!root) throw new ApiError(400, `Unknown root '${name}'`)
     return root
   }
 
@@ -68,14 +68,14 @@ export class RootRegistry {
     const trimmed = requestPath.replace(/^\/+/, '')
     const slash = trimmed.indexOf('/')
     const rootName = slash < 0 ? trimmed : trimmed.slice(0, slash)
-    if (rootName === '') throw new ApiError(400, `Invalid path: ${requestPath}`)
+    if (rootName === '') throw new ApiError(400, `Not a path inside a root: '${requestPath}'`)
     return this.resolveIn(rootName, slash < 0 ? '' : trimmed.slice(slash + 1))
   }
 
   /** A path relative to a named root; anything that climbs out of the root is refused. */
   resolveIn(rootName: string, relPath: string): ResolvedPath {
     const root = this.get(rootName)
-    if (relPath.includes('\0')) throw new ApiError(400, 'Invalid path: contains a NUL byte')
+    if (relPath.includes('\0')) throw new ApiError(400, 'Paths cannot contain NUL bytes')
     // Normalise as a posix path anchored at '/', so '..' can never climb above the root.
     const normal = posix.normalize(`/${relPath}`)
     const climbs = relPath.split('/').reduce((depth, part) => {
@@ -83,12 +83,12 @@ export class RootRegistry {
       return part === '..' ? depth - 1 : depth + 1
     }, 0)
     if (climbs < 0) {
-      throw new ApiError(400, `Invalid path request, '${rootName}/${relPath}' is outside root '${rootName}'`)
+      throw new ApiError(400, `Path '${rootName}/${relPath}' leads outside the '${rootName}' root`)
     }
     const rel = normal.replace(/^\/+/, '').replace(/\/+$/, '')
     const abs = rel === '' ? root.dir : resolve(root.dir, ...rel.split('/'))
     if (abs !== root.dir && !abs.startsWith(root.dir + sep)) {
-      throw new ApiError(400, `Invalid path request, '${rootName}/${relPath}' is outside root '${rootName}'`)
+      throw new ApiError(400, `Path '${rootName}/${relPath}' leads outside the '${rootName}' root`)
     }
     return { root, rel, abs }
   }

@@ -41,7 +41,7 @@ let uploadCounter = 0
 export async function handleUpload(fm: FileManager, req: IncomingMessage, res: ServerResponse, rctx: RequestContext): Promise<void> {
   if (!(req.headers['content-type'] ?? '').toLowerCase().startsWith('multipart/form-data')) {
     req.resume()
-    sendError(req, res, new ApiError(400, 'Uploads must be sent as multipart/form-data'))
+    sendError(req, res, new ApiError(400, 'Uploads must be multipart/form-data'))
     return
   }
   await mkdir(fm.uploadDir, { recursive: true })
@@ -72,7 +72,7 @@ function receiveForm(req: IncomingMessage, tmpDir: string): Promise<ReceivedForm
       parser = busboy({ headers: req.headers, preservePath: true, defParamCharset: 'utf8' })
     } catch (err) {
       req.resume()
-      reject(new ApiError(400, `Malformed upload: ${(err as Error).message}`))
+      reject(new ApiError(400, `Unreadable upload: ${(err as Error).message}`))
       return
     }
     const fields: Record<string, string> = {}
@@ -140,7 +140,7 @@ function receiveForm(req: IncomingMessage, tmpDir: string): Promise<ReceivedForm
         (err: Error) => fail(err),
       )
     })
-    parser.on('error', (err: Error) => fail(new ApiError(400, `Malformed upload: ${err.message}`)))
+    parser.on('error', (err: Error) => fail(new ApiError(400, `Unreadable upload: ${err.message}`)))
     req.on('close', () => {
       if (!req.complete) fail(new UploadAborted('Upload aborted'))
     })
@@ -150,23 +150,24 @@ function receiveForm(req: IncomingMessage, tmpDir: string): Promise<ReceivedForm
 
 async function finishUpload(fm: FileManager, form: ReceivedForm, rctx: RequestContext): Promise<UploadResult> {
   const { fields, file } = form
-  if (!file || file.filename.trim() === '') throw new ApiError(400, 'No file name specified in upload form')
+  if (!file || file.filename.trim() === '') throw new ApiError(400, 'The upload has no file name')
   const rootName = (fields.root ?? 'gcodes').toLowerCase()
-  if (!fm.roots.has(rootName)) throw new ApiError(400, `Root ${rootName} not available`)
+  if (!fm.roots.has(rootName)) throw new ApiError(400, `Unknown root '${rootName}'`)
   const root = fm.roots.get(rootName)
-  if (!root.policy.write) throw new ApiError(403, `Root '${rootName}' is read-only`)
+  if (!root.policy.write) throw new ApiError(403, `The '${rootName}' root is read-only`)
   const folder = (fields.path ?? '').replace(/^\/+|\/+$/g, '')
   const name = file.filename.trim().replace(/^\/+/, '')
   const target = fm.roots.resolveIn(rootName, folder ? `${folder}/${name}` : name)
-  if (target.rel === '') throw new ApiError(400, 'No file name specified in upload form')
+  if (target.rel === '') throw new ApiError(400, 'The upload has no file name')
   if (fields.checksum && fields.checksum.toLowerCase() !== file.sha256) {
-    throw new ApiError(422, `File checksum mismatch: expected ${fields.checksum}, calculated ${file.sha256}`)
+    throw new ApiError(422, `Checksum mismatch: sent ${fields.checksum}, the received file has ${file.sha256}`)
   }
-  fm.checkNotInUse(target, 'File is loaded, upload not permitted')
-  if ((await statOrNull(target.abs))?.isDirectory()) throw new ApiError(409, `A directory exists at '${target.rel}'`)
+  fm.checkNotInUse(target, 'The file is being printed and cannot be replaced')
+  if ((await statOrNull(target.abs))?.isDirectory()) throw new ApiError(409, `'${target.rel}' is a folder`)
 
   // Missing sub folders are created, each announced like any new folder.
   const parts = target.rel.split('/').slice(0, -1)
+  fm.expectChanges(rootName, [target.rel, ...parts.map((_, i) => parts.slice(0, i + 1).join('/'))])
   const newDirs: string[] = []
   for (let i = 1; i <= parts.length; i++) {
     const rel = parts.slice(0, i).join('/')

@@ -12,6 +12,8 @@ interface Entry {
 interface WatchedRoot {
   dir: string
   entries: Map<string, Entry>
+  /** Paths an API operation is changing right now, with when the claim lapses. */
+  held: Map<string, number>
   watchers: Map<string, FSWatcher>
   timer: NodeJS.Timeout | null
   poll: NodeJS.Timeout | null
@@ -21,12 +23,17 @@ export type ExternalChange = (root: string, action: FileAction, rel: string) => 
 
 const SETTLE_MS = 75
 const POLL_MS = 2000
+/** A claim on a path lapses if the operation never announced its change (it failed). */
+const HOLD_MS = 10_000
+
+const covers = (path: string, rel: string): boolean => path === '' || rel === path || rel.startsWith(`${path}/`)
 
 /**
  * Notices files that change on disk behind the API's back: the printer writing printer.cfg on
  * SAVE_CONFIG, a user copying files into the data folder. Each watched root keeps a snapshot;
  * any file system event schedules a rescan and the differences become notifications. The API's
- * own operations refresh the snapshot right away, so they are never reported twice.
+ * own operations claim their paths before touching the disk and acknowledge them when they
+ * announce the change, so they are never reported twice.
  */
 export class RootWatcher {
   private readonly roots = new Map<string, WatchedRoot>()
@@ -35,18 +42,25 @@ export class RootWatcher {
   constructor(private readonly onChange: ExternalChange) {}
 
   watch(name: string, dir: string): void {
-    const root: WatchedRoot = { dir, entries: scan(dir), watchers: new Map(), timer: null, poll: null }
+    const root: WatchedRoot = { dir, entries: scan(dir), held: new Map(), watchers: new Map(), timer: null, poll: null }
     this.roots.set(name, root)
     this.syncWatchers(name, root)
   }
 
+  /** An API operation is about to change these paths (and everything under them). */
+  hold(name: string, paths: string[]): void {
+    const root = this.roots.get(name)
+    for (const path of paths) root?.held.set(path, Date.now() + HOLD_MS)
+  }
+
   /**
-   * The API itself just changed these paths (and everything under them) and announces that on
-   * its own: take them into the snapshot quietly, and report anything else that changed.
+   * The API itself changed these paths and announces that on its own: take them into the
+   * snapshot quietly, and report anything else that changed before.
    */
   acknowledge(name: string, paths: string[]): void {
     const root = this.roots.get(name)
     if (!root) return
+    for (const path of paths) root.held.delete(path)
     if (root.timer) clearTimeout(root.timer)
     root.timer = null
     this.diff(name, root, paths)
@@ -76,8 +90,12 @@ export class RootWatcher {
     const before = root.entries
     const after = scan(root.dir)
     root.entries = after
+    const now = Date.now()
+    for (const [path, until] of root.held) if (until < now) root.held.delete(path)
     const report: ExternalChange = (rootName, action, rel) => {
-      if (!quiet.some((q) => q === '' || rel === q || rel.startsWith(`${q}/`))) this.onChange(rootName, action, rel)
+      if (quiet.some((q) => covers(q, rel))) return
+      if ([...root.held.keys()].some((h) => covers(h, rel))) return
+      this.onChange(rootName, action, rel)
     }
     // A new or removed folder is one notification; its children are not reported separately.
     const parentOf = (rel: string): string => rel.slice(0, Math.max(0, rel.lastIndexOf('/')))

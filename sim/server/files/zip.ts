@@ -1,5 +1,5 @@
 import { createReadStream, createWriteStream } from 'node:fs'
-import { readdir, rename, unlink } from 'node:fs/promises'
+import { mkdir, readdir, rename, unlink } from 'node:fs/promises'
 import { finished } from 'node:stream/promises'
 import { join } from 'node:path'
 import { Zip, ZipDeflate, ZipPassThrough } from 'fflate'
@@ -28,19 +28,19 @@ export async function zipFiles(
   storeOnly: boolean,
 ): Promise<{ destination: ItemInfo; action: 'zip_files' }> {
   const target = fm.roots.resolve(dest ?? `config/collection-${timestamp(new Date())}.zip`)
-  if (!target.root.policy.write) throw new ApiError(403, `Destination Root '${target.root.name}' is read-only`)
+  if (!target.root.policy.write) throw new ApiError(403, `Cannot write into the read-only root '${target.root.name}'`)
   const existing = await statOrNull(target.abs)
-  if (existing?.isDirectory()) throw new ApiError(400, `Cannot create archive at '${target.rel}'. Path exists as a directory.`)
+  if (existing?.isDirectory()) throw new ApiError(400, `'${target.rel}' is a folder, not an archive name`)
   const parent = await statOrNull(join(target.abs, '..'))
-  if (!parent?.isDirectory()) throw new ApiError(400, `Cannot create archive at '${target.rel}'. Parent directory does not exist.`)
-  if (items.length === 0) throw new ApiError(400, 'At least one file or directory must be specified')
+  if (!parent?.isDirectory()) throw new ApiError(400, `No folder to write '${target.rel}' into`)
+  if (items.length === 0) throw new ApiError(400, 'Nothing to archive: no items given')
 
   const entries: ZipEntry[] = []
   const seen = new Set<string>()
   for (const item of items) {
     const source = fm.roots.resolve(item)
     const st = await statOrNull(source.abs)
-    if (!st) throw new ApiError(404, `No file/directory exists at '${item}'`)
+    if (!st) throw new ApiError(404, `No such file or folder: ${item}`)
     for (const entry of st.isDirectory() ? await folderEntries(source) : [{ abs: source.abs, name: archiveName(source), mtime: st.mtime }]) {
       if (entry.abs === target.abs || seen.has(entry.abs)) continue
       seen.add(entry.abs)
@@ -48,7 +48,10 @@ export async function zipFiles(
     }
   }
 
-  const tmp = `${target.abs}.partial`
+  // Built beside the roots, so a half-written archive never shows up in a listing.
+  await mkdir(fm.uploadDir, { recursive: true })
+  const tmp = join(fm.uploadDir, `zip-${process.pid}-${Date.now()}.partial`)
+  fm.expectChanges(target.root.name, [target.rel])
   try {
     await writeZip(tmp, entries, storeOnly)
     await rename(tmp, target.abs)

@@ -53,7 +53,7 @@ export function installHistory(ctx: SimContext, deps: HistoryDeps): HistoryCompo
   const findJob = (params: Params): HistoryJob => {
     const uid = getString(params, 'uid')
     const job = store.find(uid)
-    if (!job) throw new ApiError(404, `Invalid job uid: ${uid}`)
+    if (!job) throw new ApiError(404, `No job with uid '${uid}'`)
     return job
   }
 
@@ -66,7 +66,7 @@ export function installHistory(ctx: SimContext, deps: HistoryDeps): HistoryCompo
       const before = optNumber(params, 'before')
       const since = optNumber(params, 'since')
       const order = optString(params, 'order', 'desc')
-      if (order !== 'asc' && order !== 'desc') throw new ApiError(400, `Invalid "order" argument: ${order}`)
+      if (order !== 'asc' && order !== 'desc') throw new ApiError(400, `order must be 'asc' or 'desc', not '${order}'`)
       let jobs = store.jobs.filter((j) => (before === undefined || j.start_time < before) && (since === undefined || j.start_time > since))
       jobs = [...jobs].sort((a, b) => a.start_time - b.start_time)
       if (order === 'desc') jobs.reverse()

@@ -69,18 +69,18 @@ export function installTimelapse(ctx: SimContext, deps: TimelapseDeps): Timelaps
   })
 
   const { klippy } = deps
-  klippy.registerCommand('TIMELAPSE_TAKE_FRAME', 'Take Timelapse shoot', () => service.frameFromMacro())
-  klippy.registerCommand('TIMELAPSE_RENDER', 'Render Timelapse', () => {
+  klippy.registerCommand('TIMELAPSE_TAKE_FRAME', 'Takes a timelapse frame now', () => service.frameFromMacro())
+  klippy.registerCommand('TIMELAPSE_RENDER', 'Renders the timelapse of the last print', () => {
     // Rendering takes a while; the print (or console) must not wait for it.
     void service.render()
   })
-  klippy.registerCommand('HYPERLAPSE', 'Start/Stop Hyperlapse Timelapse', (params) => {
+  klippy.registerCommand('HYPERLAPSE', 'Starts or stops timed timelapse frames', (params) => {
     const action = (params.ACTION ?? '').toUpperCase()
     if (action === 'START') service.startHyperlapse(Number(params.CYCLE ?? settings.current.hyperlapse_cycle))
     else if (action === 'STOP') service.stopHyperlapse()
     else throw new Error(`Invalid ACTION for HYPERLAPSE: '${params.ACTION ?? ''}', use START or STOP`)
   })
-  klippy.registerCommand('_SET_TIMELAPSE_SETUP', 'Set user parameters for timelapse', (params) => {
+  klippy.registerCommand('_SET_TIMELAPSE_SETUP', 'Sets the options the timelapse macros use', (params) => {
     const update: Record<string, string> = {}
     for (const [name, value] of Object.entries(params)) {
       const key = SETUP_PARAMS[name.toUpperCase()]

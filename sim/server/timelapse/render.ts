@@ -67,7 +67,10 @@ export async function renderVideo(plan: RenderPlan): Promise<RenderOutput> {
   let preview: string | null = null
   if (s.previewimage && frames.length) {
     preview = `${plan.baseName}.jpg`
-    await copyFile(join(plan.framesDir, frames[frames.length - 1]), join(plan.outputDir, preview))
+    // Copied beside the frames first: the timelapse folder only ever sees the finished file.
+    const staged = join(plan.framesDir, `${preview}.partial`)
+    await copyFile(join(plan.framesDir, frames[frames.length - 1]), staged)
+    await rename(staged, join(plan.outputDir, preview))
   }
   return { video, preview, framerate: renderFramerate(s, sequence.length), frameCount: sequence.length }
 }

@@ -114,8 +114,8 @@ export class TimelapseService {
   async render(): Promise<Event> {
     const frames = await listFrames(this.framesDir)
     this.frameCount = frames.length
-    if (frames.length === 0) return this.finishEvent({ action: 'render', status: 'skipped', msg: 'no frames to render, skip' })
-    if (this.rendering) return this.finishEvent({ action: 'render', status: 'running', msg: 'render is already running' })
+    if (frames.length === 0) return this.finishEvent({ action: 'render', status: 'skipped', msg: 'No frames to render' })
+    if (this.rendering) return this.finishEvent({ action: 'render', status: 'running', msg: 'A render is already running' })
     this.rendering = true
     const s = this.settings.current
     const printfile = basename(this.printFile)
@@ -125,6 +125,7 @@ export class TimelapseService {
     const settings = { framerate, crf: s.constant_rate_factor, pixelformat: s.pixelformat }
     this.emit({ action: 'render', status: 'started', framecount: String(total), settings, ...settings })
     try {
+      this.deps.files.expectChanges('timelapse', [`${baseName}.mp4`, `${baseName}.jpg`])
       const out = await renderVideo({
         framesDir: this.framesDir,
         outputDir: this.outputDir,
@@ -143,10 +144,10 @@ export class TimelapseService {
         filename: out.video,
         printfile,
         previewimage: out.preview ?? '',
-        msg: `Rendering Video successful: ${out.video}`,
+        msg: `Rendered ${out.video}`,
       })
     } catch (err) {
-      return this.finishEvent({ action: 'render', status: 'error', msg: `Rendering Video failed: ${String(err)}` })
+      return this.finishEvent({ action: 'render', status: 'error', msg: `Render failed: ${String(err)}` })
     } finally {
       this.rendering = false
     }
@@ -156,7 +157,7 @@ export class TimelapseService {
   async saveFrames(): Promise<Event> {
     const frames = await listFrames(this.framesDir)
     this.frameCount = frames.length
-    if (frames.length === 0) return { action: 'saveframes', status: 'skipped', msg: 'no frames to save, skip' }
+    if (frames.length === 0) return { action: 'saveframes', status: 'skipped', msg: 'No frames to save' }
     const printfile = basename(this.printFile)
     const zipName = `timelapse_${basename(printfile, extname(printfile)) || 'print'}_${strftime(this.settings.current.time_format_code, new Date())}_frames.zip`
     const partial = join(this.framesDir, `${zipName}.partial`)
@@ -175,6 +176,7 @@ export class TimelapseService {
     }
     zip.end()
     await finished(out)
+    this.deps.files.expectChanges('timelapse', [zipName])
     await rename(partial, join(this.outputDir, zipName))
     await this.deps.files.notifyCreated('timelapse', zipName)
     return { action: 'saveframes', status: 'finished', zipfile: zipName }

@@ -61,7 +61,7 @@ function coerce(key: SettingKey, value: unknown): string | number | boolean {
   } else if (value !== null && typeof value !== 'object') {
     return String(value)
   }
-  throw new ApiError(400, `Invalid value for timelapse setting '${key}': ${JSON.stringify(value)}`)
+  throw new ApiError(400, `Timelapse setting '${key}' cannot be ${JSON.stringify(value)}`)
 }
 
 /** The settings, persisted in timelapse.json of the data folder. */

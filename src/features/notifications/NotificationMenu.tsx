@@ -1,6 +1,9 @@
 import { ActionIcon, Badge, Button, Group, Menu, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
-import { IconX } from '@tabler/icons-react'
+import { IconBellOff, IconX } from '@tabler/icons-react'
+import { dismissAnnouncement } from '../../moonraker/api/announcements'
+import { attempt } from '../../state/actions'
+import { announcementId, SNOOZE_PRESETS } from '../../state/announcements'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { BellButton } from './BellButton'
@@ -9,6 +12,8 @@ import { clearAllNotifications, clearNotification, useNotificationStore, type No
 const TYPE_COLOURS: Record<NotificationType, string> = { info: 'blue', success: 'green', announcement: 'violet', warning: 'yellow', error: 'red' }
 
 /** The bell: coloured by the worst notification, a history where one row expands at a time. */
+const SNOOZE_LABELS: Record<number, string> = { 3600: 'Snooze for 1 hour', 86400: 'Snooze for 1 day', 604800: 'Snooze for 7 days' }
+
 /** The bell with its history menu (loaded on first use through NotificationBell). */
 export default function NotificationMenu({ defaultOpened }: { defaultOpened?: boolean }) {
   const { t } = useTranslation()
@@ -45,6 +50,23 @@ export default function NotificationMenu({ defaultOpened }: { defaultOpened?: bo
                         </Text>
                       )}
                     </UnstyledButton>
+                    {announcementId(n.id) && (
+                      <Menu withinPortal={false} position="bottom-end">
+                        <Menu.Target>
+                          <ActionIcon size="sm" variant="subtle" color="gray" aria-label={t('notifications.dismiss', 'Dismiss')}>
+                            <IconBellOff size={14} />
+                          </ActionIcon>
+                        </Menu.Target>
+                        <Menu.Dropdown>
+                          {SNOOZE_PRESETS.map((seconds) => (
+                            <Menu.Item key={seconds} onClick={() => void attempt(() => dismissAnnouncement(announcementId(n.id)!, seconds))}>
+                              {t(`notifications.snooze${seconds}`, SNOOZE_LABELS[seconds])}
+                            </Menu.Item>
+                          ))}
+                          <Menu.Item onClick={() => void attempt(() => dismissAnnouncement(announcementId(n.id)!))}>{t('notifications.dismissForever', 'Dismiss')}</Menu.Item>
+                        </Menu.Dropdown>
+                      </Menu>
+                    )}
                     {n.clear !== false && (
                       <ActionIcon size="sm" variant="subtle" color="gray" onClick={() => clearNotification(n.id)} aria-label={t('notifications.clear', 'Clear')}>
                         <IconX size={14} />

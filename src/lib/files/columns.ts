@@ -27,8 +27,8 @@ export interface ColumnDef {
 
 const GCODE_COLUMNS: ColumnDef[] = [
   { key: 'thumbnail', width: 56, defaultVisible: true },
-  { key: 'estimated_time', width: 110, sortKey: 'estimated_time', defaultVisible: true, align: 'right' },
-  { key: 'slicer', width: 130, sortKey: 'slicer', defaultVisible: true },
+  { key: 'estimated_time', width: 120, sortKey: 'estimated_time', defaultVisible: true, align: 'right' },
+  { key: 'slicer', width: 160, sortKey: 'slicer', defaultVisible: true },
   { key: 'filament_total', width: 100, sortKey: 'filament_total', defaultVisible: false, align: 'right' },
   { key: 'filament_weight_total', width: 100, sortKey: 'filament_weight_total', defaultVisible: false, align: 'right' },
   { key: 'layer_height', width: 100, sortKey: 'layer_height', defaultVisible: false, align: 'right' },

@@ -1,0 +1,108 @@
+import { expect, test, waitForReady } from './fixtures'
+import { card } from './dashboard-helpers'
+
+test.use({ simOptions: { timeScale: 20 } })
+
+test('an extruder target typed and entered reaches the printer; an out-of-range one sends nothing', async ({ app, printer }) => {
+  await waitForReady(app)
+  const target = card(app, 'temperature').getByRole('textbox', { name: 'Extruder target' })
+  await target.fill('200')
+  await target.press('Enter')
+  await expect.poll(async () => (await printer.api.query<{ target: number }>('extruder')).target).toBe(200)
+  await expect(target).toHaveValue('200')
+
+  await target.fill('400')
+  await target.press('Enter')
+  await expect(card(app, 'temperature').getByText('Max 275')).toBeVisible()
+  await target.fill('100')
+  await target.press('Enter')
+  await expect(card(app, 'temperature').getByText('Min 0 or 0')).toHaveCount(0)
+  // Below the heater minimum is allowed for the extruder (min_temp 0); the bed's max still applies.
+  await expect.poll(async () => (await printer.api.query<{ target: number }>('extruder')).target).toBe(100)
+
+  const bed = card(app, 'temperature').getByRole('textbox', { name: 'Heater Bed target' })
+  await bed.fill('500')
+  await bed.press('Enter')
+  await expect(card(app, 'temperature').getByText(/^Max \d+$/)).toBeVisible()
+  await app.waitForTimeout(1500)
+  expect((await printer.api.query<{ target: number }>('heater_bed')).target).toBe(0)
+})
+
+test('home all, then jog X by 10 moves the toolhead by 10', async ({ app, printer }) => {
+  await waitForReady(app)
+  const toolhead = card(app, 'toolhead')
+  await expect(toolhead.getByRole('button', { name: 'Move X +1 mm' })).toBeDisabled()
+  await toolhead.getByRole('button', { name: 'Home all' }).click()
+  await expect.poll(async () => (await printer.api.query<{ homed_axes: string }>('toolhead')).homed_axes, { timeout: 20_000 }).toBe('xyz')
+  await expect(toolhead.getByRole('button', { name: 'Home all' })).toBeEnabled()
+  const before = (await printer.api.query<{ position: number[] }>('toolhead')).position[0]
+
+  await toolhead.getByRole('radiogroup', { name: 'Move distance (mm)' }).getByText('10', { exact: true }).click()
+  await toolhead.getByRole('button', { name: 'Move X +10 mm' }).click()
+  await expect.poll(async () => (await printer.api.query<{ position: number[] }>('toolhead')).position[0], { timeout: 10_000 }).toBeCloseTo(before + 10, 3)
+  await expect(toolhead.getByRole('textbox', { name: 'X position' })).toHaveValue((before + 10).toFixed(2))
+
+  // Typing a position moves there.
+  const y = toolhead.getByRole('textbox', { name: 'Y position' })
+  await y.fill('50')
+  await y.press('Enter')
+  await expect.poll(async () => (await printer.api.query<{ position: number[] }>('toolhead')).position[1], { timeout: 10_000 }).toBeCloseTo(50, 3)
+})
+
+test('the part fan slider sets the fan speed, off_below keeps low values at 0', async ({ app, printer }) => {
+  await waitForReady(app)
+  const fan = card(app, 'outputs').getByTestId('fan-fan')
+  const box = fan.getByRole('textbox', { name: /^Part fan/ })
+  await box.fill('50')
+  await box.press('Enter')
+  await expect.poll(async () => (await printer.api.query<{ speed: number }>('fan')).speed).toBeCloseTo(128 / 255, 2)
+
+  // The slider itself: keyboard End goes to 100 % and commits.
+  const slider = fan.getByRole('slider')
+  await slider.focus()
+  await slider.press('End')
+  await expect.poll(async () => (await printer.api.query<{ speed: number }>('fan')).speed).toBeCloseTo(1, 2)
+
+  // off_below is 0.10 in the sim's config: 5 % is refused with the rule's message.
+  await box.fill('5')
+  await box.press('Enter')
+  await expect(fan.getByText('Min 10 or 0')).toBeVisible()
+  await app.waitForTimeout(1500)
+  expect((await printer.api.query<{ speed: number }>('fan')).speed).toBeCloseTo(1, 2)
+})
+
+test('a thermal preset made in Settings sets every heater target', async ({ app, printer, dashboard }) => {
+  await waitForReady(app)
+  await app.goto(`${dashboard.url}/settings#presets`)
+  const settings = app.getByTestId('presets-settings')
+  await settings.getByRole('button', { name: 'Add preset' }).click()
+  const dialog = app.getByRole('dialog', { name: 'Add preset' })
+  await dialog.getByRole('textbox', { name: 'Name' }).fill('PLA')
+  await dialog.getByRole('checkbox', { name: 'Extruder' }).check()
+  await dialog.getByRole('textbox', { name: 'Extruder temperature' }).fill('205')
+  await dialog.getByRole('checkbox', { name: 'Heater Bed' }).check()
+  await dialog.getByRole('textbox', { name: 'Heater Bed temperature' }).fill('60')
+  await dialog.getByRole('checkbox', { name: 'Electronics Fan' }).check()
+  await dialog.getByRole('textbox', { name: 'Electronics Fan temperature' }).fill('-1')
+  await expect(dialog.getByText('Min 0')).toBeVisible()
+  await dialog.getByRole('textbox', { name: 'Electronics Fan temperature' }).fill('40')
+  await dialog.getByRole('button', { name: 'Save' }).click()
+  await expect(settings).toContainText('PLA')
+  await expect
+    .poll(async () => (await printer.api.get<{ value: { name: string }[] }>('/server/database/item?namespace=fluidd&key=uiSettings.dashboard.tempPresets')).value.map((p) => p.name))
+    .toEqual(['PLA'])
+
+  await app.getByRole('link', { name: 'Dashboard' }).first().click()
+  await waitForReady(app)
+  await card(app, 'temperature').getByRole('button', { name: 'Presets' }).click()
+  await app.getByRole('menuitem', { name: 'PLA' }).click()
+  await expect.poll(async () => (await printer.api.query<{ target: number }>('extruder')).target).toBe(205)
+  expect((await printer.api.query<{ target: number }>('heater_bed')).target).toBe(60)
+  expect((await printer.api.query<{ target: number }>('temperature_fan electronics_fan')).target).toBe(40)
+
+  // Turning the heaters off while idle needs no confirmation.
+  await card(app, 'temperature').getByRole('button', { name: 'Presets' }).click()
+  await app.getByRole('menuitem', { name: 'Turn off heaters' }).click()
+  await expect.poll(async () => (await printer.api.query<{ target: number }>('extruder')).target).toBe(0)
+  expect((await printer.api.query<{ target: number }>('heater_bed')).target).toBe(0)
+})

@@ -1,0 +1,87 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { MoonrakerError } from '../moonraker/errors'
+
+type Progress = (p: { loaded: number; total: number; speed: number }) => void
+const calls: { name: string; print: boolean; progress?: Progress; resolve(v: unknown): void; reject(e: unknown): void }[] = []
+
+vi.mock('../moonraker/api/files', () => ({
+  uploadFile: (file: Blob, name: string, _root: string, _path: string, print: boolean, progress?: Progress) => {
+    let resolve!: (v: unknown) => void
+    let reject!: (e: unknown) => void
+    const promise = new Promise((res, rej) => {
+      resolve = res
+      reject = rej
+    })
+    calls.push({ name, print, progress, resolve, reject })
+    return { promise, cancel: () => reject(new MoonrakerError(-1, 'User cancelled.', 'upload')) }
+  },
+  downloadFile: () => ({ promise: Promise.reject(new MoonrakerError(-1, 'User cancelled.', 'x')), cancel: () => undefined }),
+}))
+vi.mock('./actions', () => ({ reportError: vi.fn() }))
+vi.mock('./toasts', () => ({ showToast: vi.fn() }))
+
+const { cancelTransfer, uploadFiles, useTransfersStore, fetchFile } = await import('./transfers')
+const { showToast } = await import('./toasts')
+const tick = () => new Promise((r) => setTimeout(r, 0))
+
+afterEach(() => {
+  calls.length = 0
+  useTransfersStore.setState({ transfers: [] })
+})
+
+describe('uploads', () => {
+  it('queues every file at once and uploads them one at a time, never printing several', async () => {
+    const a = new File(['a'], 'a.gcode')
+    const b = new File(['bb'], 'b.gcode')
+    const done = uploadFiles([a, b], 'gcodes', 'sub', true)
+    await tick()
+    expect(useTransfersStore.getState().transfers.map((t) => t.filepath)).toEqual(['sub/a.gcode', 'sub/b.gcode'])
+    expect(calls.map((c) => c.name)).toEqual(['a.gcode'])
+    calls[0].resolve({})
+    await tick()
+    expect(calls.map((c) => [c.name, c.print])).toEqual([
+      ['a.gcode', false],
+      ['b.gcode', false],
+    ])
+    calls[1].resolve({})
+    await done
+  })
+
+  it('prints a single file when asked', async () => {
+    const done = uploadFiles([new File(['a'], 'a.gcode')], 'gcodes', '', true)
+    await tick()
+    expect(calls[0].print).toBe(true)
+    calls[0].resolve({})
+    await done
+  })
+
+  it('shows progress, speed and units, and Processing (100 %, not complete) until the reply', async () => {
+    const file = new File([new Uint8Array(1000)], 'p.gcode')
+    const done = uploadFiles([file], 'gcodes', '', false)
+    await tick()
+    calls[0].progress?.({ loaded: 1000, total: 1000, speed: 2_000_000 })
+    const t = useTransfersStore.getState().transfers[0]
+    expect(t).toMatchObject({ percent: 100, complete: false, speed: 2, unit: 'MB' })
+    calls[0].resolve({})
+    await done
+    expect(useTransfersStore.getState().transfers[0].complete).toBe(true)
+  })
+
+  it('skips a queued file cancelled before it starts and aborts a running one', async () => {
+    const done = uploadFiles([new File(['a'], 'a.gcode'), new File(['b'], 'b.gcode')], 'gcodes', '', false)
+    await tick()
+    const [first, second] = useTransfersStore.getState().transfers
+    cancelTransfer(second.id)
+    cancelTransfer(first.id)
+    await done
+    expect(calls.map((c) => c.name)).toEqual(['a.gcode'])
+    expect(useTransfersStore.getState().transfers).toEqual([])
+  })
+})
+
+describe('downloads', () => {
+  it("says 'User cancelled.' when a download is cancelled", async () => {
+    expect(await fetchFile('gcodes', 'a.gcode', 10)).toBeUndefined()
+    expect(showToast).toHaveBeenCalledWith({ type: 'info', message: 'User cancelled.' })
+  })
+})
