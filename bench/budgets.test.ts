@@ -1,7 +1,7 @@
-import { mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { checkFigures, describeBudget, findBudget, loadBudgets, verdictOf } from './budgets'
 import type { Budget, Figure } from './results'
 
@@ -15,8 +15,11 @@ const figure = (over: Partial<Figure> = {}): Figure => ({
   ...over,
 })
 
+const tmp = mkdtempSync(path.join(os.tmpdir(), 'bench-budgets-'))
+afterAll(() => rmSync(tmp, { recursive: true, force: true }))
+
 function budgetsFile(content: unknown): string {
-  const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'bench-budgets-')), 'budgets.json')
+  const file = path.join(tmp, 'budgets.json')
   writeFileSync(file, JSON.stringify(content))
   return file
 }

@@ -79,7 +79,7 @@ test('the dashboard card scrolls with new lines until the user scrolls up', asyn
   expect(Math.round(box!.height)).toBe(300)
 
   const input = card.getByTestId('console-input')
-  for (let i = 0; i < 20; i++) await printer.api.gcode(`M118 line ${i}`).catch(() => undefined)
+  await printer.api.gcode(Array.from({ length: 20 }, (_, i) => `M118 line ${i}`).join('\n'))
   await input.fill('M118 newest')
   await input.press('Enter')
   await expect(card.locator('[data-testid="console-line"]:not([data-kind="command"])', { hasText: 'newest' })).toBeVisible()
@@ -89,7 +89,27 @@ test('the dashboard card scrolls with new lines until the user scrolls up', asyn
   await scroller.hover()
   await app.mouse.wheel(0, -2000)
   await expect(card.getByTestId('console-autoscroll')).toHaveAttribute('aria-pressed', 'false')
-  await printer.api.gcode('M118 while scrolled up').catch(() => undefined)
+  await printer.api.gcode('M118 while scrolled up')
   await app.waitForTimeout(300)
   expect(await atBottom()).toBe(false)
+
+  // The toggle turns it back on and jumps to the newest line.
+  await card.getByTestId('console-autoscroll').click()
+  await expect.poll(atBottom).toBe(true)
+
+  // Flipped layout: the input moves above the lines.
+  await card.getByRole('button', { name: 'Console settings' }).click()
+  await app.getByRole('menuitemcheckbox', { name: 'Flip layout' }).click()
+  await app.keyboard.press('Escape')
+  await expect
+    .poll(async () => (await input.boundingBox())!.y < (await scroller.boundingBox())!.y)
+    .toBe(true)
+
+  // Clear empties the console, and a reload does not bring the old lines back.
+  await card.getByRole('button', { name: 'Clear console' }).click()
+  await expect(card.getByTestId('console-line')).toHaveCount(0)
+  await app.reload()
+  await waitForReady(app)
+  await expect(app.getByTestId('console-card')).toBeVisible({ timeout: 20_000 })
+  await expect(app.getByTestId('console-card').getByTestId('console-line')).toHaveCount(0)
 })

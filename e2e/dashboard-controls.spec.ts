@@ -106,3 +106,7 @@ test('a thermal preset made in Settings sets every heater target', async ({ app,
   await expect.poll(async () => (await printer.api.query<{ target: number }>('extruder')).target).toBe(0)
   expect((await printer.api.query<{ target: number }>('heater_bed')).target).toBe(0)
 })
+
+test.afterEach(async ({ page }, info) => {
+  if (info.status !== info.expectedStatus) await page.screenshot({ path: `/tmp/shots/fail-${info.title.slice(0, 20).replace(/\W/g, '_')}.png` })
+})

@@ -6,7 +6,7 @@ test.use({ simOptions: { timeScale: 20 } })
 test('a print shows its status, and pause, resume and cancel reach the printer', async ({ app, printer }) => {
   await waitForReady(app)
   const status = card(app, 'printer-status')
-  await expect(status).toContainText('No job loaded.')
+  await expect(status).toContainText('No job loaded.', { timeout: 30_000 })
 
   const [file] = await seededGcodes(printer)
   await printer.api.post(`/printer/print/start?filename=${encodeURIComponent(file)}`)
@@ -39,5 +39,9 @@ test('a print shows its status, and pause, resume and cancel reach the printer',
 
   await status.getByRole('button', { name: 'Clear file' }).click()
   await expect.poll(async () => (await printer.api.query<{ filename: string }>('print_stats')).filename).toBe('')
-  await expect(status).toContainText('No job loaded.')
+  await expect(status.getByTestId('status-filename')).toHaveCount(0)
+})
+
+test.afterEach(async ({ page }, info) => {
+  if (info.status !== info.expectedStatus) await page.screenshot({ path: '/tmp/shots/fail-print.png' })
 })

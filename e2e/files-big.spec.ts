@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { expect, test, waitForReady } from './files-fixture'
+import { expect, test, waitForReady } from './fixtures'
 import { browser, openPage, row } from './files-helpers'
 
 const COUNT = 10_000

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, test, waitForReady } from './files-fixture'
+import { expect, test, waitForReady } from './fixtures'
 import { browser, openPage, row } from './files-helpers'
 
 async function printerCfg(url: string): Promise<string> {
@@ -17,10 +17,10 @@ async function openPrinterCfg(app: Page, base: string) {
   return dialog
 }
 
-/** Puts the cursor at the end of the document and inserts text as typed. */
-async function appendText(app: Page, text: string) {
+/** Inserts text where the cursor goes: the start of the document (Klipper's SAVE_CONFIG block must stay last). */
+async function insertText(app: Page, text: string, at: 'start' | 'end' = 'start') {
   await app.locator('.cm-content').click()
-  await app.keyboard.press('Control+End')
+  await app.keyboard.press(at === 'start' ? 'Control+Home' : 'Control+End')
   await app.keyboard.insertText(text)
 }
 
@@ -35,7 +35,7 @@ test('editing printer.cfg and choosing Save & restart writes the file and restar
 
   const startedBefore = (await printer.api.get<{ state: string }>('/printer/info')).state
   expect(startedBefore).toBe('ready')
-  await appendText(app, '\n[gcode_macro STRATUM_SAVED]\ngcode:\n  M117 saved\n')
+  await insertText(app, '[gcode_macro STRATUM_SAVED]\ngcode:\n  M117 saved\n\n')
   await expect(app.getByTestId('editor-filename')).toContainText('•')
   await dialog.getByRole('button', { name: 'Save & restart' }).click()
   await expect(app.getByTestId('editor-dialog')).toHaveCount(0)
@@ -45,10 +45,8 @@ test('editing printer.cfg and choosing Save & restart writes the file and restar
   const sections = async () => {
     try {
       const r = await printer.api.get<{ status: { configfile?: { config?: Record<string, unknown> } } }>('/printer/objects/query?configfile=config')
-      console.log('DBG', JSON.stringify(r).slice(0, 300), JSON.stringify(await printer.api.get('/printer/info')).slice(0, 300))
       return Object.keys(r.status.configfile?.config ?? {})
-    } catch (e) {
-      console.log('query failed', String(e), JSON.stringify(await printer.api.get('/printer/info').catch((x) => String(x))))
+    } catch {
       return [] // Klipper is still restarting
     }
   }
@@ -59,7 +57,7 @@ test('editing printer.cfg and choosing Save & restart writes the file and restar
 test('closing an editor with unsaved changes asks first; cancelling keeps the text', async ({ app, dashboard, printer }) => {
   const original = await printerCfg(printer.url)
   const dialog = await openPrinterCfg(app, dashboard.url)
-  await appendText(app, '\n# an unsaved note\n')
+  await insertText(app, '\n# an unsaved note\n', 'end')
   await expect(app.getByTestId('editor-filename')).toContainText('•')
 
   await dialog.getByRole('button', { name: 'Close' }).click()

@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { expect, test, waitForReady } from './files-fixture'
+import { expect, test, waitForReady } from './fixtures'
 import { browser, openPage, row } from './files-helpers'
 
 test('profile', async ({ app, dashboard, printer }) => {
@@ -17,8 +17,7 @@ test('profile', async ({ app, dashboard, printer }) => {
   await cdp.send('Profiler.setSamplingInterval', { interval: 200 })
   await cdp.send('Profiler.start')
   await row(jobs, 'big').click()
-  await expect(row(jobs, 'part_00000.gcode')).toBeVisible({ timeout: 30_000 })
-  await app.waitForTimeout(500)
+  await app.waitForFunction(() => performance.getEntriesByName('files:reply-to-rows').length > 0, null, { timeout: 30000 })
   const el = jobs.getByTestId('file-table')
   await el.evaluate(async (el) => { for (let i = 0; i < 60; i++) { el.scrollTop += 2000; await new Promise(requestAnimationFrame) } })
   const { profile } = await cdp.send('Profiler.stop')
@@ -27,10 +26,11 @@ test('profile', async ({ app, dashboard, printer }) => {
   const counts = new Map<number, number>()
   for (let i = 0; i < profile.samples!.length; i++) counts.set(profile.samples![i], (counts.get(profile.samples![i]) ?? 0) + dt[i])
   for (const n of profile.nodes) {
-    const key = `${n.callFrame.functionName || '(anon)'} ${n.callFrame.url.split('/').pop()}:${n.callFrame.lineNumber}`
+    const key = `${n.callFrame.functionName || '(anon)'} ${n.callFrame.url.split('/').pop()}:${n.callFrame.lineNumber}:${n.callFrame.columnNumber}`
     self.set(key, (self.get(key) ?? 0) + (counts.get(n.id) ?? 0))
   }
-  const top = [...self.entries()].sort((a, b) => b[1] - a[1]).slice(0, 30)
+  const top = [...self.entries()].sort((a, b) => b[1] - a[1]).slice(0, 25)
   for (const [k, v] of top) console.log((v / 1000).toFixed(1).padStart(8), 'ms', k)
   console.log(await app.evaluate(() => performance.getEntriesByName('files:reply-to-rows').map((e) => e.duration)))
+  console.log(await app.evaluate(() => performance.getEntriesByName('files:reply-to-commit').map((e) => e.duration)))
 })

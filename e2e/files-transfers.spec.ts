@@ -1,6 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs'
 import path from 'node:path'
-import { expect, test, waitForReady } from './files-fixture'
+import { expect, test, waitForReady } from './fixtures'
 import { browser, dropFiles, openPage, row } from './files-helpers'
 
 const setFault = (url: string, flag: string, enabled: boolean) =>
@@ -49,4 +49,18 @@ test('several dropped files upload one by one and none of them prints', async ({
   await expect(row(jobs, 'multi_b.gcode')).toBeVisible()
   const stats = await printer.api.query<{ state: string }>('print_stats')
   expect(stats.state).not.toBe('printing')
+})
+
+test('Upload & print uploads one file and starts printing it', async ({ app, dashboard, printer }) => {
+  await waitForReady(app)
+  await openPage(app, dashboard.url, '/jobs')
+  const jobs = browser(app, 'jobs-page')
+  await expect(jobs.getByTestId('file-row').first()).toBeVisible()
+  await jobs.getByRole('button', { name: 'Add' }).click()
+  await expect(app.getByRole('menuitem', { name: 'Upload & print' })).toBeEnabled()
+  await app.keyboard.press('Escape')
+  const gcode = ['G28', ...Array.from({ length: 400 }, (_, i) => `G1 X${10 + (i % 50)} Y${10 + (i % 40)} F3000`)].join('\n')
+  await jobs.getByTestId('upload-print-input-gcodes').setInputFiles({ name: 'upload_and_print.gcode', mimeType: 'text/plain', buffer: Buffer.from(gcode) })
+  await expect.poll(async () => (await printer.api.query<{ filename: string }>('print_stats')).filename, { timeout: 20_000 }).toBe('upload_and_print.gcode')
+  await expect(row(jobs, 'upload_and_print.gcode')).toBeVisible()
 })

@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { PNG } from 'pngjs'
-import { expect, test, waitForReady } from './files-fixture'
+import { expect, test, waitForReady } from './fixtures'
 import { browser, dropFiles, fileBase64, forbidDialogs, hasTorus, openPage, row, TORUS } from './files-helpers'
 
 interface Listing {
@@ -179,4 +179,22 @@ test('a file name with markup shows as plain text and runs nothing', async ({ ap
   await app.waitForTimeout(200)
   await expect(app.locator('img[src="x"]')).toHaveCount(0)
   expect(dialogs.count()).toBe(0)
+})
+
+test('Preheat sends the first-layer temperatures and Print starts the job from the dashboard', async ({ app, dashboard, printer }) => {
+  await openPage(app, dashboard.url, '/jobs')
+  const jobs = browser(app, 'jobs-page')
+  const files = (await listing(printer.api, 'gcodes')).files as ({ filename: string } & { first_layer_extr_temp?: number; first_layer_bed_temp?: number })[]
+  const file = files.find((f) => f.filename.endsWith('.gcode'))!.filename
+  const meta = await printer.api.get<{ first_layer_extr_temp: number; first_layer_bed_temp: number }>(`/server/files/metadata?filename=${encodeURIComponent(file)}`)
+
+  await row(jobs, file).click({ button: 'right' })
+  await app.getByRole('menuitem', { name: 'Preheat' }).click()
+  await expect.poll(async () => (await printer.api.query<{ target: number }>('extruder')).target).toBe(meta.first_layer_extr_temp)
+  expect((await printer.api.query<{ target: number }>('heater_bed')).target).toBe(meta.first_layer_bed_temp)
+
+  await row(jobs, file).click({ button: 'right' })
+  await app.getByRole('menuitem', { name: 'Print' }).click()
+  await expect(app).toHaveURL(`${dashboard.url}/`)
+  await expect.poll(async () => (await printer.api.query<{ filename: string; state: string }>('print_stats')).filename).toBe(file)
 })

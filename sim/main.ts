@@ -62,6 +62,10 @@ async function main(): Promise<void> {
     faults: values.fault,
   })
   console.log(`Virtual printer (Moonraker API) at ${sim.url}  data: ${resolve(values.data)}`)
+  if (values.auth && users.length === 0) {
+    console.log('Logins are required: use an account created earlier, add one with --user NAME:PASSWORD,')
+    console.log(`or the API key stored in ${join(resolve(values.data), 'database', 'users.json')}`)
+  }
 
   let stopping = false
   const shutdown = async (signal: string) => {

@@ -5,7 +5,7 @@ type Progress = (p: { loaded: number; total: number; speed: number }) => void
 const calls: { name: string; print: boolean; progress?: Progress; resolve(v: unknown): void; reject(e: unknown): void }[] = []
 
 vi.mock('../moonraker/api/files', () => ({
-  uploadFile: (file: Blob, name: string, _root: string, _path: string, print: boolean, progress?: Progress) => {
+  uploadFile: (_file: Blob, name: string, _root: string, _path: string, print: boolean, progress?: Progress) => {
     let resolve!: (v: unknown) => void
     let reject!: (e: unknown) => void
     const promise = new Promise((res, rej) => {

@@ -33,6 +33,7 @@ export interface DispatcherHooks {
 export class GcodeDispatcher {
   private readonly commands = new Map<string, Registered>()
   private readonly muxes = new Map<string, Mux>()
+  private readonly responder = { info: (m: string) => this.respondInfo(m), raw: (m: string) => this.respondRaw(m) }
 
   constructor(private readonly hooks: DispatcherHooks) {}
 
@@ -120,10 +121,7 @@ export class GcodeDispatcher {
     if (!this.hooks.isReady() && !reg?.whenNotReady) throw new CommandError(this.hooks.stateMessage())
     if (!reg) throw new CommandError(`Unknown command:"${parsed.name}"`)
     const params = extendedParams(parsed)
-    const gcmd = new GcodeCommand(parsed.name, params, parsed.rawParams, parsed.line, {
-      info: (m) => this.respondInfo(m),
-      raw: (m) => this.respondRaw(m),
-    })
+    const gcmd = new GcodeCommand(parsed.name, params, parsed.rawParams, parsed.line, this.responder)
     this.hooks.onCommand(parsed.name)
     try {
       await reg.handler(gcmd)

@@ -45,8 +45,8 @@ export class IdleTimeout implements StatusObject {
     }
     if (this.state === 'Printing' && now - this.lastActivity >= SETTLE) {
       this.state = 'Ready'
-      this.readySince = now
-      return
+      // The machine went quiet at lastActivity, however late this check runs.
+      this.readySince = this.lastActivity + SETTLE
     }
     if (this.state === 'Ready' && !this.running && now - this.readySince >= this.timeout) {
       this.running = true

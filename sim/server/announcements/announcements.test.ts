@@ -32,7 +32,7 @@ describe('announcements', () => {
   it('dismisses an entry, wakes it later, and keeps dismissals across a restart', async () => {
     const c = await t.rpc()
     const [first, second] = (await c.call<{ entries: { entry_id: string }[] }>('server.announcements.list')).entries
-    expect(await c.call('server.announcements.dismiss', { entry_id: first.entry_id, wake_time: 0.3 })).toEqual({ entry_id: first.entry_id })
+    expect(await c.call('server.announcements.dismiss', { entry_id: first.entry_id, wake_time: 1.5 })).toEqual({ entry_id: first.entry_id })
     await c.waitFor('notify_announcement_dismissed', (n) => (n.params?.[0] as { entry_id: string }).entry_id === first.entry_id)
     const listed = await c.call<{ entries: { entry_id: string; dismissed: boolean; dismiss_wake: number | null }[] }>('server.announcements.list')
     const entry = listed.entries.find((e) => e.entry_id === first.entry_id)!
@@ -40,7 +40,7 @@ describe('announcements', () => {
     expect(entry.dismiss_wake).toBeGreaterThan(0)
     const active = await c.call<{ entries: unknown[] }>('server.announcements.list', { include_dismissed: false })
     expect(active.entries).toHaveLength(listed.entries.length - 1)
-    await c.waitFor('notify_announcement_wake', (n) => (n.params?.[0] as { entry_id: string }).entry_id === first.entry_id, 3000)
+    await c.waitFor('notify_announcement_wake', (n) => (n.params?.[0] as { entry_id: string }).entry_id === first.entry_id, 8000)
 
     await c.call('server.announcements.dismiss', { entry_id: second.entry_id })
     await t.restart()

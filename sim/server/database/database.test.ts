@@ -79,5 +79,8 @@ describe('server.database over HTTP and the socket', () => {
     expect(restored.body.result.restored_namespaces).toContain('stratum')
     expect((await t.request('GET', '/server/database/item?namespace=stratum&key=layout')).body.result.value).toEqual({ cards: ['a', 'b'] })
     expect((await t.request('DELETE', '/server/database/backup?filename=before.db')).status).toBe(200)
+    expect((await t.request('DELETE', '/server/database/backup?filename=../../escape.db')).status).toBe(400)
+    const compact = (await t.request('POST', '/server/database/compact')).body.result
+    expect(compact).toEqual({ previous_size: expect.any(Number), new_size: expect.any(Number) })
   })
 })

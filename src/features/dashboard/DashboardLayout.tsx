@@ -1,4 +1,4 @@
-import { closestCorners, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent, type DragOverEvent } from '@dnd-kit/core'
+import { closestCorners, DndContext, KeyboardSensor, pointerWithin, PointerSensor, useSensor, useSensors, type CollisionDetection, type DragEndEvent, type DragOverEvent } from '@dnd-kit/core'
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable'
 import { Grid } from '@mantine/core'
 import { useCallback, useMemo, useRef, useState } from 'react'
@@ -10,6 +10,20 @@ import { DEFAULT_LAYOUT, type DashboardCardDef, type DashboardCardId, type Dashb
 import { DashboardColumn } from './DashboardColumn'
 
 const isContainer = (id: unknown): id is ContainerId => (CONTAINER_IDS as readonly unknown[]).includes(id)
+
+/**
+ * Cards are tall and columns differ in height, so the pointer decides where a card goes: the card
+ * under it, else the column under it (an empty column too); without a pointer (keyboard), the
+ * nearest corners.
+ */
+const collisionDetection: CollisionDetection = (args) => {
+  const within = pointerWithin(args)
+  if (within.length) {
+    const cards = within.filter((c) => !isContainer(c.id))
+    return cards.length ? cards : within
+  }
+  return closestCorners(args)
+}
 
 /**
  * The dashboard: cards in up to four columns. In layout mode every card shows with a drag handle
@@ -79,7 +93,7 @@ export default function DashboardLayout({ cards }: { cards: DashboardCardDef[] }
   return (
     <>
       {cards.map((def) => def.useAvailable && <AvailabilityProbe key={def.id} id={def.id} useAvailable={def.useAvailable} onChange={onAvailability} />)}
-      <DndContext sensors={sensors} collisionDetection={closestCorners} onDragOver={onDragOver} onDragEnd={onDragEnd} onDragCancel={() => setDraft(null)}>
+      <DndContext sensors={sensors} collisionDetection={collisionDetection} onDragOver={onDragOver} onDragEnd={onDragEnd} onDragCancel={() => setDraft(null)}>
         <div data-testid="dashboard" data-columns={containers.length}>
         <Grid gap="md">
           {containers.map((container) => (

@@ -70,7 +70,6 @@ export function FileBrowser({ roots, title, icon, height, maxHeight, bulkActions
   }
 
   const showBulk = bulkActions && browser.selected.size > 0
-  const names = (browser.entries ?? []).map((e) => e.name)
   const listing = browser.listing
   const emptyText = !available ? t('warnings.root_unavailable', { root }) : listing?.error ? listing.error : listing?.entries ? t('table.empty') : t('table.loading')
 
@@ -159,7 +158,7 @@ export function FileBrowser({ roots, title, icon, height, maxHeight, bulkActions
       {cmd.nameDialog && (
         <NameDialog
           state={cmd.nameDialog}
-          existing={names}
+          existing={(browser.entries ?? []).map((e) => e.name)}
           onSubmit={(name) => void cmd.submitName(name)}
           onClose={() => cmd.setNameDialog(null)}
         />

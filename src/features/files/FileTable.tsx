@@ -1,7 +1,7 @@
 import { Checkbox } from '@mantine/core'
 import { IconArrowDown, IconArrowUp } from '@tabler/icons-react'
 import { useVirtualizer } from '@tanstack/react-virtual'
-import { useCallback, useEffect, useMemo, useRef, useState, type DragEvent } from 'react'
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type DragEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ColumnDef } from '../../lib/files/columns'
 import type { FileEntry } from '../../lib/files/entry'
@@ -73,6 +73,9 @@ export function FileTable(props: FileTableProps) {
 
   // Time from the directory reply to its rows painted, for the "10k files" figure.
   const { receivedAt } = props
+  useLayoutEffect(() => {
+    if (receivedAt) performance.measure('files:reply-to-commit', { start: receivedAt, end: performance.now() })
+  }, [receivedAt])
   useEffect(() => {
     if (!receivedAt) return
     let second = 0
