@@ -99,7 +99,7 @@ test('the dashboard card scrolls with new lines until the user scrolls up', asyn
 
   // Flipped layout: the input moves above the lines.
   await card.getByRole('button', { name: 'Console settings' }).click()
-  await app.getByRole('menuitemcheckbox', { name: 'Flip layout' }).click()
+  await app.getByRole('switch', { name: 'Flip layout' }).check({ force: true })
   await app.keyboard.press('Escape')
   await expect
     .poll(async () => (await input.boundingBox())!.y < (await scroller.boundingBox())!.y)

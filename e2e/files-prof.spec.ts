@@ -12,12 +12,13 @@ test('profile', async ({ app, dashboard, printer }) => {
   await openPage(app, dashboard.url, '/jobs')
   const jobs = browser(app, 'jobs-page')
   await expect(row(jobs, 'big')).toBeVisible()
+  await row(jobs, 'big').click()
+  await app.waitForFunction(() => performance.getEntriesByName('files:reply-to-rows').length > 1, null, { timeout: 30000 })
+  await app.waitForTimeout(1000)
   const cdp = await app.context().newCDPSession(app)
   await cdp.send('Profiler.enable')
   await cdp.send('Profiler.setSamplingInterval', { interval: 200 })
   await cdp.send('Profiler.start')
-  await row(jobs, 'big').click()
-  await app.waitForFunction(() => performance.getEntriesByName('files:reply-to-rows').length > 0, null, { timeout: 30000 })
   const el = jobs.getByTestId('file-table')
   await el.evaluate(async (el) => { for (let i = 0; i < 60; i++) { el.scrollTop += 2000; await new Promise(requestAnimationFrame) } })
   const { profile } = await cdp.send('Profiler.stop')
@@ -29,6 +30,9 @@ test('profile', async ({ app, dashboard, printer }) => {
     const key = `${n.callFrame.functionName || '(anon)'} ${n.callFrame.url.split('/').pop()}:${n.callFrame.lineNumber}:${n.callFrame.columnNumber}`
     self.set(key, (self.get(key) ?? 0) + (counts.get(n.id) ?? 0))
   }
+  let busy = 0
+  for (const [k, v] of self) if (!k.startsWith('(idle)')) busy += v
+  console.log('busy during 60 scroll frames', (busy / 1000).toFixed(1), 'ms')
   const top = [...self.entries()].sort((a, b) => b[1] - a[1]).slice(0, 25)
   for (const [k, v] of top) console.log((v / 1000).toFixed(1).padStart(8), 'ms', k)
   console.log(await app.evaluate(() => performance.getEntriesByName('files:reply-to-rows').map((e) => e.duration)))

@@ -46,6 +46,7 @@ export const initialPayload: Scenario = {
     let requests = 0
     const responses = dash.net.finished().filter((r) => r.type !== 'WebSocket')
     const bodies = await Promise.all(responses.map((r) => dash.net.body(r.id).catch(() => null)))
+    const scripts: { url: string; gzip: number }[] = []
     responses.forEach((r, i) => {
       const body = bodies[i]
       if (!body) return
@@ -55,7 +56,10 @@ export const initialPayload: Scenario = {
       sums[kind].raw += body.length
       sums[kind].gzip += gz
       transfer += Math.min(gz, body.length)
+      if (kind !== 'other') scripts.push({ url: new URL(r.url).pathname, gzip: gz })
     })
+    // The heaviest files are where a payload over budget is won back.
+    for (const s of scripts.sort((a, b) => b.gzip - a.gzip).slice(0, 5)) ctx.log(`${(s.gzip / KB).toFixed(1).padStart(7)} KB gzip  ${s.url}`)
     const note = live ? undefined : 'no live temperature seen'
     ctx.report('js_raw', 'JS (raw)', sums.js.raw / KB, 'KB')
     ctx.report('js_gzip', 'JS (gzip)', sums.js.gzip / KB, 'KB')

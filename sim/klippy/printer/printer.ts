@@ -130,6 +130,7 @@ export class Printer {
         shutdownMessage: () => host.stateMessage(),
         onErrorScript: () => renderTemplate(onError, this.env),
         onReset: () => exclude?.reset(),
+        waitMoves: () => toolhead.waitMoves(),
         log: (l) => host.log(l),
       })
     }

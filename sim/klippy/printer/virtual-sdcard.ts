@@ -24,6 +24,8 @@ export interface SdcardDeps {
   onErrorScript(): string
   /** A print is (re)starting: exclude_object and friends reset here. */
   onReset(): void
+  /** Resolves when the toolhead has run every queued move. */
+  waitMoves(): Promise<void>
   log(line: string): void
 }
 
@@ -184,6 +186,12 @@ export class VirtualSdcard implements StatusObject {
         if (this.mustPause || !this.reader || this.deps.isShutdown()) break
         const next = await this.nextLine()
         if (!next) {
+          // The queue can run far ahead at high time scales: the job ends when the motion does.
+          try {
+            await this.deps.waitMoves()
+          } catch {
+            break
+          }
           eof = true
           gcode.respondRaw('Done printing file')
           await this.closeFile()

@@ -1,4 +1,4 @@
-import { ActionIcon, Checkbox, Menu, Tooltip } from '@mantine/core'
+import { ActionIcon, Menu, Stack, Switch, Tooltip } from '@mantine/core'
 import { IconArrowsVertical, IconDotsVertical, IconFilter, IconPlayerPause, IconTrash } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
@@ -31,29 +31,27 @@ export function ConsoleActions() {
           <IconTrash size={18} />
         </ActionIcon>
       </Tooltip>
-      <Menu position="bottom-end" closeOnItemClick={false}>
+      <Menu position="bottom-end">
         <Menu.Target>
           <ActionIcon variant="subtle" color="gray" aria-label={t('settings')}>
             <IconDotsVertical size={18} />
           </ActionIcon>
         </Menu.Target>
         <Menu.Dropdown>
-          <Menu.Item
-            role="menuitemcheckbox"
-            aria-checked={hideTempWaits}
-            leftSection={<Checkbox size="xs" readOnly checked={hideTempWaits} tabIndex={-1} aria-hidden />}
-            onClick={() => void attempt(() => saveUiSetting('general.hideTempWaits', !hideTempWaits))}
-          >
-            {t('hideTempWaits')}
-          </Menu.Item>
-          <Menu.Item
-            role="menuitemcheckbox"
-            aria-checked={flipped}
-            leftSection={<Checkbox size="xs" readOnly checked={flipped} tabIndex={-1} aria-hidden />}
-            onClick={() => void attempt(() => saveUiSetting('general.flipConsoleLayout', !flipped))}
-          >
-            {t('flipLayout')}
-          </Menu.Item>
+          <Stack gap="xs" p="xs">
+            <Switch
+              size="xs"
+              label={t('hideTempWaits')}
+              checked={hideTempWaits}
+              onChange={(e) => void attempt(() => saveUiSetting('general.hideTempWaits', e.currentTarget.checked))}
+            />
+            <Switch
+              size="xs"
+              label={t('flipLayout')}
+              checked={flipped}
+              onChange={(e) => void attempt(() => saveUiSetting('general.flipConsoleLayout', e.currentTarget.checked))}
+            />
+          </Stack>
           <Menu.Divider />
           <Menu.Item component={Link} to="/settings#console" leftSection={<IconFilter size={16} />}>
             {t('filtersLink')}

@@ -136,10 +136,12 @@ export function FileTable(props: FileTableProps) {
     },
     [acceptsDrop],
   )
-  const labels = useMemo(
-    () => ({ select: (name: string) => t('table.select', { name }), menu: (name: string) => t('table.row_menu', { name }) }),
-    [t],
-  )
+  // Translated once per table, filled per row: interpolating for every row of every frame adds up.
+  const labels = useMemo(() => {
+    const select = t('table.select', { name: '\u0001' })
+    const menu = t('table.row_menu', { name: '\u0001' })
+    return { select: (name: string) => select.replace('\u0001', name), menu: (name: string) => menu.replace('\u0001', name) }
+  }, [t])
 
   const headerCell = (label: string, sortKey: SortKey | undefined, align?: 'left' | 'right') => {
     const active = sortKey && sort.key === sortKey

@@ -48,3 +48,15 @@ describe('columns', () => {
     expect(formatFileDate(0, now)).toBe('-')
   })
 })
+
+describe('relative dates', () => {
+  const now = new Date(2024, 4, 10, 23, 0).getTime()
+  it('uses the usual thresholds', () => {
+    expect(formatFileDate(now / 1000 - 10, now)).toBe('a few seconds ago')
+    expect(formatFileDate(now / 1000 - 60, now)).toBe('a minute ago')
+    expect(formatFileDate(now / 1000 - 3600, now)).toBe('an hour ago')
+    expect(formatFileDate(now / 1000 - 3 * 3600, now)).toBe('3 hours ago')
+    expect(formatFileDate(now / 1000 + 120, now)).toBe('in 2 minutes')
+    expect(formatFileDate(new Date(2024, 4, 9, 0, 5).getTime() / 1000, now)).toBe('May 9, 2024 12:05 AM')
+  })
+})
