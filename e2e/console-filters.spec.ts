@@ -7,7 +7,8 @@ type UiRoot = { value: { general?: { hideTempWaits?: boolean } } }
 async function openSettings(page: Page) {
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Settings' }).click()
   const section = page.getByTestId('console-settings')
-  await expect(section).toBeVisible()
+  // Settings sections load lazily.
+  await expect(section).toBeVisible({ timeout: 20_000 })
   return section
 }
 

@@ -107,6 +107,30 @@ test('a thermal preset made in Settings sets every heater target', async ({ app,
   expect((await printer.api.query<{ target: number }>('heater_bed')).target).toBe(0)
 })
 
-test.afterEach(async ({ page }, info) => {
-  if (info.status !== info.expectedStatus) await page.screenshot({ path: `/tmp/shots/fail-${info.title.slice(0, 20).replace(/\W/g, '_')}.png` })
+test('toolhead settings validate, save sorted unique distances, and the toolhead card uses them', async ({ app, printer, dashboard }) => {
+  await waitForReady(app)
+  await app.goto(`${dashboard.url}/settings#toolhead`)
+  const settings = app.getByTestId('toolhead-settings')
+  const distances = settings.getByRole('textbox', { name: 'Move distances (mm)' })
+  await distances.fill('1, 2, 3, 4, 5, 6, 7')
+  await expect(settings.getByText('Max 6')).toBeVisible()
+  await distances.fill('5, x')
+  await expect(settings.getByText('Only numbers')).toBeVisible()
+  await distances.fill('50, 5, 0.5, 5')
+  await distances.press('Enter')
+  await expect
+    .poll(async () => (await printer.api.get<{ value: number[] }>('/server/database/item?namespace=fluidd&key=uiSettings.general.toolheadMoveDistances')).value)
+    .toEqual([0.5, 5, 50])
+  const xySpeed = settings.getByRole('textbox', { name: 'Default XY speed (mm/s)' })
+  await xySpeed.fill('0')
+  await expect(settings.getByText('Min 1')).toBeVisible()
+  await xySpeed.blur()
+  await app.waitForTimeout(500)
+  await expect(printer.api.get('/server/database/item?namespace=fluidd&key=uiSettings.general.defaultToolheadXYSpeed')).rejects.toThrow(/404/)
+
+  await app.getByRole('link', { name: 'Dashboard' }).first().click()
+  const choices = card(app, 'toolhead').getByRole('radiogroup', { name: 'Move distance (mm)' })
+  await expect(choices.getByRole('radio')).toHaveCount(3)
+  await expect(choices).toContainText('0.5')
+  await expect(choices).toContainText('50')
 })

@@ -59,7 +59,3 @@ test('the retract card hides when the printer has no firmware retraction', async
   await expect(card(app, 'retract')).toHaveCount(0, { timeout: 15_000 })
   await expect(card(app, 'toolhead')).toBeVisible()
 })
-
-test.afterEach(async ({ page }, info) => {
-  if (info.status !== info.expectedStatus) await page.screenshot({ path: `/tmp/shots/fail-${info.title.slice(0, 20).replace(/\W/g, '_')}.png` })
-})

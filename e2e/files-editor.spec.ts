@@ -83,3 +83,23 @@ test('an emptied file is not saved', async ({ app, dashboard, printer }) => {
   await expect(app.getByText('The file is empty, so it was not saved.')).toBeVisible()
   expect(await printerCfg(printer.url)).toBe(original)
 })
+
+test('editor settings save the auto-edit list with dots, without duplicates, sorted', async ({ app, dashboard, printer }) => {
+  await openPage(app, dashboard.url, '/settings#editor')
+  const settings = app.getByTestId('editor-settings')
+  await expect(settings).toBeVisible()
+  const input = settings.getByLabel('Open in the editor on click')
+  await input.fill('gcode')
+  await input.press('Enter')
+  await input.fill('CFG')
+  await input.press('Enter')
+  const saved = async () =>
+    (await printer.api.get<{ value: string[] }>('/server/database/item?namespace=fluidd&key=uiSettings.editor.autoEditExtensions')).value
+  await expect.poll(saved).toEqual(['.cfg', '.conf', '.gcode', '.ini', '.log', '.md', '.sh', '.txt'])
+
+  await settings.getByRole('switch', { name: 'Config reference links' }).click()
+  await expect.poll(async () => (await printer.api.get<{ value: boolean }>('/server/database/item?namespace=fluidd&key=uiSettings.editor.codeLens')).value).toBe(false)
+
+  await settings.getByRole('button', { name: 'Reset to defaults' }).click()
+  await expect.poll(saved).toEqual(['.cfg', '.conf', '.ini', '.log', '.md', '.sh', '.txt'])
+})

@@ -64,3 +64,28 @@ test('Upload & print uploads one file and starts printing it', async ({ app, das
   await expect.poll(async () => (await printer.api.query<{ filename: string }>('print_stats')).filename, { timeout: 20_000 }).toBe('upload_and_print.gcode')
   await expect(row(jobs, 'upload_and_print.gcode')).toBeVisible()
 })
+
+test('Download saves the file; a cancelled download says User cancelled.', async ({ app, dashboard, printer }) => {
+  await waitForReady(app)
+  await openPage(app, dashboard.url, '/jobs')
+  const jobs = browser(app, 'jobs-page')
+  const listing = await printer.api.get<{ files: { filename: string; size: number }[] }>('/server/files/directory?path=gcodes')
+  const file = listing.files.find((f) => f.filename.endsWith('.gcode'))!
+
+  const download = app.waitForEvent('download')
+  await row(jobs, file.filename).click({ button: 'right' })
+  await app.getByRole('menuitem', { name: 'Download' }).click()
+  expect((await download).suggestedFilename()).toBe(file.filename)
+  await expect(app.getByTestId('transfer')).toHaveCount(0)
+
+  // The printer holds the reply back, so there is time to cancel.
+  await setFault(printer.url, 'slow-replies', true)
+  await row(jobs, file.filename).click({ button: 'right' })
+  await app.getByRole('menuitem', { name: 'Download' }).click()
+  const transfer = app.getByTestId('transfer').filter({ hasText: file.filename })
+  await expect(transfer).toHaveAttribute('data-kind', 'download')
+  await transfer.getByRole('button', { name: 'Cancel transfer' }).click()
+  await expect(app.getByText('User cancelled.')).toBeVisible()
+  await expect(transfer).toHaveCount(0)
+  await setFault(printer.url, 'slow-replies', false)
+})

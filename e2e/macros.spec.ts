@@ -8,7 +8,8 @@ const macrosRoot = (printer: { api: { get<T>(p: string): Promise<T> } }) =>
 async function openMacroSettings(page: Page) {
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Settings' }).click()
   const section = page.getByTestId('macro-categories-settings')
-  await expect(section).toBeVisible()
+  // Settings sections load lazily.
+  await expect(section).toBeVisible({ timeout: 20_000 })
   return section
 }
 

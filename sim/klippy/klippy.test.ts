@@ -140,7 +140,7 @@ describe('simulated Klipper', () => {
   })
 
   it('goes to the error state for a config it cannot read', async () => {
-    printer = await startPrinter({ config: '[printer]\nkinematics: cartesian\nmax_accel: 100\n' })
+    printer = await startPrinter({ config: '[mcu]\nserial: /dev/ttyACM0\n\n[printer]\nkinematics: cartesian\nmax_accel: 100\n' })
     expect(printer.klippy.state).toBe('error')
     expect(printer.klippy.stateMessage).toContain("Option 'max_velocity' in section 'printer' must be specified")
     await expect(printer.klippy.runGcode('G28')).rejects.toThrow(/max_velocity/)

@@ -15,29 +15,8 @@ import { CommandError } from './gcode/command'
 import { SOFTWARE_VERSION, type ExtraCommand } from './printer/host'
 import { Printer } from './printer/printer'
 import { StatusTracker } from './status-tracker'
+import { HALTED_HINT, READY_MESSAGE, RESTART_DELAY_MS, SHUTDOWN_HINT, START_DELAY_MS, STARTUP_MESSAGE, STATUS_INTERVAL_MS, mulberry32 } from './lifecycle'
 import type { Klippy, KlippyEvents, KlippyOptions, KlippyState, PrinterInfo, StatusMap } from './types'
-
-const STATUS_INTERVAL_MS = 250
-/** Real milliseconds from startup to ready: the service start, and a (firmware) restart. */
-const START_DELAY_MS = 250
-const RESTART_DELAY_MS = 1000
-
-const READY_MESSAGE = 'Printer is ready'
-const STARTUP_MESSAGE = 'Printer is not ready\nKlipper is starting up. Please retry in a moment.'
-const HALTED_HINT = '\nFix printer.cfg, then run RESTART to reload it.\nPrinter is halted'
-const SHUTDOWN_HINT = '\nFix the cause, then run FIRMWARE_RESTART to reset the firmware and reload the config.\nPrinter is shutdown'
-
-/** Small seeded generator so noise is cheap and independent between instances. */
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
 
 class SimKlippy extends EventEmitter implements Klippy {
   private _state: KlippyState = 'disconnected'

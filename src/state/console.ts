@@ -48,7 +48,7 @@ function makeEntry(message: string, type: ConsoleEntryType, time = Date.now() / 
  * here and reach the store on an animation frame, at most every FLUSH_INTERVAL_MS (every 100 ms
  * while the page is hidden), so a steady stream costs a handful of renders a second.
  */
-export const FLUSH_INTERVAL_MS = 50
+export const FLUSH_INTERVAL_MS = 66
 let lastFlush = 0
 
 function scheduleFlush(): void {

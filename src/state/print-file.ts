@@ -34,15 +34,23 @@ function currentFilename(): string {
 }
 
 usePrinterStore.subscribe((state, prev) => {
-  const filename = (state.objects.print_stats?.filename as string | undefined) ?? ''
+  const stats = state.objects.print_stats
+  if (stats === prev.objects.print_stats) return
+  const filename = (stats?.filename as string | undefined) ?? ''
   const before = (prev.objects.print_stats?.filename as string | undefined) ?? ''
-  if (filename !== before && filename !== requested) void load(filename)
+  if (filename !== before && filename !== requested) {
+    void load(filename)
+    return
+  }
+  // A file printed right after upload may not have been analysed yet: ask again when it starts.
+  if (stats?.state === 'printing' && prev.objects.print_stats?.state !== 'printing' && !usePrintFileStore.getState().metadata) void load(filename)
 })
 
-// Metadata can arrive after the print starts (Moonraker extracts it on upload and on demand).
-onNotification('notify_metadata_update', (params) => {
-  const meta = params[0] as FileMetadata | undefined
-  if (meta?.filename && meta.filename === usePrintFileStore.getState().filename) usePrintFileStore.setState({ metadata: meta })
+// A re-uploaded or edited file gets new metadata (and thumbnails).
+onNotification('notify_filelist_changed', (params) => {
+  const change = params[0] as { action?: string; item?: { root?: string; path?: string } } | undefined
+  const current = usePrintFileStore.getState().filename
+  if (current && change?.item?.root === 'gcodes' && change.item.path === current && change.action !== 'delete_file') void load(current)
 })
 
 onLifecycle('reset', () => {

@@ -105,13 +105,16 @@ describe('buildSettings', () => {
     expect(config.get('bed_mesh default')!.get('x_count')).toBe('5')
   })
 
-  it('names the option that is missing or malformed', () => {
-    expect(() => buildSettings(new Map([['printer', new Map([['kinematics', 'cartesian']])]]))).toThrow(
-      "Option 'max_velocity' in section 'printer' must be specified",
+  it('names the section or option that is missing or malformed', () => {
+    const mcu: [string, Map<string, string>] = ['mcu', new Map([['serial', '/dev/ttyACM0']])]
+    const printer = (opts: [string, string][]): RawConfig => new Map([mcu, ['printer', new Map(opts)]])
+    expect(() => buildSettings(new Map([['printer', new Map()]]))).toThrow("Section 'mcu' must be specified")
+    expect(() => buildSettings(printer([['kinematics', 'cartesian']]))).toThrow("Option 'max_velocity' in section 'printer' must be specified")
+    expect(() => buildSettings(printer([['kinematics', 'cartesian'], ['max_velocity', 'fast'], ['max_accel', '1']]))).toThrow(
+      "Unable to parse option 'max_velocity' in section 'printer'",
     )
-    const bad = new Map([['printer', new Map([['kinematics', 'cartesian'], ['max_velocity', 'fast'], ['max_accel', '1']])]])
-    expect(() => buildSettings(bad)).toThrow("Unable to parse option 'max_velocity' in section 'printer'")
-    const macro = new Map([['gcode_macro X', new Map([['gcode', '{% if %}']])]])
+    const macro = printer([['kinematics', 'cartesian'], ['max_velocity', '1'], ['max_accel', '1']])
+    macro.set('gcode_macro X', new Map([['gcode', '{% if %}']]))
     expect(() => buildSettings(macro)).toThrow(/Error loading template/)
   })
 })

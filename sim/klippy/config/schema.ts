@@ -82,7 +82,9 @@ export const SECTIONS: Record<string, Record<string, Opt>> = {
     kinematics: s(REQUIRED),
     max_velocity: f(REQUIRED, 0),
     max_accel: f(REQUIRED, 0),
-    minimum_cruise_ratio: f(0.5, 0, 1),
+    max_accel_to_decel: f(),
+    // Older configs give max_accel_to_decel; it maps onto the cruise ratio.
+    minimum_cruise_ratio: f((x: Settings) => (typeof x.max_accel_to_decel === 'number' ? Math.max(0, 1 - Math.min(1, x.max_accel_to_decel / Number(x.max_accel))) : 0.5), 0, 1),
     square_corner_velocity: f(5, 0),
     max_z_velocity: f((x: Settings) => x.max_velocity),
     max_z_accel: f((x: Settings) => x.max_accel),

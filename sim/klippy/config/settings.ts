@@ -5,7 +5,6 @@
 import { ConfigError, type RawConfig } from './parse'
 import { Template } from '../template/template'
 import { LiteralError, parsePythonLiteral } from '../template/literal'
-
 import { REQUIRED, SECTIONS, STEPPER, type Opt, type Settings } from './schema'
 
 const BOOL_WORDS: Record<string, boolean> = { true: true, yes: true, on: true, '1': true, false: false, no: false, off: false, '0': false }
@@ -97,6 +96,9 @@ export interface ConfigWarning {
 export function buildSettings(config: RawConfig): { settings: Record<string, Settings>; warnings: ConfigWarning[] } {
   const settings: Record<string, Settings> = {}
   const warnings: ConfigWarning[] = []
+  for (const required of ['mcu', 'printer']) {
+    if (!config.has(required)) throw new ConfigError(`Section '${required}' must be specified`)
+  }
   for (const [name, options] of config) {
     if (/^bed_mesh\s+\S/.test(name)) {
       settings[name.toLowerCase()] = Object.fromEntries(options)

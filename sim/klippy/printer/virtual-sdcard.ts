@@ -129,6 +129,8 @@ export class VirtualSdcard implements StatusObject {
   async resetFile(): Promise<void> {
     if (this.reader) {
       this.pause()
+      // Dropping a paused job ends it.
+      this.deps.printStats.noteCancel(this.deps.clock.now())
       await this.closeFile()
     }
     this.filePosition = 0

@@ -1,9 +1,12 @@
 import { Center, Loader, Text } from '@mantine/core'
 import { IconUpload } from '@tabler/icons-react'
-import { lazy, Suspense, useCallback, useRef, useState, type DragEvent, type ReactNode } from 'react'
+import { lazy, Suspense, useCallback, useMemo, useRef, useState, type DragEvent, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { fileUrl } from '../../moonraker/api/files'
 import { formatFileSize } from '../../lib/format'
 import type { FileEntry } from '../../lib/files/entry'
+import { mediaKind, timelapsePreviewName } from '../../lib/files/media'
+import { joinPath, parentPath } from '../../lib/files/paths'
 import { Card } from '../../ui/Card'
 import { ConfirmDialog } from '../../ui/ConfirmDialog'
 import { BulkBar } from './BulkBar'
@@ -41,7 +44,17 @@ export function FileBrowser({ roots, title, icon, height, maxHeight, bulkActions
   const [dragging, setDragging] = useState(false)
   const dragDepth = useRef(0)
 
-  const thumb = useCallback((entry: FileEntry) => (root === 'gcodes' ? thumbnailUrl(root, entry) : null), [root])
+  const entries = browser.entries
+  const names = useMemo(() => new Set((entries ?? []).map((e) => e.name)), [entries])
+  const thumb = useCallback(
+    (entry: FileEntry) => {
+      if (root === 'gcodes') return thumbnailUrl(root, entry)
+      if (root !== 'timelapse') return null
+      const preview = mediaKind(entry.extension) === 'image' ? entry.name : timelapsePreviewName(entry.name, names)
+      return preview ? fileUrl(root, joinPath(parentPath(entry.path), preview)) : null
+    },
+    [root, names],
+  )
 
   // Desktop files dragged over the browser: an overlay, then an upload into the current folder.
   const isDesktopDrag = (e: DragEvent) => e.dataTransfer.types.includes('Files')
@@ -158,7 +171,7 @@ export function FileBrowser({ roots, title, icon, height, maxHeight, bulkActions
       {cmd.nameDialog && (
         <NameDialog
           state={cmd.nameDialog}
-          existing={(browser.entries ?? []).map((e) => e.name)}
+          existing={[...names]}
           onSubmit={(name) => void cmd.submitName(name)}
           onClose={() => cmd.setNameDialog(null)}
         />

@@ -94,14 +94,15 @@ export const FileRow = memo(function FileRow(props: FileRowProps) {
         <EntryIcon entry={entry} />
         <span data-testid="file-name">{entry.name}</span>
       </div>
-      {columns.map(
-        (c) =>
-          c.key !== 'thumbnail' && (
-            <div key={c.key} className={`${classes.cell} ${c.align === 'right' ? classes.right : ''}`} role="cell" data-column={c.key}>
-              {isParent ? '' : cellText(entry, c.key)}
-            </div>
-          ),
-      )}
+      {columns.map((c) => {
+        if (c.key === 'thumbnail') return null
+        const text = isParent ? '' : cellText(entry, c.key)
+        return (
+          <div key={c.key} className={`${classes.cell} ${c.align === 'right' ? classes.right : ''}`} role="cell" data-column={c.key} title={text}>
+            {text}
+          </div>
+        )
+      })}
       <div className={classes.cell} onClick={(e) => e.stopPropagation()}>
         {!isParent && (
           <button

@@ -140,7 +140,7 @@ export function FileTable(props: FileTableProps) {
   const labels = useMemo(() => {
     const select = t('table.select', { name: '\u0001' })
     const menu = t('table.row_menu', { name: '\u0001' })
-    return { select: (name: string) => select.replace('\u0001', name), menu: (name: string) => menu.replace('\u0001', name) }
+    return { select: (name: string) => select.replace('\u0001', () => name), menu: (name: string) => menu.replace('\u0001', () => name) }
   }, [t])
 
   const headerCell = (label: string, sortKey: SortKey | undefined, align?: 'left' | 'right') => {

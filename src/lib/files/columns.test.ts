@@ -8,6 +8,7 @@ describe('columns', () => {
   it('offers slicer metadata columns on gcodes only', () => {
     expect(columnsFor('gcodes').map((c) => c.key)).toContain('estimated_time')
     expect(columnsFor('config').map((c) => c.key)).toEqual(['modified', 'size'])
+    expect(columnsFor('timelapse').map((c) => c.key)).toEqual(['thumbnail', 'modified', 'size'])
   })
 
   it('uses defaults until the user saves a choice', () => {

@@ -44,9 +44,11 @@ const COMMON_COLUMNS: ColumnDef[] = [
   { key: 'size', width: 90, sortKey: 'size', defaultVisible: true, align: 'right' },
 ]
 
-/** The columns a root offers: slicer metadata only where G-code lives. */
+/** The columns a root offers: slicer metadata only where G-code lives, preview pictures for timelapses. */
 export function columnsFor(root: string): ColumnDef[] {
-  return root === 'gcodes' ? [...GCODE_COLUMNS, ...COMMON_COLUMNS] : COMMON_COLUMNS
+  if (root === 'gcodes') return [...GCODE_COLUMNS, ...COMMON_COLUMNS]
+  if (root === 'timelapse') return [GCODE_COLUMNS[0], ...COMMON_COLUMNS]
+  return COMMON_COLUMNS
 }
 
 /** What uiSettings.tableHeaders keeps per table. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { configReferenceUrl, klipperAnchor, sectionOfLine } from './config-reference'
 import { normalizeExtensions, opensInEditor } from './editor-extensions'
 import { hasConfigReference, languageFor } from './editor-language'
-import { isLargeGcode, mediaKind } from './media'
+import { isLargeGcode, mediaKind, timelapsePreviewName } from './media'
 
 describe('editor language', () => {
   it('detects Klipper config, moonraker.conf-style files and G-code', () => {
@@ -58,5 +58,14 @@ describe('media and large files', () => {
     expect(isLargeGcode('gcode', 100 * 1024 * 1024)).toBe(true)
     expect(isLargeGcode('gcode', 100 * 1024 * 1024 - 1)).toBe(false)
     expect(isLargeGcode('log', 200 * 1024 * 1024)).toBe(false)
+  })
+})
+
+describe('timelapse previews', () => {
+  it('finds the picture saved beside a video', () => {
+    const names = new Set(['a.mp4', 'a.jpg', 'b.mp4'])
+    expect(timelapsePreviewName('a.mp4', names)).toBe('a.jpg')
+    expect(timelapsePreviewName('b.mp4', names)).toBeNull()
+    expect(timelapsePreviewName('a.jpg', names)).toBeNull()
   })
 })

@@ -1,0 +1,42 @@
+import { describe, expect, it, vi } from 'vitest'
+
+const getDirectory = vi.fn()
+const fileMetadata = vi.fn()
+vi.mock('../moonraker/api/files', () => ({ getDirectory: (...a: unknown[]) => getDirectory(...a), fileMetadata: (...a: unknown[]) => fileMetadata(...a) }))
+
+const { loadDirectory, useFilesStore } = await import('./files')
+const { dispatchNotification } = await import('./bus')
+const tick = () => new Promise((r) => setTimeout(r, 0))
+
+describe('files store', () => {
+  it('loads a directory with metadata and follows notify_filelist_changed', async () => {
+    getDirectory.mockResolvedValueOnce({
+      dirs: [{ dirname: 'parts', modified: 1, size: 0 }],
+      files: [{ filename: 'a.gcode', modified: 1, size: 10, slicer: 'PrusaSlicer' }],
+      disk_usage: { total: 10, used: 5, free: 5 },
+      root_info: { name: 'gcodes', permissions: 'rw' },
+    })
+    await loadDirectory('gcodes', '')
+    expect(getDirectory).toHaveBeenCalledWith('gcodes', true)
+    const listing = useFilesStore.getState().listings.gcodes
+    expect(listing.entries?.map((e) => e.name)).toEqual(['parts', 'a.gcode'])
+    expect(listing.diskUsage?.free).toBe(5)
+
+    fileMetadata.mockResolvedValueOnce({ filename: 'b.gcode', slicer: 'OrcaSlicer', estimated_time: 60 })
+    dispatchNotification('notify_filelist_changed', [{ action: 'create_file', item: { root: 'gcodes', path: 'b.gcode', size: 3, modified: 2 } }])
+    expect(useFilesStore.getState().listings.gcodes.entries?.map((e) => e.name)).toEqual(['parts', 'a.gcode', 'b.gcode'])
+    await tick()
+    expect(fileMetadata).toHaveBeenCalledWith('b.gcode')
+    expect(useFilesStore.getState().listings.gcodes.entries?.find((e) => e.name === 'b.gcode')?.meta?.slicer).toBe('OrcaSlicer')
+
+    dispatchNotification('notify_filelist_changed', [{ action: 'delete_file', item: { root: 'gcodes', path: 'a.gcode' } }])
+    expect(useFilesStore.getState().listings.gcodes.entries?.map((e) => e.name)).toEqual(['parts', 'b.gcode'])
+  })
+
+  it('keeps the server message when a load fails', async () => {
+    const { MoonrakerError } = await import('../moonraker/errors')
+    getDirectory.mockRejectedValueOnce(new MoonrakerError(404, 'Directory does not exist'))
+    await loadDirectory('gcodes', 'gone')
+    expect(useFilesStore.getState().listings['gcodes/gone']).toMatchObject({ loading: false, error: 'Directory does not exist', entries: null })
+  })
+})
