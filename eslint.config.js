@@ -20,6 +20,11 @@ export default tseslint.config(
     },
   },
   {
+    // Playwright fixtures take `use` and an empty destructuring by design.
+    files: ['e2e/**', 'bench/**'],
+    rules: { 'react-hooks/rules-of-hooks': 'off', 'no-empty-pattern': 'off' },
+  },
+  {
     // Imports point downward only: app → features → state → moonraker.
     files: ['src/moonraker/**'],
     rules: {

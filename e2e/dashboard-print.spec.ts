@@ -40,14 +40,23 @@ test('a print shows its status, and pause, resume and cancel reach the printer',
   await status.getByRole('button', { name: 'Clear file' }).click()
   await expect.poll(async () => (await printer.api.query<{ filename: string }>('print_stats')).filename).toBe('')
   await expect(status.getByTestId('status-filename')).toHaveCount(0)
+})
 
-  // The reprint tab offers the job again (the sim has the history component).
-  await status.getByRole('tab', { name: 'Reprint' }).click()
-  await status.getByRole('button', { name: `Print ${file} again` }).click()
-  await new Promise((r) => setTimeout(r, 3000))
-  console.log('DEBUG', JSON.stringify(await printer.api.query('print_stats')))
-  console.log((await printer.api.get<{ gcode_store: { message: string }[] }>('/server/gcode_store?count=15')).gcode_store.map((g) => g.message).join('\n'))
-  await expect.poll(() => printState(printer), { timeout: 20_000 }).toBe('printing')
-  await printer.api.post('/printer/print/cancel')
-  await expect.poll(() => printState(printer), { timeout: 20_000 }).toBe('cancelled')
+test.describe('reprint', () => {
+  test.use({ simOptions: { timeScale: 100 } })
+
+  test('the reprint tab prints a recent job again', async ({ app, printer }) => {
+    await waitForReady(app)
+    const files = await seededGcodes(printer)
+    const file = files[files.length - 1]
+    await printer.api.post(`/printer/print/start?filename=${encodeURIComponent(file)}`)
+    await expect.poll(() => printState(printer), { timeout: 30_000 }).toBe('complete')
+
+    const status = card(app, 'printer-status')
+    await status.getByRole('tab', { name: 'Reprint' }).click()
+    const jobs = async () => (await printer.api.get<{ count: number }>('/server/history/list?limit=10')).count
+    expect(await jobs()).toBe(1)
+    await status.getByRole('button', { name: `Print ${file} again` }).click()
+    await expect.poll(jobs, { timeout: 20_000 }).toBe(2)
+  })
 })
