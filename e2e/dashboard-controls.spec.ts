@@ -1,10 +1,10 @@
-import { expect, test, waitForReady } from './fixtures'
-import { card } from './dashboard-helpers'
+import { expect, test } from './fixtures'
+import { card, waitForDashboard } from './dashboard-helpers'
 
 test.use({ simOptions: { timeScale: 20 } })
 
 test('an extruder target typed and entered reaches the printer; an out-of-range one sends nothing', async ({ app, printer }) => {
-  await waitForReady(app)
+  await waitForDashboard(app)
   const target = card(app, 'temperature').getByRole('textbox', { name: 'Extruder target' })
   await target.fill('200')
   await target.press('Enter')
@@ -29,7 +29,7 @@ test('an extruder target typed and entered reaches the printer; an out-of-range 
 })
 
 test('home all, then jog X by 10 moves the toolhead by 10', async ({ app, printer }) => {
-  await waitForReady(app)
+  await waitForDashboard(app)
   const toolhead = card(app, 'toolhead')
   await expect(toolhead.getByRole('button', { name: 'Move X +1 mm' })).toBeDisabled()
   await toolhead.getByRole('button', { name: 'Home all' }).click()
@@ -50,7 +50,7 @@ test('home all, then jog X by 10 moves the toolhead by 10', async ({ app, printe
 })
 
 test('the part fan slider sets the fan speed, off_below keeps low values at 0', async ({ app, printer }) => {
-  await waitForReady(app)
+  await waitForDashboard(app)
   const fan = card(app, 'outputs').getByTestId('fan-fan')
   const box = fan.getByRole('textbox', { name: /^Part fan/ })
   await box.fill('50')
@@ -72,7 +72,7 @@ test('the part fan slider sets the fan speed, off_below keeps low values at 0', 
 })
 
 test('a thermal preset made in Settings sets every heater target', async ({ app, printer, dashboard }) => {
-  await waitForReady(app)
+  await waitForDashboard(app)
   await app.goto(`${dashboard.url}/settings#presets`)
   const settings = app.getByTestId('presets-settings')
   await settings.getByRole('button', { name: 'Add preset' }).click()
@@ -93,7 +93,7 @@ test('a thermal preset made in Settings sets every heater target', async ({ app,
     .toEqual(['PLA'])
 
   await app.getByRole('link', { name: 'Dashboard' }).first().click()
-  await waitForReady(app)
+  await waitForDashboard(app)
   await card(app, 'temperature').getByRole('button', { name: 'Presets' }).click()
   await app.getByRole('menuitem', { name: 'PLA' }).click()
   await expect.poll(async () => (await printer.api.query<{ target: number }>('extruder')).target).toBe(205)
@@ -108,7 +108,7 @@ test('a thermal preset made in Settings sets every heater target', async ({ app,
 })
 
 test('toolhead settings validate, save sorted unique distances, and the toolhead card uses them', async ({ app, printer, dashboard }) => {
-  await waitForReady(app)
+  await waitForDashboard(app)
   await app.goto(`${dashboard.url}/settings#toolhead`)
   const settings = app.getByTestId('toolhead-settings')
   const distances = settings.getByRole('textbox', { name: 'Move distances (mm)' })

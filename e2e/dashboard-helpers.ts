@@ -1,4 +1,5 @@
-import type { Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
+import { waitForReady } from './fixtures'
 import type { Printer } from './fixtures'
 
 /** The seeded G-code files of the sim, largest first (the longest print, for pause/resume/cancel). */
@@ -14,4 +15,11 @@ export async function printState(printer: Printer): Promise<string> {
 /** A dashboard card by id (the layout wraps each in data-testid="dashboard-card-<id>"). */
 export function card(page: Page, id: string) {
   return page.getByTestId(`dashboard-card-${id}`)
+}
+
+/** Waits for a connected printer and for every dashboard card's code to have loaded. */
+export async function waitForDashboard(page: Page): Promise<void> {
+  await waitForReady(page)
+  await expect(page.getByTestId('dashboard')).toBeVisible({ timeout: 30_000 })
+  await expect(page.getByTestId('card-loading')).toHaveCount(0, { timeout: 30_000 })
 }

@@ -1,10 +1,10 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { expect, test, waitForReady } from './fixtures'
-import { card } from './dashboard-helpers'
+import { expect, test } from './fixtures'
+import { card, waitForDashboard } from './dashboard-helpers'
 
 test('layout mode: drag a card to another column and disable another; the layout survives a reload', async ({ app, printer }) => {
-  await waitForReady(app)
+  await waitForDashboard(app)
   await expect(app.getByTestId('dashboard-container3')).toHaveCount(0)
   await app.getByRole('button', { name: 'Tools' }).click()
   await app.getByRole('switch', { name: 'Adjust dashboard layout' }).check()
@@ -29,7 +29,7 @@ test('layout mode: drag a card to another column and disable another; the layout
   await expect.poll(async () => ((await saved()) as unknown as { dashboard: Record<string, { id: string }[]> }).dashboard.container3.map((e) => e.id)).toEqual(['toolhead'])
 
   await app.reload()
-  await waitForReady(app)
+  await waitForDashboard(app)
   // Out of layout mode: three columns hold cards; the disabled card is gone.
   await expect(app.getByTestId('dashboard-container3').getByTestId('dashboard-card-toolhead')).toBeVisible()
   await expect(card(app, 'outputs')).toHaveCount(0)
@@ -37,17 +37,17 @@ test('layout mode: drag a card to another column and disable another; the layout
 })
 
 test('collapsing a card persists', async ({ app }) => {
-  await waitForReady(app)
+  await waitForDashboard(app)
   const limits = card(app, 'printer-limits')
   await limits.getByRole('button', { name: 'Collapse' }).click()
   await expect(limits.getByRole('button', { name: 'Expand' })).toBeVisible()
   await app.reload()
-  await waitForReady(app)
+  await waitForDashboard(app)
   await expect(card(app, 'printer-limits').getByRole('button', { name: 'Expand' })).toBeVisible()
 })
 
 test('the retract card hides when the printer has no firmware retraction', async ({ app, printer }) => {
-  await waitForReady(app)
+  await waitForDashboard(app)
   await expect(card(app, 'retract').getByTestId('retract-card')).toBeVisible()
 
   const cfg = path.join(printer.dataDir, 'config', 'printer.cfg')
@@ -55,7 +55,7 @@ test('the retract card hides when the printer has no firmware retraction', async
   writeFileSync(cfg, text.replace(/^\[firmware_retraction\][^[]*/m, ''))
   await printer.api.post('/printer/firmware_restart')
   await expect.poll(async () => (await printer.api.serverInfo()).klippy_state, { timeout: 20_000 }).toBe('ready')
-  await waitForReady(app)
+  await waitForDashboard(app)
   await expect(card(app, 'retract')).toHaveCount(0, { timeout: 15_000 })
   await expect(card(app, 'toolhead')).toBeVisible()
 })

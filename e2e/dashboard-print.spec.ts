@@ -1,10 +1,10 @@
-import { expect, test, waitForReady } from './fixtures'
-import { card, printState, seededGcodes } from './dashboard-helpers'
+import { expect, test } from './fixtures'
+import { card, printState, seededGcodes, waitForDashboard } from './dashboard-helpers'
 
 test.use({ simOptions: { timeScale: 20 } })
 
 test('a print shows its status, and pause, resume and cancel reach the printer', async ({ app, printer }) => {
-  await waitForReady(app)
+  await waitForDashboard(app)
   const status = card(app, 'printer-status')
   await expect(status).toContainText('No job loaded.', { timeout: 30_000 })
 
@@ -46,7 +46,7 @@ test.describe('reprint', () => {
   test.use({ simOptions: { timeScale: 100 } })
 
   test('the reprint tab prints a recent job again', async ({ app, printer }) => {
-    await waitForReady(app)
+    await waitForDashboard(app)
     const files = await seededGcodes(printer)
     const file = files[files.length - 1]
     await printer.api.post(`/printer/print/start?filename=${encodeURIComponent(file)}`)

@@ -53,7 +53,7 @@ test('shows the version in the footer', async ({ app }) => {
 test('restarting a service asks for confirmation and the printer really restarts', async ({ app, printer }) => {
   await waitForReady(app)
   await app.getByRole('button', { name: 'Tools' }).click()
-  await app.getByRole('button', { name: 'Restart klipper' }).click()
+  await app.getByRole('button', { name: 'Restart klipper', exact: true }).click()
   const dialog = app.getByRole('dialog', { name: 'Restart klipper' })
   await expect(dialog).toContainText('Are you sure?')
   // Klipper's start-up time tells a restart happened: it resets after the restart.
@@ -69,11 +69,11 @@ test.describe('with login required', () => {
   test('a wrong password shows the error; the right one logs in; logout returns to /login', async ({ app, dashboard }) => {
     await expect(app).toHaveURL(`${dashboard.url}/login`)
     await app.getByLabel('Username').fill('maker')
-    await app.getByLabel('Password').fill('wrong')
+    await app.locator('input[type=password]').fill('wrong')
     await app.getByRole('button', { name: 'Login' }).click()
     await expect(app.getByTestId('login-error')).toHaveText('Invalid credentials')
 
-    await app.getByLabel('Password').fill('secret-pass')
+    await app.locator('input[type=password]').fill('secret-pass')
     await app.getByRole('button', { name: 'Login' }).click()
     await waitForReady(app)
     await expect(app).toHaveURL(`${dashboard.url}/`)

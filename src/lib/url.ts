@@ -8,8 +8,11 @@ export function normalizePrinterUrl(text: string): string {
 /** True when the (normalised) text parses as an http(s) URL with a host. */
 export function isValidPrinterUrl(text: string): boolean {
   try {
+    if (/\s/.test(text.trim())) return false
     const url = new URL(normalizePrinterUrl(text))
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.length > 0
+    // Browsers differ on odd hosts (Chromium percent-encodes spaces); accept only real host names.
+    const hostOk = /^[a-z0-9.-]+$/i.test(url.hostname) || /^\[[0-9a-f:.]+\]$/i.test(url.hostname)
+    return (url.protocol === 'http:' || url.protocol === 'https:') && hostOk
   } catch {
     return false
   }

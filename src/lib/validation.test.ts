@@ -29,6 +29,9 @@ describe('printer URLs', () => {
     expect(isValidPrinterUrl('voron.local')).toBe(true)
     expect(isValidPrinterUrl('http://')).toBe(false)
     expect(isValidPrinterUrl('ht tp://x y')).toBe(false)
+    expect(isValidPrinterUrl('not a url')).toBe(false)
+    expect(isValidPrinterUrl('http://bad%20host')).toBe(false)
+    expect(isValidPrinterUrl('http://[::1]:7125')).toBe(true)
   })
   it('derives the API base and socket URL', () => {
     expect(endpointsOf('http://p:7125')).toEqual({ apiUrl: 'http://p:7125/', socketUrl: 'ws://p:7125/websocket' })

@@ -16,7 +16,7 @@ interface Props {
 
 function CardPlaceholder({ title }: { title: string }) {
   return (
-    <Paper withBorder radius="md" p="md" mb="md">
+    <Paper withBorder radius="md" p="md" mb="md" data-testid="card-loading">
       <Text fw={600} mb="sm">
         {title}
       </Text>
