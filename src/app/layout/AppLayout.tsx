@@ -1,6 +1,6 @@
 import { AppShell, Center, Loader, ScrollArea } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { Outlet, useLocation } from 'react-router'
 import { useSessionStore } from '../../state/session'
 import { useServerStore } from '../../state/server'
@@ -40,6 +40,10 @@ export function AppLayout() {
   const [toolsOpen, tools] = useDisclosure(false)
   const [toolsUsed, setToolsUsed] = useState(false)
   const { pathname } = useLocation()
+  // A reconnect (switching printers, logging out) starts from a closed drawer.
+  useEffect(() => {
+    if (phase !== 'connected') tools.close()
+  }, [phase, tools])
   usePageTitle()
 
   if (phase === 'starting') {
