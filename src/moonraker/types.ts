@@ -238,3 +238,19 @@ export interface ServerNotification {
   method: string
   params?: unknown[]
 }
+
+export interface Webcam {
+  name: string
+  uid: string
+  enabled: boolean
+  service: string
+  location?: string
+  target_fps: number
+  target_fps_idle: number
+  stream_url: string
+  snapshot_url: string
+  flip_horizontal: boolean
+  flip_vertical: boolean
+  rotation: number
+  aspect_ratio?: string
+}

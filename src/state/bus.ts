@@ -31,14 +31,25 @@ export type LifecycleEvent = 'reset' | 'socket-open' | 'klippy-ready' | 'klippy-
 
 const lifecycle = new Map<LifecycleEvent, Set<() => void>>()
 
+/** Which of the lasting conditions hold now, so a store loaded later still hears about them. */
+const current = { 'socket-open': false, 'klippy-ready': false }
+
+/**
+ * Subscribes to a life-cycle event. Stores of lazily loaded screens register late: when the
+ * socket is already open or Klippy already ready, their handler runs at once.
+ */
 export function onLifecycle(event: LifecycleEvent, handler: () => void): () => void {
   let set = lifecycle.get(event)
   if (!set) lifecycle.set(event, (set = new Set()))
   set.add(handler)
+  if ((event === 'socket-open' || event === 'klippy-ready') && current[event]) queueMicrotask(handler)
   return () => set.delete(handler)
 }
 
 export function emitLifecycle(event: LifecycleEvent): void {
+  if (event === 'socket-open' || event === 'klippy-ready') current[event] = true
+  if (event === 'reset') current['socket-open'] = current['klippy-ready'] = false
+  if (event === 'klippy-lost') current['klippy-ready'] = false
   lifecycle.get(event)?.forEach((h) => {
     try {
       h()

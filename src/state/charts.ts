@@ -121,7 +121,6 @@ onLifecycle('reset', () => {
 })
 
 // Loaded lazily with the thermals card: start at once when Klipper is already up.
-if (useServerStore.getState().klippyState === 'ready') void startSampling()
 
 /** Series visibility the user chose in the chart legend ('charts' database root), by series key. */
 export function useSeriesVisibility(): Record<string, boolean> {

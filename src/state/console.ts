@@ -7,8 +7,6 @@ import { reportError } from './actions'
 import { onLifecycle, onNotification } from './bus'
 import { getAtPath, saveDbValue, useDatabaseStore, useDbValue } from './database'
 import { emergencyStop } from './estop'
-import { useServerStore } from './server'
-import { useSessionStore } from './session'
 
 /** SPEC §9: the console keeps the last 1000 lines and the last 20 commands. */
 export const CONSOLE_RETENTION = 1000
@@ -221,6 +219,3 @@ onNotification('notify_gcode_response', (params) => {
   if (typeof message === 'string') appendConsoleLine(message, 'response')
 })
 
-// This module may first load after the socket opened (the console is code-split): catch up once.
-if (useSessionStore.getState().socket.phase === 'open') void loadConsoleHistory()
-if (useServerStore.getState().klippyState === 'ready') void loadAvailableCommands()

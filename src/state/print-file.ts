@@ -60,7 +60,6 @@ onLifecycle('reset', () => {
 
 onLifecycle('klippy-ready', () => void load(currentFilename()))
 
-if (currentFilename()) void load(currentFilename())
 
 export function usePrintFileMetadata(): FileMetadata | null {
   return usePrintFileStore((s) => s.metadata)
