@@ -7,7 +7,7 @@ test('layout mode: drag a card to another column and disable another; the layout
   await waitForDashboard(app)
   await expect(app.getByTestId('dashboard-container3')).toHaveCount(0)
   await app.getByRole('button', { name: 'Tools' }).click()
-  await app.getByRole('switch', { name: 'Adjust dashboard layout' }).check()
+  await app.getByRole('switch', { name: 'Adjust dashboard layout' }).click()
   await expect(app.getByTestId('dashboard')).toHaveAttribute('data-columns', '4')
 
   const handle = card(app, 'toolhead').getByLabel('Drag to move')

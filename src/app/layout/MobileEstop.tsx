@@ -4,7 +4,7 @@ import { EmergencyStopButton } from './EmergencyStopButton'
 /** The red emergency stop that phones get in reach of a thumb. */
 export function MobileEstop() {
   return (
-    <Affix position={{ bottom: 48, right: 16 }} hiddenFrom="sm">
+    <Affix position={{ bottom: 48, left: 16 }} hiddenFrom="sm">
       <EmergencyStopButton size="xl" />
     </Affix>
   )
