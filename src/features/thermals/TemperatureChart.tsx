@@ -10,6 +10,7 @@ import { chartData, chartSeries, type ChartSeries } from './chart-series'
 /** SPEC §9: 260 px high, 180 px on phones. */
 const HEIGHT = 260
 const HEIGHT_MOBILE = 180
+const TIME_LABEL = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' })
 
 function useSeriesKeys(): string {
   // The set of recorded columns changes rarely (a sensor appears); the string keeps effects stable.
@@ -30,7 +31,8 @@ function options(series: ChartSeries[], width: number, height: number, dark: boo
       ratio: { range: [0, 1] },
     },
     axes: [
-      { stroke: axisColor, grid: { stroke: gridColor }, ticks: { stroke: gridColor } },
+      // Room for a time label per tick: a 10-minute window on a phone gets 2–3 labels, not 10 overlapping ones.
+      { stroke: axisColor, grid: { stroke: gridColor }, ticks: { stroke: gridColor }, space: 90, values: (_u, v) => v.map((t) => (t === null ? '' : TIME_LABEL.format(new Date(t * 1000)))) },
       { scale: 'temp', stroke: axisColor, grid: { stroke: gridColor }, ticks: { stroke: gridColor }, incrs: [20, 40, 60], values: (_u, v) => v.map((x) => `${x}°`) },
       { scale: 'ratio', side: 1, stroke: axisColor, grid: { show: false }, values: (_u, v) => v.map((x) => `${Math.round(x * 100)}%`) },
     ],
