@@ -1,20 +1,40 @@
-/** `npm run dev`: Vite's dev server with hot reload, against the virtual printer. */
+/**
+ * `npm run dev`: Vite's dev server with hot reload, against the virtual printer (or a real one).
+ * Flags: --sim-port N (7125), --printer URL, --data DIR, --time-scale N.
+ */
 import os from 'node:os'
 import path from 'node:path'
 import { writeFileSync } from 'node:fs'
+import { parseArgs } from 'node:util'
 import { createServer } from 'vite'
-import { startSim } from '../sim/index'
+
+const { values } = parseArgs({
+  options: {
+    'sim-port': { type: 'string', default: '7125' },
+    printer: { type: 'string' },
+    data: { type: 'string' },
+    'time-scale': { type: 'string', default: '1' },
+  },
+})
 
 const ROOT = path.resolve(import.meta.dirname, '..')
-const sim = await startSim({ port: 7125, host: '127.0.0.1', dataDir: path.join(os.homedir(), '.stratum', 'printer'), timeScale: 1 })
-// The dev server serves public/ as the site root; its config.json points at the virtual printer.
-writeFileSync(path.join(ROOT, 'public', 'config.json'), JSON.stringify({ apiUrl: sim.url }, null, 2))
+let apiUrl = values.printer
+let stopSim = async () => {}
+if (!apiUrl) {
+  const { startSim } = await import('../sim/index')
+  const dataDir = path.resolve(values.data ?? path.join(os.homedir(), '.stratum', 'printer'))
+  const sim = await startSim({ port: Number(values['sim-port']), host: '127.0.0.1', dataDir, timeScale: Number(values['time-scale']) })
+  apiUrl = sim.url
+  stopSim = () => sim.stop()
+}
+// The dev server serves public/ at the site root; its config.json points at the printer.
+writeFileSync(path.join(ROOT, 'public', 'config.json'), JSON.stringify({ apiUrl }, null, 2))
 const vite = await createServer({ root: ROOT, configFile: path.join(ROOT, 'vite.config.ts') })
 await vite.listen()
 vite.printUrls()
 const stop = async () => {
   await vite.close()
-  await sim.stop()
+  await stopSim()
   process.exit(0)
 }
 process.on('SIGINT', stop)
