@@ -98,7 +98,7 @@ test('editor settings save the auto-edit list with dots, without duplicates, sor
   await expect.poll(saved).toEqual(['.cfg', '.conf', '.gcode', '.ini', '.log', '.md', '.sh', '.txt'])
 
   await settings.getByRole('switch', { name: 'Config reference links' }).click()
-  await expect.poll(async () => (await printer.api.get<{ value: boolean }>('/server/database/item?namespace=fluidd&key=uiSettings.editor.codeLens')).value).toBe(false)
+  await expect.poll(() => printer.api.get<{ value: boolean }>('/server/database/item?namespace=fluidd&key=uiSettings.editor.codeLens').then((r) => r.value, () => undefined)).toBe(false)
 
   await settings.getByRole('button', { name: 'Reset to defaults' }).click()
   await expect.poll(saved).toEqual(['.cfg', '.conf', '.ini', '.log', '.md', '.sh', '.txt'])

@@ -1,17 +1,23 @@
-import { useSortable } from '@dnd-kit/sortable'
-import { CSS } from '@dnd-kit/utilities'
 import { Paper, Skeleton, Text } from '@mantine/core'
-import { memo, Suspense, useMemo } from 'react'
+import { memo, Suspense, useMemo, type CSSProperties, type HTMLAttributes, type Ref } from 'react'
 import { CardChromeContext, type CardChrome } from '../../ui/card-context'
 import type { DashboardCardDef, DashboardCardId, LayoutEntry } from './card-types'
 import classes from './Dashboard.module.css'
 
-interface Props {
+export interface CardSlotProps {
   def: DashboardCardDef
   entry: LayoutEntry
   layoutMode: boolean
   narrow: boolean
   onUpdate(id: DashboardCardId, patch: Partial<Pick<LayoutEntry, 'enabled' | 'collapsed'>>): void
+}
+
+/** What the sortable layer adds to a slot in layout mode. */
+export interface DragProps {
+  nodeRef?: Ref<HTMLDivElement>
+  style?: CSSProperties
+  dragHandleProps?: HTMLAttributes<HTMLElement>
+  isDragging?: boolean
 }
 
 function CardPlaceholder({ title }: { title: string }) {
@@ -25,9 +31,8 @@ function CardPlaceholder({ title }: { title: string }) {
   )
 }
 
-/** One card in its column: sortable in layout mode, with its chrome (collapse, enable, drag handle). */
-export const DashboardCardSlot = memo(function DashboardCardSlot({ def, entry, layoutMode, narrow, onUpdate }: Props) {
-  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id: entry.id, disabled: !layoutMode })
+/** One card in its column, with its chrome (collapse; in layout mode enable and drag handle). */
+export const DashboardCardSlot = memo(function DashboardCardSlot({ def, entry, layoutMode, narrow, onUpdate, nodeRef, style, dragHandleProps, isDragging }: CardSlotProps & DragProps) {
   const chrome = useMemo<CardChrome>(
     () => ({
       layoutMode,
@@ -35,27 +40,19 @@ export const DashboardCardSlot = memo(function DashboardCardSlot({ def, entry, l
       onToggleCollapse: () => onUpdate(entry.id, { collapsed: !entry.collapsed }),
       enabled: entry.enabled,
       onToggleEnabled: () => onUpdate(entry.id, { enabled: !entry.enabled }),
-      dragHandleProps: layoutMode ? { ...attributes, ...listeners } : undefined,
+      dragHandleProps,
       narrow,
     }),
-    [layoutMode, entry, onUpdate, attributes, listeners, narrow],
+    [layoutMode, entry, onUpdate, dragHandleProps, narrow],
   )
   const Component = def.component
   // The card itself never re-renders with the layout: it reads its chrome from context.
   const card = useMemo(() => <Component />, [Component])
   const className = [classes.slot, layoutMode && !entry.enabled ? classes.disabled : '', isDragging ? classes.dragging : ''].filter(Boolean).join(' ')
   return (
-    <div
-      ref={setNodeRef}
-      className={className}
-      style={{ transform: CSS.Translate.toString(transform), transition }}
-      data-testid={`dashboard-card-${entry.id}`}
-      data-enabled={entry.enabled}
-    >
+    <div ref={nodeRef} className={className} style={style} data-testid={`dashboard-card-${entry.id}`} data-enabled={entry.enabled}>
       <CardChromeContext.Provider value={chrome}>
-        <Suspense fallback={<CardPlaceholder title={def.title} />}>
-          {card}
-        </Suspense>
+        <Suspense fallback={<CardPlaceholder title={def.title} />}>{card}</Suspense>
       </CardChromeContext.Provider>
     </div>
   )

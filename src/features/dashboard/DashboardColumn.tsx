@@ -1,6 +1,4 @@
-import { useDroppable } from '@dnd-kit/core'
-import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable'
-import { useCallback } from 'react'
+import { useCallback, type ReactNode } from 'react'
 import type { ContainerId } from '../../lib/dashboard-layout'
 import type { DashboardCardDef, DashboardCardId, LayoutEntry } from './card-types'
 import { DashboardCardSlot } from './DashboardCardSlot'
@@ -10,7 +8,7 @@ import { useNarrow } from './use-narrow'
 /** Below this column width, card menus fold into one button (SPEC §2). */
 export const NARROW_COLUMN_PX = 560
 
-interface Props {
+export interface ColumnProps {
   id: ContainerId
   entries: LayoutEntry[]
   defs: Map<DashboardCardId, DashboardCardDef>
@@ -19,29 +17,33 @@ interface Props {
   onUpdate(id: DashboardCardId, patch: Partial<Pick<LayoutEntry, 'enabled' | 'collapsed'>>): void
 }
 
-export function DashboardColumn({ id, entries, defs, layoutMode, isVisible, onUpdate }: Props) {
-  const { setNodeRef } = useDroppable({ id })
+/** The column's box; it measures its own width for the narrow-menu rule. */
+export function ColumnFrame({ id, layoutMode, nodeRef, children }: { id: ContainerId; layoutMode: boolean; nodeRef?: (node: HTMLDivElement | null) => void; children(narrow: boolean): ReactNode }) {
   const [sizeRef, narrow] = useNarrow<HTMLDivElement>(NARROW_COLUMN_PX)
   const ref = useCallback(
     (node: HTMLDivElement | null) => {
-      setNodeRef(node)
+      nodeRef?.(node)
       sizeRef(node)
     },
-    [setNodeRef, sizeRef],
+    [nodeRef, sizeRef],
   )
-  const visible = entries.filter(isVisible)
   return (
-    <div
-      ref={ref}
-      className={layoutMode ? `${classes.column} ${classes.layoutColumn}` : classes.column}
-      data-testid={`dashboard-${id}`}
-    >
-      <SortableContext id={id} items={visible.map((e) => e.id)} strategy={verticalListSortingStrategy}>
-        {visible.map((entry) => {
+    <div ref={ref} className={layoutMode ? `${classes.column} ${classes.layoutColumn}` : classes.column} data-testid={`dashboard-${id}`}>
+      {children(narrow)}
+    </div>
+  )
+}
+
+/** A column outside layout mode: no drag and drop machinery at all. */
+export function DashboardColumn({ id, entries, defs, layoutMode, isVisible, onUpdate }: ColumnProps) {
+  return (
+    <ColumnFrame id={id} layoutMode={layoutMode}>
+      {(narrow) =>
+        entries.filter(isVisible).map((entry) => {
           const def = defs.get(entry.id)
           return def ? <DashboardCardSlot key={entry.id} def={def} entry={entry} layoutMode={layoutMode} narrow={narrow} onUpdate={onUpdate} /> : null
-        })}
-      </SortableContext>
-    </div>
+        })
+      }
+    </ColumnFrame>
   )
 }
