@@ -242,9 +242,10 @@ export interface ServerNotification {
 export interface Webcam {
   name: string
   uid: string
-  enabled: boolean
+  location: string
   service: string
-  location?: string
+  enabled: boolean
+  icon: string
   target_fps: number
   target_fps_idle: number
   stream_url: string
@@ -252,5 +253,7 @@ export interface Webcam {
   flip_horizontal: boolean
   flip_vertical: boolean
   rotation: number
-  aspect_ratio?: string
+  aspect_ratio: string
+  extra_data: Record<string, unknown>
+  source: 'database' | 'config'
 }

@@ -1,5 +1,6 @@
 import { join } from 'node:path'
 import { JsonDocument } from '../persist'
+import type { HistoryTotals } from '../../../src/moonraker/types'
 
 export type JobStatus =
   | 'in_progress'
@@ -24,14 +25,7 @@ export interface HistoryJob {
   auxiliary_data: unknown[]
 }
 
-export interface JobTotals {
-  total_jobs: number
-  total_time: number
-  total_print_time: number
-  total_filament_used: number
-  longest_job: number
-  longest_print: number
-}
+export type JobTotals = HistoryTotals
 
 interface HistoryFile {
   next_job_id: number

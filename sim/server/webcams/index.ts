@@ -5,27 +5,12 @@ import { optString } from '../params'
 import { ApiError, type Params } from '../types'
 import { FrameRenderer, type FrameScene } from './frame'
 import { MjpegBroadcaster } from './stream'
+import type { Webcam } from '../../../src/moonraker/types'
 
 const NAMESPACE = 'webcams'
 
-export interface WebcamEntry {
-  name: string
-  location: string
-  service: string
-  enabled: boolean
-  icon: string
-  target_fps: number
-  target_fps_idle: number
-  stream_url: string
-  snapshot_url: string
-  flip_horizontal: boolean
-  flip_vertical: boolean
-  rotation: number
-  aspect_ratio: string
-  extra_data: Record<string, unknown>
-  source: 'database' | 'config'
-  uid: string
-}
+/** The sim serves exactly the shape the dashboard's client reads. */
+export type WebcamEntry = Webcam
 
 const DEFAULTS: Omit<WebcamEntry, 'name' | 'stream_url' | 'uid'> = {
   location: 'printer',
