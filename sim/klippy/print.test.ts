@@ -67,6 +67,26 @@ describe('printing from the virtual sdcard', () => {
     expect(field(t.klippy, 'virtual_sdcard', 'is_active')).toBe(false)
   })
 
+  it('starts a file afresh after pause → resume → cancel', async () => {
+    const t = (printer = await startPrinter({ timeScale: 200 }))
+    writeGcode(t, 'long.gcode', squaresGcode(200))
+    writeGcode(t, 'short.gcode', squaresGcode(2))
+    await t.klippy.startPrint('long.gcode')
+    await waitFor(() => (t.layers.at(-1) ?? 0) >= 2, 15000, 'layer 2')
+    await t.klippy.pause()
+    await t.klippy.resume()
+    await waitFor(() => (t.layers.at(-1) ?? 0) >= 3, 15000, 'layer 3')
+    // Through the macro, as a client's cancel runs it: it holds the G-code lock while the file closes.
+    await t.klippy.runGcode('CANCEL_PRINT')
+    expect(state(t)).toBe('cancelled')
+    // No line of the cancelled job may leak into the next one.
+    await t.klippy.startPrint('short.gcode')
+    await waitFor(() => t.ended.length >= 2, 15000, 'second print_ended')
+    expect(t.ended[1]).toMatchObject({ filename: 'short.gcode', status: 'completed' })
+    // 2 layers × (4 + 8) mm: exactly the short file's own extrusion.
+    expect(t.ended[1].filament_used).toBeCloseTo(24, 3)
+  })
+
   it('skips the moves of an excluded object', async () => {
     const t = (printer = await startPrinter({ timeScale: 500 }))
     writeGcode(t, 'squares.gcode', squaresGcode(4))

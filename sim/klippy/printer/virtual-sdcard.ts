@@ -80,6 +80,7 @@ export class VirtualSdcard implements StatusObject {
     this.fileSize = size
     this.filePosition = 0
     this.reader = new LineReader(full, 0)
+    this.heldLine = undefined
     this.sawLayerChange = false
     this.lastZ = -Infinity
     this.deps.printStats.reset(relative(this.deps.gcodesDir, full).split('\\').join('/'))
@@ -208,7 +209,8 @@ export class VirtualSdcard implements StatusObject {
         // Wait for the lock without queueing, so a PAUSE holding it is seen before the next line.
         while (mutex.busy && !this.mustPause) await clock.sleepReal(1)
         if (this.mustPause || !this.reader) {
-          this.heldLine = next
+          // Keep the line for a resume; a cancelled (closed) file keeps nothing for the next print.
+          if (this.reader) this.heldLine = next
           break
         }
         await mutex.lock()
