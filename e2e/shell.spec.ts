@@ -126,3 +126,23 @@ test('adds a second printer, switches to it and back; the active one cannot be r
     rmSync(dataDir, { recursive: true, force: true })
   }
 })
+
+test('a failing call shows the server message in a toast, and the page keeps working', async ({ app, dashboard, printer }) => {
+  await waitForReady(app)
+  await app.goto(`${dashboard.url}/settings#auth`)
+  const addUser = async () => {
+    await app.getByRole('button', { name: 'Add user' }).click()
+    const dialog = app.getByRole('dialog', { name: 'Add user' })
+    await dialog.getByLabel('Username').fill('alice')
+    await dialog.locator('input[type=password]').fill('secret-1')
+    await dialog.getByRole('button', { name: 'Save' }).click()
+    return dialog
+  }
+  await addUser()
+  await expect.poll(async () => (await printer.api.get<{ users: { username: string }[] }>('/access/users/list')).users.map((u) => u.username)).toContain('alice')
+  await waitForReady(app)
+  const dialog = await addUser()
+  await expect(app.getByText('User alice already exists')).toBeVisible()
+  // Nothing typed is lost: the dialog stays open with the values.
+  await expect(dialog.getByLabel('Username')).toHaveValue('alice')
+})

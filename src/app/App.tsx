@@ -1,7 +1,5 @@
-import '@mantine/notifications/styles.css'
 import './global.css'
 import { MantineProvider } from '@mantine/core'
-import { Notifications } from '@mantine/notifications'
 import { BrowserRouter } from 'react-router'
 import { AppRoutes } from './router'
 import { ToastBridge } from './ToastBridge'
@@ -12,7 +10,6 @@ export function App() {
   return (
     <MantineProvider theme={theme} defaultColorScheme="dark">
       <ThemeSync />
-      <Notifications position="bottom-right" limit={4} />
       <ToastBridge />
       <BrowserRouter>
         <AppRoutes />

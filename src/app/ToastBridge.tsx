@@ -1,22 +1,25 @@
-import { notifications } from '@mantine/notifications'
-import { useEffect } from 'react'
-import { onToast } from '../state/toasts'
+import { lazy, Suspense, useEffect, useState } from 'react'
+import { onToast, type Toast } from '../state/toasts'
 
-const COLOURS = { info: 'gray', success: 'green', warning: 'yellow', error: 'red' } as const
+/** Mantine's notifications (and their portal and transitions) load with the first toast. */
+const ToastHost = lazy(() => import('./ToastHost'))
 
-/** Shows the stores' toasts with Mantine (SPEC: default 1500 ms). */
+/** Shows the stores' toasts (SPEC: default 1500 ms). */
 export function ToastBridge() {
+  const [queue, setQueue] = useState<Toast[]>([])
+  const [active, setActive] = useState(false)
   useEffect(
     () =>
-      onToast((t) =>
-        notifications.show({
-          title: t.title,
-          message: t.message,
-          color: COLOURS[t.type],
-          autoClose: t.timeout ?? (t.type === 'error' ? 5000 : 1500),
-        }),
-      ),
+      onToast((t) => {
+        setActive(true)
+        setQueue((q) => [...q, t])
+      }),
     [],
   )
-  return null
+  if (!active) return null
+  return (
+    <Suspense fallback={null}>
+      <ToastHost queue={queue} onShown={(n) => setQueue((q) => q.slice(n))} />
+    </Suspense>
+  )
 }

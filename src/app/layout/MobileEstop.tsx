@@ -1,11 +1,11 @@
-import { Affix } from '@mantine/core'
+import { Box } from '@mantine/core'
 import { EmergencyStopButton } from './EmergencyStopButton'
 
-/** The red emergency stop that phones get in reach of a thumb. */
+/** The red emergency stop that phones get in reach of a thumb (bottom left, clear of Send buttons). */
 export function MobileEstop() {
   return (
-    <Affix position={{ bottom: 48, left: 16 }} hiddenFrom="sm">
+    <Box hiddenFrom="sm" style={{ position: 'fixed', left: 16, bottom: 48, zIndex: 200 }}>
       <EmergencyStopButton size="xl" />
-    </Affix>
+    </Box>
   )
 }
