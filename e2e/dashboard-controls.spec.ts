@@ -122,7 +122,7 @@ test('toolhead settings validate, save sorted unique distances, and the toolhead
   await distances.fill('50, 5, 0.5, 5')
   await distances.press('Enter')
   await expect
-    .poll(async () => (await printer.api.get<{ value: number[] }>('/server/database/item?namespace=fluidd&key=uiSettings.general.toolheadMoveDistances')).value)
+    .poll(() => printer.api.get<{ value: number[] }>('/server/database/item?namespace=fluidd&key=uiSettings.general.toolheadMoveDistances').then((r) => r.value, () => undefined))
     .toEqual([0.5, 5, 50])
   const xySpeed = settings.getByRole('textbox', { name: 'Default XY speed (mm/s)' })
   await xySpeed.fill('0')

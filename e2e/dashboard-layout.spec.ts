@@ -9,6 +9,8 @@ test('layout mode: drag a card to another column and disable another; the layout
   await app.getByRole('button', { name: 'Tools' }).click()
   await app.getByRole('switch', { name: 'Adjust dashboard layout' }).click()
   await expect(app.getByTestId('dashboard')).toHaveAttribute('data-columns', '4')
+  // Drag and drop loads with layout mode.
+  await expect(app.getByTestId('dashboard')).toHaveAttribute('data-sortable', 'true')
 
   const handle = card(app, 'toolhead').getByLabel('Drag to move')
   const target = app.getByTestId('dashboard-container3')

@@ -93,8 +93,8 @@ test('editor settings save the auto-edit list with dots, without duplicates, sor
   await input.press('Enter')
   await input.fill('CFG')
   await input.press('Enter')
-  const saved = async () =>
-    (await printer.api.get<{ value: string[] }>('/server/database/item?namespace=fluidd&key=uiSettings.editor.autoEditExtensions')).value
+  const saved = () =>
+    printer.api.get<{ value: string[] }>('/server/database/item?namespace=fluidd&key=uiSettings.editor.autoEditExtensions').then((r) => r.value, () => undefined)
   await expect.poll(saved).toEqual(['.cfg', '.conf', '.gcode', '.ini', '.log', '.md', '.sh', '.txt'])
 
   await settings.getByRole('switch', { name: 'Config reference links' }).click()

@@ -3,9 +3,9 @@ import type { ReactNode } from 'react'
 import type { ContainerId } from '../../lib/dashboard-layout'
 
 /** The columns of the dashboard, each `span` of 12 grid columns wide. */
-export function DashboardGrid({ containers, span, renderColumn }: { containers: ContainerId[]; span: number | Record<string, number>; renderColumn(id: ContainerId): ReactNode }) {
+export function DashboardGrid({ containers, span, renderColumn, sortable }: { containers: ContainerId[]; span: number | Record<string, number>; renderColumn(id: ContainerId): ReactNode; sortable?: boolean }) {
   return (
-    <div data-testid="dashboard" data-columns={containers.length}>
+    <div data-testid="dashboard" data-columns={containers.length} data-sortable={sortable || undefined}>
       <Grid gap="md">
         {containers.map((container) => (
           <Grid.Col key={container} span={span}>

@@ -95,7 +95,7 @@ export default function SortableDashboard({ layout: saved, containers, span, ...
 
   return (
     <DndContext sensors={sensors} collisionDetection={collisionDetection} onDragOver={onDragOver} onDragEnd={onDragEnd} onDragCancel={() => setDraft(null)}>
-      <DashboardGrid containers={containers} span={span} renderColumn={(id) => <SortableColumn id={id} entries={layout[id]} {...column} />} />
+      <DashboardGrid sortable containers={containers} span={span} renderColumn={(id) => <SortableColumn id={id} entries={layout[id]} {...column} />} />
     </DndContext>
   )
 }
