@@ -6,7 +6,7 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
 const ROOT = path.resolve(import.meta.dirname, '..')
-const DIRS = ['src/app', 'src/features/auth', 'src/features/instances', 'src/features/notifications', 'src/features/power', 'src/features/settings', 'src/features/system', 'src/features/history', 'src/features/tune', 'src/features/timelapse', 'src/features/cameras']
+const DIRS = ['src/app', 'src/ui', 'src/features/auth', 'src/features/instances', 'src/features/notifications', 'src/features/power', 'src/features/settings', 'src/features/system', 'src/features/history', 'src/features/tune', 'src/features/timelapse', 'src/features/cameras']
 
 function files(dir: string): string[] {
   return readdirSync(dir).flatMap((f) => {

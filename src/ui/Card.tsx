@@ -1,6 +1,7 @@
 import { ActionIcon, Checkbox, Collapse, Group, Paper, Text } from '@mantine/core'
 import { IconChevronDown, IconGripVertical } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
 import { useCardChrome } from './card-context'
 import classes from './Card.module.css'
 
@@ -22,13 +23,15 @@ export interface CardProps {
  * chrome (collapse, layout mode with drag handle and enable checkbox).
  */
 export function Card({ title, icon, actions, subHeader, children, flush, testId }: CardProps) {
+  const { t } = useTranslation()
   const chrome = useCardChrome()
+  const toggleLabel = collapsedLabel(chrome, t)
   const collapsed = chrome ? chrome.collapsed && !chrome.layoutMode : false
   return (
     <Paper className={classes.card} withBorder radius="md" data-testid={testId}>
       <Group className={classes.header} gap="xs" wrap="nowrap">
         {chrome?.layoutMode && (
-          <span className={classes.handle} {...chrome.dragHandleProps} aria-label="Drag to move">
+          <span className={classes.handle} {...chrome.dragHandleProps} aria-label={t('card.drag', 'Drag to move')}>
             <IconGripVertical size={18} />
           </span>
         )}
@@ -38,10 +41,10 @@ export function Card({ title, icon, actions, subHeader, children, flush, testId 
         </Text>
         {!chrome?.layoutMode && actions && <Group gap={4} wrap="nowrap">{actions}</Group>}
         {chrome && chrome.layoutMode && (
-          <Checkbox checked={chrome.enabled} onChange={chrome.onToggleEnabled} aria-label="Enabled" />
+          <Checkbox checked={chrome.enabled} onChange={chrome.onToggleEnabled} aria-label={t('card.enabled', 'Enabled')} />
         )}
         {chrome && !chrome.layoutMode && (
-          <ActionIcon variant="subtle" color="gray" onClick={chrome.onToggleCollapse} aria-label={collapsed ? 'Expand' : 'Collapse'} title={collapsed ? 'Expand' : 'Collapse'}>
+          <ActionIcon variant="subtle" color="gray" onClick={chrome.onToggleCollapse} aria-label={toggleLabel} title={toggleLabel}>
             <IconChevronDown size={18} style={{ transform: collapsed ? 'rotate(-90deg)' : undefined, transition: 'transform 150ms' }} />
           </ActionIcon>
         )}
@@ -52,4 +55,8 @@ export function Card({ title, icon, actions, subHeader, children, flush, testId 
       </Collapse>
     </Paper>
   )
+}
+
+function collapsedLabel(chrome: ReturnType<typeof useCardChrome>, t: (key: string, fallback: string) => string): string {
+  return chrome?.collapsed && !chrome.layoutMode ? t('card.expand', 'Expand') : t('card.collapse', 'Collapse')
 }

@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Text } from '@mantine/core'
 import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
 
 export interface ConfirmDialogProps {
   opened: boolean
@@ -13,16 +14,17 @@ export interface ConfirmDialogProps {
 }
 
 /** A yes/no question; the caller decides what confirming does. */
-export function ConfirmDialog({ opened, title, message, confirmLabel = 'Yes', cancelLabel = 'No', danger, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({ opened, title, message, confirmLabel, cancelLabel, danger, onConfirm, onCancel }: ConfirmDialogProps) {
+  const { t } = useTranslation()
   return (
     <Modal opened={opened} onClose={onCancel} title={title} centered>
       {typeof message === 'string' ? <Text>{message}</Text> : message}
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onCancel}>
-          {cancelLabel}
+          {cancelLabel ?? t('app.no', 'No')}
         </Button>
         <Button color={danger ? 'red' : undefined} onClick={onConfirm} data-autofocus>
-          {confirmLabel}
+          {confirmLabel ?? t('app.yes', 'Yes')}
         </Button>
       </Group>
     </Modal>
