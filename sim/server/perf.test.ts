@@ -29,9 +29,17 @@ async function cpuPercent(url: string, ms: number): Promise<number> {
 describe('cost of status updates', () => {
   let child: ChildProcess | null = null
   const dataDir = mkdtempSync(join(tmpdir(), 'stratum-perf-'))
-  afterAll(() => {
-    child?.kill('SIGTERM')
-    rmSync(dataDir, { recursive: true, force: true })
+  afterAll(async () => {
+    // The sim writes its logs until it has exited: remove its folder only after that.
+    const running = child
+    if (running && running.exitCode === null) {
+      await new Promise<void>((resolve) => {
+        running.once('exit', () => resolve())
+        running.kill('SIGTERM')
+        setTimeout(resolve, 5000)
+      })
+    }
+    rmSync(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 })
   })
 
   it(`20 clients subscribed to every object cost little CPU (${realKlippy ? 'simulated Klipper' : 'stand-in Klipper'})`, async () => {
