@@ -1,6 +1,7 @@
-import { existsSync } from 'node:fs'
+import { createHash } from 'node:crypto'
+import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import type { Plugin } from 'vite'
+import type { Plugin, ResolvedConfig } from 'vite'
 
 /**
  * Mantine's full stylesheet is 44 KB gzip; a page needs a fraction of it. This plugin adds, to every
@@ -57,7 +58,10 @@ const ALWAYS = ['baseline', 'default-css-variables', 'global', 'UnstyledButton',
 
 export function mantineCss(stylesDir: string): Plugin {
   const has = (name: string) => existsSync(path.join(stylesDir, `${name}.css`))
-  const sheetsFor = (names: string[]): string[] => {
+  // Sheets other components build on must come first. Split across chunks, Vite may link a shared
+  // chunk's CSS before the entry's, so in a build they go into one stylesheet linked ahead of all.
+  const base = [...new Set([...ALWAYS, ...Object.values(DEPENDS).flat()])].filter(has)
+  const order = (names: string[]): string[] => {
     const out: string[] = []
     const add = (n: string) => {
       for (const dep of DEPENDS[n] ?? []) add(dep)
@@ -66,9 +70,26 @@ export function mantineCss(stylesDir: string): Plugin {
     names.forEach(add)
     return out
   }
+  const baseOrdered = order(base)
+  let build = false
+  let baseCss = ''
+  let baseFile = ''
   return {
     name: 'stratum-mantine-css',
     enforce: 'pre',
+    configResolved(config: ResolvedConfig) {
+      build = config.command === 'build'
+      if (!build) return
+      baseCss = baseOrdered.map((n) => readFileSync(path.join(stylesDir, `${n}.css`), 'utf8')).join('\n')
+      baseFile = `assets/mantine-base-${createHash('sha256').update(baseCss).digest('hex').slice(0, 8)}.css`
+    },
+    generateBundle() {
+      if (build) this.emitFile({ type: 'asset', fileName: baseFile, source: baseCss })
+    },
+    transformIndexHtml() {
+      if (!build) return []
+      return [{ tag: 'link', attrs: { rel: 'stylesheet', href: `/${baseFile}` }, injectTo: 'head-prepend' }]
+    },
     transform(code, id) {
       if (!/\/src\/.*\.tsx?$/.test(id) || !code.includes('@mantine/core')) return null
       const names = new Set<string>()
@@ -79,7 +100,8 @@ export function mantineCss(stylesDir: string): Plugin {
         }
       }
       const isRoot = code.includes('MantineProvider')
-      const sheets = sheetsFor([...(isRoot ? ALWAYS : []), ...names])
+      // In a build the base sheets arrive through the prepended link; in dev, the root imports them first.
+      const sheets = order([...(isRoot && !build ? ALWAYS : []), ...names]).filter((s) => !build || !base.includes(s))
       if (sheets.length === 0) return null
       const imports = sheets.map((s) => `import '@mantine/core/styles/${s}.css';`).join('\n')
       return { code: `${imports}\n${code}`, map: null }
