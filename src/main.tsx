@@ -1,12 +1,12 @@
 import { StrictMode } from 'react'
-import './state/notifications-sync'
-import './state/announcements'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/App'
 import { initI18n } from './i18n'
-import { startSession } from './state/connection'
+import { startSession } from './state/session-start'
+import { wireSync } from './state/sync'
 
 void initI18n()
+wireSync()
 void startSession()
 
 createRoot(document.getElementById('root')!).render(

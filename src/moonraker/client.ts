@@ -1,8 +1,13 @@
 import { HttpClient } from './http'
 import { MoonrakerError } from './errors'
-import type { RpcSocket } from './rpc'
 
 type Verb = 'GET' | 'POST' | 'DELETE'
+
+/** What the API needs of a socket: the real RpcSocket, or a fake in tests. */
+export interface RpcTransport {
+  readonly isOpen: boolean
+  call<T>(method: string, params?: Record<string, unknown>): Promise<T>
+}
 
 /**
  * One printer's API: the HTTP client and, once connected, its socket. Calls that Moonraker offers both
@@ -10,7 +15,7 @@ type Verb = 'GET' | 'POST' | 'DELETE'
  * older server without the socket method.
  */
 export class Moonraker {
-  socket: RpcSocket | null = null
+  socket: RpcTransport | null = null
   private socketLacks = new Set<string>()
 
   constructor(readonly http: HttpClient) {}

@@ -1,3 +1,5 @@
+import { API_PROBE_TIMEOUT_MS } from './constants'
+
 export type ProbeResult =
   | { ok: true }
   /** The server answered a no-cors request but refused a normal one: a CORS setting on the printer. */
@@ -29,5 +31,18 @@ export async function probePrinter(apiUrl: string, signal?: AbortSignal, fetcher
       if (signal?.aborted) throw error
       return { ok: false, reason: 'unreachable', message }
     }
+  }
+}
+
+/**
+ * Start-up's quick question: does a Moonraker answer at this base URL within API_PROBE_TIMEOUT_MS?
+ * A 401 counts (the API is there and wants a login).
+ */
+export async function apiAnswers(base: string, fetcher: typeof fetch = fetch): Promise<boolean> {
+  try {
+    const res = await fetcher(`${base}server/info?date=${Date.now()}`, { signal: AbortSignal.timeout(API_PROBE_TIMEOUT_MS) })
+    return res.ok || res.status === 401
+  } catch {
+    return false
   }
 }

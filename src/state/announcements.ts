@@ -1,6 +1,5 @@
 import { listAnnouncements } from '../moonraker/api/announcements'
 import type { Announcement } from '../moonraker/types'
-import { onLifecycle, onNotification } from './bus'
 import { pushNotification, useNotificationStore } from './notifications'
 import { useServerStore } from './server'
 
@@ -30,7 +29,7 @@ export function announcementId(notificationId: string): string | null {
   return notificationId.startsWith(PREFIX) ? notificationId.slice(PREFIX.length) : null
 }
 
-onLifecycle('klippy-ready', () => void refreshAnnouncements().catch(() => undefined))
-for (const method of ['notify_announcement_update', 'notify_announcement_dismissed', 'notify_announcement_wake']) {
-  onNotification(method, () => void refreshAnnouncements().catch(() => undefined))
+/** Any announcement notification: the list is read again (entries carry their dismissed state). */
+export function handleAnnouncementsChanged(): void {
+  refreshAnnouncements().catch(() => undefined)
 }

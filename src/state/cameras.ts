@@ -2,7 +2,6 @@ import { create } from 'zustand'
 import { listWebcams } from '../moonraker/api/webcams'
 import { moonraker } from '../moonraker/client'
 import type { Webcam } from '../moonraker/types'
-import { onLifecycle, onNotification } from './bus'
 import { useServerStore } from './server'
 
 interface CamerasStore {
@@ -17,9 +16,13 @@ export async function loadCameras(): Promise<void> {
   useCamerasStore.setState({ cameras: webcams })
 }
 
-onLifecycle('reset', () => useCamerasStore.setState({ cameras: [] }))
-onLifecycle('klippy-ready', () => void loadCameras().catch(() => undefined))
-onNotification('notify_webcams_changed', () => void loadCameras().catch(() => undefined))
+export function resetCameras(): void {
+  useCamerasStore.setState({ cameras: [] })
+}
+
+export function refreshCameras(): void {
+  loadCameras().catch(() => undefined)
+}
 
 export function useHasEnabledCameras(): boolean {
   return useCamerasStore((s) => s.cameras.some((c) => c.enabled))

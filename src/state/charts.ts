@@ -1,8 +1,7 @@
 import { create } from 'zustand'
 import { SeriesRing } from '../lib/chart-buffer'
 import { temperatureStore } from '../moonraker/api/server'
-import { onLifecycle } from './bus'
-import { reportError } from './actions'
+import { reportError } from './errors'
 import { saveDbValue, useDbValue } from './database'
 import { usePrinterStore } from './printer'
 import { useServerStore } from './server'
@@ -108,19 +107,21 @@ async function startSampling(): Promise<void> {
   timer = setInterval(sampleNow, SAMPLE_MS)
 }
 
-onLifecycle('klippy-ready', () => void startSampling())
-onLifecycle('klippy-lost', () => {
+export function handleChartsKlippyReady(): void {
+  void startSampling()
+}
+
+export function pauseCharts(): void {
   generation++
   stopSampling()
-})
-onLifecycle('reset', () => {
+}
+
+export function resetCharts(): void {
   generation++
   stopSampling()
   ring.clear()
   useChartStore.setState((s) => ({ version: s.version + 1 }))
-})
-
-// Loaded lazily with the thermals card: start at once when Klipper is already up.
+}
 
 /** Series visibility the user chose in the chart legend ('charts' database root), by series key. */
 export function useSeriesVisibility(): Record<string, boolean> {

@@ -13,10 +13,9 @@ vi.mock('../moonraker/api/printer', () => ({ gcodeScript: api.gcodeScript, gcode
 vi.mock('../moonraker/api/server', () => ({ gcodeStore: api.gcodeStore }))
 vi.mock('../moonraker/api/database', () => ({ postDatabaseItem: api.postDatabaseItem, getDatabaseItem: vi.fn() }))
 vi.mock('./estop', () => ({ emergencyStop: api.emergencyStop }))
-vi.mock('./actions', () => ({ reportError: api.reportError }))
+vi.mock('./errors', () => ({ reportError: api.reportError }))
 
 const { MoonrakerError } = await import('../moonraker/errors')
-const { dispatchNotification, emitLifecycle } = await import('./bus')
 const { useDatabaseStore } = await import('./database')
 const consoleState = await import('./console')
 const { CONSOLE_RETENTION, appendConsoleLine, clearConsole, flushConsole, isEmergencyStopCommand, loadConsoleHistory, pushCommandHistory, sendConsoleCommand, useConsoleStore } =
@@ -27,14 +26,14 @@ const messages = () => useConsoleStore.getState().entries.map((e) => e.message)
 beforeEach(() => {
   vi.clearAllMocks()
   api.postDatabaseItem.mockResolvedValue({})
-  emitLifecycle('reset')
+  consoleState.resetConsole()
   useDatabaseStore.setState({ roots: { uiSettings: {}, macros: {}, console: {}, charts: {}, cameras: {}, layout: {} }, loaded: true })
 })
 
 describe('console lines', () => {
   it('batches notify_gcode_response lines until the next flush', () => {
-    dispatchNotification('notify_gcode_response', ['one'])
-    dispatchNotification('notify_gcode_response', ['two'])
+    consoleState.handleGcodeResponse('one')
+    consoleState.handleGcodeResponse('two')
     expect(messages()).toEqual([])
     flushConsole()
     expect(messages()).toEqual(['one', 'two'])
@@ -119,7 +118,7 @@ describe('sendConsoleCommand', () => {
   it('does not repeat a refusal Klipper already echoed', async () => {
     vi.useFakeTimers()
     api.gcodeScript.mockImplementation(async () => {
-      dispatchNotification('notify_gcode_response', ['!! Unknown command:"BAR"'])
+      consoleState.handleGcodeResponse('!! Unknown command:"BAR"')
       throw new MoonrakerError(400, 'Unknown command:"BAR"')
     })
     await sendConsoleCommand('BAR')

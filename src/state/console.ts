@@ -3,8 +3,7 @@ import { gcodeHelp, gcodeScript } from '../moonraker/api/printer'
 import { gcodeStore } from '../moonraker/api/server'
 import { MoonrakerError } from '../moonraker/errors'
 import { normalizeFilters, type ConsoleFilter } from '../lib/console-filters'
-import { reportError } from './actions'
-import { onLifecycle, onNotification } from './bus'
+import { reportError } from './errors'
 import { getAtPath, saveDbValue, useDatabaseStore, useDbValue } from './database'
 import { emergencyStop } from './estop'
 
@@ -211,11 +210,7 @@ export function resetConsole(): void {
   useConsoleStore.setState({ entries: [], availableCommands: {} })
 }
 
-onLifecycle('reset', resetConsole)
-onLifecycle('socket-open', () => void loadConsoleHistory())
-onLifecycle('klippy-ready', () => void loadAvailableCommands())
-onNotification('notify_gcode_response', (params) => {
-  const message = params[0]
+export function handleGcodeResponse(message: string): void {
   if (typeof message === 'string') appendConsoleLine(message, 'response')
-})
+}
 

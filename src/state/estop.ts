@@ -1,15 +1,8 @@
 import { useCallback, useState } from 'react'
-import { emergencyStop as callEmergencyStop } from '../moonraker/api/printer'
-import { reportError } from './actions'
+import { emergencyStop } from './actions/klippy'
 import { getUiSetting } from './ui-settings'
 
-export async function emergencyStop(): Promise<void> {
-  try {
-    await callEmergencyStop()
-  } catch (error) {
-    reportError(error)
-  }
-}
+export { emergencyStop }
 
 /** The emergency stop, asking first only when confirmOnEstop is on (SPEC §4). */
 export function useEmergencyStop() {

@@ -4,8 +4,7 @@ const getDirectory = vi.fn()
 const fileMetadata = vi.fn()
 vi.mock('../moonraker/api/files', () => ({ getDirectory: (...a: unknown[]) => getDirectory(...a), fileMetadata: (...a: unknown[]) => fileMetadata(...a) }))
 
-const { loadDirectory, useFilesStore } = await import('./files')
-const { dispatchNotification } = await import('./bus')
+const { handleFileListChange, loadDirectory, useFilesStore } = await import('./files')
 const tick = () => new Promise((r) => setTimeout(r, 0))
 
 describe('files store', () => {
@@ -23,13 +22,13 @@ describe('files store', () => {
     expect(listing.diskUsage?.free).toBe(5)
 
     fileMetadata.mockResolvedValueOnce({ filename: 'b.gcode', slicer: 'OrcaSlicer', estimated_time: 60 })
-    dispatchNotification('notify_filelist_changed', [{ action: 'create_file', item: { root: 'gcodes', path: 'b.gcode', size: 3, modified: 2 } }])
+    handleFileListChange({ action: 'create_file', item: { root: 'gcodes', path: 'b.gcode', size: 3, modified: 2 } })
     expect(useFilesStore.getState().listings.gcodes.entries?.map((e) => e.name)).toEqual(['parts', 'a.gcode', 'b.gcode'])
     await tick()
     expect(fileMetadata).toHaveBeenCalledWith('b.gcode')
     expect(useFilesStore.getState().listings.gcodes.entries?.find((e) => e.name === 'b.gcode')?.meta?.slicer).toBe('OrcaSlicer')
 
-    dispatchNotification('notify_filelist_changed', [{ action: 'delete_file', item: { root: 'gcodes', path: 'a.gcode' } }])
+    handleFileListChange({ action: 'delete_file', item: { root: 'gcodes', path: 'a.gcode' } })
     expect(useFilesStore.getState().listings.gcodes.entries?.map((e) => e.name)).toEqual(['parts', 'b.gcode'])
   })
 

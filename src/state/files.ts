@@ -7,7 +7,6 @@ import type { DiskUsage } from '../moonraker/types'
 import { applyFileListChange, dirKey, withMetadata, type FileListChange } from '../lib/files/changes'
 import { entriesOf, type FileEntry } from '../lib/files/entry'
 import { rootedPath } from '../lib/files/paths'
-import { onLifecycle, onNotification } from './bus'
 import { useServerStore } from './server'
 import { useSessionStore } from './session'
 
@@ -132,22 +131,17 @@ export function handleFileListChange(change: FileListChange): void {
   for (const { key, path } of result.metadata) void fetchMetadata(key, path)
 }
 
-onNotification('notify_filelist_changed', (params) => {
-  const change = params[0] as FileListChange | undefined
-  if (change?.item) handleFileListChange(change)
-})
-
-onLifecycle('reset', () => {
+export function resetFiles(): void {
   inFlight.clear()
   useFilesStore.setState((s) => ({
     listings: Object.fromEntries(Object.entries(s.listings).map(([k, l]) => [k, { ...l, entries: null, diskUsage: null, loading: false, error: null }])),
   }))
-})
+}
 
-// After a reconnect the lists may have changed while no notifications could arrive.
-onLifecycle('socket-open', () => {
+/** After a reconnect the lists may have changed while no notifications could arrive. */
+export function reloadFileLists(): void {
   for (const l of Object.values(useFilesStore.getState().listings)) void loadDirectory(l.root, l.path)
-})
+}
 
 /**
  * A G-code file the user asked to preview from the file browser. The G-code preview card picks the

@@ -1,7 +1,6 @@
 import { create } from 'zustand'
 import { listHistory } from '../moonraker/api/history'
 import type { HistoryJob } from '../moonraker/types'
-import { onLifecycle, onNotification } from './bus'
 import { useServerStore } from './server'
 
 /** How many distinct files the reprint tab offers (SPEC §9). */
@@ -40,5 +39,6 @@ export async function loadRecentJobs(): Promise<void> {
   }
 }
 
-onNotification('notify_history_changed', () => void loadRecentJobs())
-onLifecycle('reset', () => useRecentJobsStore.setState({ jobs: [], loaded: false }))
+export function resetRecentJobs(): void {
+  useRecentJobsStore.setState({ jobs: [], loaded: false })
+}

@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
 import { normalizeLayout, type Layout } from '../lib/dashboard-layout'
-import { reportError } from './actions'
+import { reportError } from './errors'
 import { saveDbValue, useDbValue } from './database'
 
 /** Local copies, so the dashboard keeps its arrangement even before (or without) the database. */

@@ -1,7 +1,6 @@
 import { create } from 'zustand'
 import { powerDevices, systemInfo } from '../moonraker/api/machine'
 import type { PowerDevice, ServiceState, SystemInfo } from '../moonraker/types'
-import { onLifecycle, onNotification } from './bus'
 import { useServerStore } from './server'
 
 interface MachineStore {
@@ -27,19 +26,21 @@ export async function loadMachine(): Promise<void> {
   })
 }
 
-onLifecycle('reset', () => useMachineStore.setState({ systemInfo: null, services: {}, powerDevices: [] }))
-onNotification('notify_service_state_changed', (params) => {
-  const changes = params[0] as Record<string, Partial<ServiceState>>
+export function resetMachine(): void {
+  useMachineStore.setState({ systemInfo: null, services: {}, powerDevices: [] })
+}
+
+export function handleServiceStateChanged(changes: Record<string, Partial<ServiceState>>): void {
   useMachineStore.setState((s) => {
     const services = { ...s.services }
-    for (const [name, state] of Object.entries(changes)) services[name] = { ...services[name], ...state } as ServiceState
+    for (const [name, state] of Object.entries(changes)) services[name] = { ...{ active_state: '', sub_state: '' }, ...services[name], ...state }
     return { services }
   })
-})
-onNotification('notify_power_changed', (params) => {
-  const device = params[0] as PowerDevice
+}
+
+export function handlePowerChanged(device: Partial<PowerDevice> & { device: string }): void {
   useMachineStore.setState((s) => ({ powerDevices: s.powerDevices.map((d) => (d.device === device.device ? { ...d, ...device } : d)) }))
-})
+}
 
 /** SPEC §4 service buttons: inactive → Start, else Restart; Stop disabled when inactive, never for the API server. */
 export function serviceButtons(name: string, state: ServiceState | undefined) {

@@ -13,7 +13,7 @@ import {
   type StoredMacro,
 } from '../lib/macros'
 import { randomId } from '../lib/random-id'
-import { reportError } from './actions'
+import { reportError } from './errors'
 import { getAtPath, saveDbValue, useDatabaseStore } from './database'
 import { usePrinterStore } from './printer'
 

@@ -1,13 +1,10 @@
-import { onNotification } from './bus'
+import type { CpuThrottledState } from '../moonraker/notifications'
 import { pushNotification } from './notifications'
 
 /** CPU throttling flags that name a condition also get the CPU temperature as a suffix. */
 const TEMPERATURE_FLAGS = ['Temperature Limit Active', 'Frequency Capped']
 
-export interface ThrottledState {
-  bits: number
-  flags: string[]
-}
+export type ThrottledState = CpuThrottledState
 
 /** Turns a throttled state into notifications (SPEC §8): current flags are errors, 'Previously …' info. */
 export function throttleNotifications(state: ThrottledState, cpuTemp?: number) {
@@ -24,7 +21,13 @@ export function throttleNotifications(state: ThrottledState, cpuTemp?: number) {
   })
 }
 
-onNotification('notify_cpu_throttled', (params) => {
-  const state = params[0] as ThrottledState & { cpu_temp?: number }
-  for (const n of throttleNotifications(state, state.cpu_temp)) pushNotification(n)
-})
+let cpuTemp: number | undefined
+
+/** notify_proc_stat_update carries the CPU temperature the throttle suffix shows. */
+export function rememberCpuTemp(temp: number | null | undefined): void {
+  cpuTemp = temp ?? undefined
+}
+
+export function handleCpuThrottled(state: CpuThrottledState): void {
+  for (const n of throttleNotifications(state, cpuTemp)) pushNotification(n)
+}

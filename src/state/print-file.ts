@@ -1,8 +1,9 @@
 import { create } from 'zustand'
 import { fileMetadata } from '../moonraker/api/files'
+import type { PrintStats } from '../moonraker/klipper-types'
+import type { FileListChange } from '../moonraker/notifications'
 import type { FileMetadata } from '../moonraker/types'
-import { onLifecycle, onNotification } from './bus'
-import { usePrinterStore } from './printer'
+import { printerNow } from './printer-fields'
 
 /** Slicer metadata of the file print_stats names (the loaded or printing job). */
 interface PrintFileStore {
@@ -29,37 +30,32 @@ async function load(filename: string): Promise<void> {
   }
 }
 
-function currentFilename(): string {
-  return (usePrinterStore.getState().objects.print_stats?.filename as string | undefined) ?? ''
-}
-
-usePrinterStore.subscribe((state, prev) => {
-  const stats = state.objects.print_stats
-  if (stats === prev.objects.print_stats) return
-  const filename = (stats?.filename as string | undefined) ?? ''
-  const before = (prev.objects.print_stats?.filename as string | undefined) ?? ''
-  if (filename !== before && filename !== requested) {
+/** print_stats changed: load the metadata of a new file, or again when a print starts without it. */
+export function handlePrintStatsChange(stats: Partial<PrintStats> | undefined, before: Partial<PrintStats> | undefined): void {
+  if (stats === before) return
+  const filename = stats?.filename ?? ''
+  if (filename !== (before?.filename ?? '') && filename !== requested) {
     void load(filename)
     return
   }
   // A file printed right after upload may not have been analysed yet: ask again when it starts.
-  if (stats?.state === 'printing' && prev.objects.print_stats?.state !== 'printing' && !usePrintFileStore.getState().metadata) void load(filename)
-})
+  if (stats?.state === 'printing' && before?.state !== 'printing' && !usePrintFileStore.getState().metadata) void load(filename)
+}
 
-// A re-uploaded or edited file gets new metadata (and thumbnails).
-onNotification('notify_filelist_changed', (params) => {
-  const change = params[0] as { action?: string; item?: { root?: string; path?: string } } | undefined
+/** A re-uploaded or edited file gets new metadata (and thumbnails). */
+export function handlePrintFileChanged(change: FileListChange): void {
   const current = usePrintFileStore.getState().filename
-  if (current && change?.item?.root === 'gcodes' && change.item.path === current && change.action !== 'delete_file') void load(current)
-})
+  if (current && change.item?.root === 'gcodes' && change.item.path === current && change.action !== 'delete_file') void load(current)
+}
 
-onLifecycle('reset', () => {
+export function resetPrintFile(): void {
   requested = ''
   usePrintFileStore.setState({ filename: '', metadata: null })
-})
+}
 
-onLifecycle('klippy-ready', () => void load(currentFilename()))
-
+export function loadPrintFile(): void {
+  void load(printerNow().object('print_stats')?.filename ?? '')
+}
 
 export function usePrintFileMetadata(): FileMetadata | null {
   return usePrintFileStore((s) => s.metadata)

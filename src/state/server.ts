@@ -57,3 +57,7 @@ export function setKlippyState(klippyState: KlippyState, klippyMessage?: string)
 export function useHasComponent(name: string): boolean {
   return useServerStore((s) => s.components.includes(name))
 }
+
+export function setServerConfig(config: ServerConfig): void {
+  useServerStore.setState({ config })
+}

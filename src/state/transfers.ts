@@ -5,7 +5,7 @@ import type { TransferProgress } from '../moonraker/http'
 import type { UploadResult } from '../moonraker/types'
 import { joinPath } from '../lib/files/paths'
 import { transferPercent, transferRate, type TransferUnit } from '../lib/files/transfer'
-import { reportError } from './actions'
+import { reportError } from './errors'
 import { showToast } from './toasts'
 
 /** One upload or download in flight (SPEC §3 transfer progress). */

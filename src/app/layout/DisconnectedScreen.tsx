@@ -1,7 +1,7 @@
 import { Button, Center, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core'
 import { IconPlugConnectedX } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
-import { reconnect } from '../../state/connection'
+import { reconnect } from '../../state/session-start'
 import { useSessionStore } from '../../state/session'
 
 /** Shown while the socket or API is down: the API URL, 'connecting' progress or 'no connection'. */

@@ -2,9 +2,8 @@ import { Alert, Button, Group, List, Stack } from '@mantine/core'
 import { IconAlertTriangle } from '@tabler/icons-react'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { firmwareRestart, restart } from '../../moonraker/api/printer'
-import { restartService } from '../../moonraker/api/machine'
-import { attempt } from '../../state/actions'
+import { restartService } from '../../state/actions/host'
+import { firmwareRestart, restartKlipper } from '../../state/actions/klippy'
 import { usePrinterStore } from '../../state/printer'
 import { useServerStore } from '../../state/server'
 import { printerConfigWarnings } from '../../lib/printer-warnings'
@@ -37,7 +36,7 @@ export default function KlippyStatusCard() {
 
   const run = (call: () => Promise<unknown>) => async () => {
     setBusy(true)
-    await attempt(call)
+    await call()
     setBusy(false)
   }
 
@@ -61,7 +60,7 @@ export default function KlippyStatusCard() {
           </Alert>
         )}
         <Group>
-          <Button onClick={run(restart)} loading={busy} variant="light">
+          <Button onClick={run(restartKlipper)} loading={busy} variant="light">
             {t('klippy.restart', 'Restart')}
           </Button>
           <Button onClick={run(firmwareRestart)} loading={busy} color="orange">

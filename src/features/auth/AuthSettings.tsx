@@ -2,10 +2,9 @@ import { ActionIcon, Badge, Button, Group, Modal, PasswordInput, Stack, Table, T
 import { IconTrash, IconUserPlus } from '@tabler/icons-react'
 import { useCallback, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { createUser, deleteUser, listUsers } from '../../moonraker/api/access'
 import type { User } from '../../moonraker/types'
-import { attempt } from '../../state/actions'
-import { startSession } from '../../state/connection'
+import { createUser, deleteUser, loadUsers } from '../../state/actions/users'
+import { startSession } from '../../state/session-start'
 import { useSessionStore } from '../../state/session'
 import { newPasswordError, usernameError } from '../../lib/validation'
 import { Card } from '../../ui/Card'
@@ -17,13 +16,13 @@ export default function AuthSettings() {
   const [users, setUsers] = useState<User[]>([])
   const [adding, setAdding] = useState(false)
   const [removing, setRemoving] = useState<string | null>(null)
-  const load = useCallback(() => void attempt(listUsers).then((r) => r && setUsers(r.users)), [])
+  const load = useCallback(() => void loadUsers().then((r) => r && setUsers(r.users)), [])
   useEffect(load, [load])
 
   const remove = async () => {
     const username = removing
     setRemoving(null)
-    if (username) await attempt(() => deleteUser(username))
+    if (username) await deleteUser(username)
     load()
   }
 
@@ -89,7 +88,7 @@ function AddUserDialog({ opened, onClose, onAdded, firstUser }: { opened: boolea
     e.preventDefault()
     setTouched(true)
     if (uErr || pErr) return
-    const ok = await attempt(() => createUser(username, password))
+    const ok = await createUser(username, password)
     if (!ok) return
     setUsername('')
     setPassword('')

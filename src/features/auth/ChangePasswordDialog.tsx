@@ -1,7 +1,8 @@
 import { Alert, Button, Group, Modal, PasswordInput, Stack } from '@mantine/core'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { changePassword } from '../../moonraker/api/access'
+import { succeeded } from '../../state/action'
+import { changePassword } from '../../state/actions/users'
 import { showToast } from '../../state/toasts'
 import { newPasswordError } from '../../lib/validation'
 
@@ -33,15 +34,14 @@ export default function ChangePasswordDialog({ opened, onClose, username }: { op
     setTouched(true)
     if (currentError || nextError) return
     setBusy(true)
-    try {
-      await changePassword(current, next)
-      showToast({ type: 'success', message: t('auth.passwordChanged', 'Password changed'), timeout: 2000 })
-      close()
-    } catch {
+    const changed = succeeded(await changePassword(current, next))
+    setBusy(false)
+    if (!changed) {
       setWrong(true)
-    } finally {
-      setBusy(false)
+      return
     }
+    showToast({ type: 'success', message: t('auth.passwordChanged', 'Password changed'), timeout: 2000 })
+    close()
   }
 
   return (

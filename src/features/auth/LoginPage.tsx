@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, Center, Group, Paper, PasswordInput, Select, Sta
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Navigate, useLocation } from 'react-router'
-import { login } from '../../state/connection'
+import { login } from '../../state/session-start'
 import { useSessionStore } from '../../state/session'
 
 export default function LoginPage() {

@@ -4,7 +4,7 @@ import { UserButton } from './UserButton'
 import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { logout } from '../../state/connection'
+import { logout } from '../../state/session-start'
 import { useHasComponent } from '../../state/server'
 import { isSpecialUser, useSessionStore } from '../../state/session'
 

@@ -2,9 +2,9 @@ import { ActionIcon, Menu, Stack, Switch, Tooltip } from '@mantine/core'
 import { IconArrowsVertical, IconDotsVertical, IconFilter, IconPlayerPause, IconTrash } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { attempt } from '../../state/actions'
+import { saveSetting } from '../../state/actions/settings'
 import { clearConsole, setConsoleAutoScroll, useConsoleStore } from '../../state/console'
-import { saveUiSetting, useUiSetting } from '../../state/ui-settings'
+import { useUiSetting } from '../../state/ui-settings'
 
 /** Title-bar buttons: auto-scroll, clear, and a menu with the display options. */
 export function ConsoleActions() {
@@ -43,13 +43,13 @@ export function ConsoleActions() {
               size="xs"
               label={t('hideTempWaits')}
               checked={hideTempWaits}
-              onChange={(e) => void attempt(() => saveUiSetting('general.hideTempWaits', e.currentTarget.checked))}
+              onChange={(e) => void saveSetting('general.hideTempWaits', e.currentTarget.checked)}
             />
             <Switch
               size="xs"
               label={t('flipLayout')}
               checked={flipped}
-              onChange={(e) => void attempt(() => saveUiSetting('general.flipConsoleLayout', e.currentTarget.checked))}
+              onChange={(e) => void saveSetting('general.flipConsoleLayout', e.currentTarget.checked)}
             />
           </Stack>
           <Menu.Divider />

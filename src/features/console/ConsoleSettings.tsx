@@ -4,9 +4,9 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ConsoleFilter } from '../../lib/console-filters'
 import { randomId } from '../../lib/random-id'
-import { attempt } from '../../state/actions'
+import { saveSetting } from '../../state/actions/settings'
 import { getConsoleFilters, saveConsoleFilters, useConsoleFilters } from '../../state/console'
-import { saveUiSetting, useUiSetting } from '../../state/ui-settings'
+import { useUiSetting } from '../../state/ui-settings'
 import { Card } from '../../ui/Card'
 import { FilterDialog } from './FilterDialog'
 
@@ -37,9 +37,9 @@ export default function ConsoleSettings() {
           <Switch
             label={t('hideTempWaits')}
             checked={hideTempWaits}
-            onChange={(e) => void attempt(() => saveUiSetting('general.hideTempWaits', e.currentTarget.checked))}
+            onChange={(e) => void saveSetting('general.hideTempWaits', e.currentTarget.checked)}
           />
-          <Switch label={t('flipLayout')} checked={flipped} onChange={(e) => void attempt(() => saveUiSetting('general.flipConsoleLayout', e.currentTarget.checked))} />
+          <Switch label={t('flipLayout')} checked={flipped} onChange={(e) => void saveSetting('general.flipConsoleLayout', e.currentTarget.checked)} />
         </Group>
         <Group justify="space-between">
           <Text fw={600}>{t('filters')}</Text>

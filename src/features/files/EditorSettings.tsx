@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Switch, TagsInput } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { normalizeExtensions } from '../../lib/files/editor-extensions'
-import { reportError } from '../../state/actions'
+import { reportError } from '../../state/errors'
 import { saveUiSetting, UI_DEFAULTS, useUiSetting } from '../../state/ui-settings'
 import { Card } from '../../ui/Card'
 

@@ -10,7 +10,7 @@ import { downloadToDisk, fetchFile, uploadFiles } from '../../state/transfers'
 import { useUiSetting } from '../../state/ui-settings'
 import type { FileAction, MenuAnchor } from './FileContextMenu'
 import type { NameDialogState } from './NameDialog'
-import * as ops from './operations'
+import * as ops from '../../state/actions/files'
 import type { FileBrowserState } from './useFileBrowser'
 
 export interface EditorState {

@@ -2,7 +2,7 @@ import { ActionIcon, Button, Group, Stack, Text, Tooltip, UnstyledButton } from 
 import { IconCircleCheckFilled, IconPlus, IconTrash } from '@tabler/icons-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { switchInstance } from '../../state/connection'
+import { switchInstance } from '../../state/session-start'
 import { makeInstance } from '../../state/instances'
 import { setInstances, useSessionStore } from '../../state/session'
 import { AddPrinterDialog } from './AddPrinterDialog'

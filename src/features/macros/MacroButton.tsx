@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { macroCommand } from '../../lib/gcode/macros'
 import { DEFAULT_MACRO_DESCRIPTION, type Macro } from '../../lib/macros'
-import { sendGcode } from '../../state/actions'
+import { sendGcode } from '../../state/actions/gcode'
 import { MacroParamsDialog } from './MacroParamsDialog'
 
 interface MacroButtonProps {

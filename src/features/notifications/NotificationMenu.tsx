@@ -1,8 +1,7 @@
 import { ActionIcon, Badge, Button, Group, Menu, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
 import { IconBellOff, IconX } from '@tabler/icons-react'
-import { dismissAnnouncement } from '../../moonraker/api/announcements'
-import { attempt } from '../../state/actions'
+import { dismissAnnouncement } from '../../state/actions/announcements'
 import { announcementId, SNOOZE_PRESETS } from '../../state/announcements'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -59,11 +58,11 @@ export default function NotificationMenu({ defaultOpened }: { defaultOpened?: bo
                         </Menu.Target>
                         <Menu.Dropdown>
                           {SNOOZE_PRESETS.map((seconds) => (
-                            <Menu.Item key={seconds} onClick={() => void attempt(() => dismissAnnouncement(announcementId(n.id)!, seconds))}>
+                            <Menu.Item key={seconds} onClick={() => void dismissAnnouncement(announcementId(n.id)!, seconds)}>
                               {t(`notifications.snooze${seconds}`, SNOOZE_LABELS[seconds])}
                             </Menu.Item>
                           ))}
-                          <Menu.Item onClick={() => void attempt(() => dismissAnnouncement(announcementId(n.id)!))}>{t('notifications.dismissForever', 'Dismiss')}</Menu.Item>
+                          <Menu.Item onClick={() => void dismissAnnouncement(announcementId(n.id)!)}>{t('notifications.dismissForever', 'Dismiss')}</Menu.Item>
                         </Menu.Dropdown>
                       </Menu>
                     )}

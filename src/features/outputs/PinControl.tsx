@@ -1,7 +1,7 @@
 import { Group, Switch, Text } from '@mantine/core'
 import { setPin } from '../../lib/gcode/outputs'
 import { prettyName } from '../../lib/printer-objects'
-import { sendGcode } from '../../state/actions'
+import { sendGcode } from '../../state/actions/gcode'
 import { useKlippyReady } from '../../state/printer-selectors'
 import { useConfigValue, useObjectNumber } from '../../state/thermals'
 import { SliderWithInput } from '../../ui/SliderWithInput'

@@ -1,9 +1,8 @@
 import { Group, Stack, Switch, Text } from '@mantine/core'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { setPowerDevice } from '../../moonraker/api/machine'
 import type { PowerDevice } from '../../moonraker/types'
-import { attempt } from '../../state/actions'
+import { togglePowerDevice } from '../../state/actions/power'
 import { useMachineStore } from '../../state/machine'
 import { usePrintInProgress } from '../../state/printer-selectors'
 import { getUiSetting } from '../../state/ui-settings'
@@ -16,7 +15,7 @@ export function PowerDevicesList() {
   const printing = usePrintInProgress()
   const [asking, setAsking] = useState<PowerDevice | null>(null)
   if (devices.length === 0) return null
-  const toggle = (d: PowerDevice) => void attempt(() => setPowerDevice(d.device, d.status === 'on' ? 'off' : 'on'))
+  const toggle = (d: PowerDevice) => void togglePowerDevice(d)
   return (
     <div>
       <Text size="sm" fw={600} mb="xs">

@@ -3,8 +3,7 @@ import { IconPrinter } from '@tabler/icons-react'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatCounter } from '../../lib/print-progress'
-import { startPrint } from '../../moonraker/api/printer'
-import { attempt } from '../../state/actions'
+import { startPrint } from '../../state/actions/print'
 import { loadRecentJobs, useRecentJobsStore } from '../../state/history'
 import { usePrinterBusy } from '../../state/printer-selectors'
 
@@ -45,7 +44,7 @@ export function ReprintTab() {
               </Table.Td>
               <Table.Td w={48}>
                 <Tooltip label={t('status.reprintFile', { name: job.filename })}>
-                  <ActionIcon variant="subtle" disabled={busy} onClick={() => void attempt(() => startPrint(job.filename))} aria-label={t('status.reprintFile', { name: job.filename })}>
+                  <ActionIcon variant="subtle" disabled={busy} onClick={() => void startPrint(job.filename)} aria-label={t('status.reprintFile', { name: job.filename })}>
                     <IconPrinter size={18} />
                   </ActionIcon>
                 </Tooltip>

@@ -2,17 +2,16 @@ import { ActionIcon, Button, Group, Menu, Tooltip } from '@mantine/core'
 import { IconAlertOctagon, IconDotsVertical, IconFileX, IconPlayerPause, IconPlayerPlay, IconPlayerStop, IconPrinter, IconRefresh } from '@tabler/icons-react'
 import { useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { resetSdcardFile } from '../../lib/gcode/print'
-import { cancelPrint, firmwareRestart, pausePrint, resumePrint, startPrint } from '../../moonraker/api/printer'
-import { attempt, sendGcode } from '../../state/actions'
+import { firmwareRestart } from '../../state/actions/klippy'
+import { cancelPrint, clearPrintFile, pausePrint, PRINT_WAITS, resumePrint, startPrint } from '../../state/actions/print'
 import { useEmergencyStop } from '../../state/estop'
 import { usePrinterStore } from '../../state/printer'
 import { usePrintState } from '../../state/printer-selectors'
 import { useHasComponent, useServerStore } from '../../state/server'
-import { useAnyWait, withWait } from '../../state/waits'
+import { useAnyWait } from '../../state/waits'
 import { useCardChrome } from '../../ui/card-context'
 import { ConfirmDialog } from '../../ui/ConfirmDialog'
-import { PRINT_WAITS, printControls } from './controls'
+import { printControls } from './controls'
 
 interface Control {
   key: string
@@ -36,12 +35,12 @@ export function StatusControls() {
   const shown = printControls(printState, filename, hasHistory)
 
   const controls: Control[] = []
-  if (shown.pause) controls.push({ key: 'pause', label: t('status.pause'), icon: <IconPlayerPause size={18} />, onClick: () => void withWait('pause', () => attempt(pausePrint)) })
-  if (shown.resume) controls.push({ key: 'resume', label: t('status.resume'), icon: <IconPlayerPlay size={18} />, onClick: () => void withWait('resume', () => attempt(resumePrint)) })
+  if (shown.pause) controls.push({ key: 'pause', label: t('status.pause'), icon: <IconPlayerPause size={18} />, onClick: () => void pausePrint() })
+  if (shown.resume) controls.push({ key: 'resume', label: t('status.resume'), icon: <IconPlayerPlay size={18} />, onClick: () => void resumePrint() })
   if (shown.cancel) controls.push({ key: 'cancel', label: t('status.cancel'), icon: <IconPlayerStop size={18} />, color: 'red', onClick: () => setConfirmCancel(true) })
-  if (shown.reprint) controls.push({ key: 'reprint', label: t('status.reprint'), icon: <IconPrinter size={18} />, onClick: () => void attempt(() => startPrint(filename)) })
-  if (shown.clearFile) controls.push({ key: 'clear', label: t('status.clearFile'), icon: <IconFileX size={18} />, onClick: () => void sendGcode(resetSdcardFile()) })
-  if (shutdown) controls.push({ key: 'firmware-restart', label: t('status.firmwareRestart'), icon: <IconRefresh size={18} />, color: 'orange', onClick: () => void attempt(firmwareRestart) })
+  if (shown.reprint) controls.push({ key: 'reprint', label: t('status.reprint'), icon: <IconPrinter size={18} />, onClick: () => void startPrint(filename) })
+  if (shown.clearFile) controls.push({ key: 'clear', label: t('status.clearFile'), icon: <IconFileX size={18} />, onClick: () => void clearPrintFile() })
+  if (shutdown) controls.push({ key: 'firmware-restart', label: t('status.firmwareRestart'), icon: <IconRefresh size={18} />, color: 'orange', onClick: () => void firmwareRestart() })
 
   return (
     <>
@@ -84,7 +83,7 @@ export function StatusControls() {
         onCancel={() => setConfirmCancel(false)}
         onConfirm={() => {
           setConfirmCancel(false)
-          void withWait('cancel', () => attempt(cancelPrint))
+          void cancelPrint()
         }}
       />
       <ConfirmDialog

@@ -20,6 +20,3 @@ export function printControls(printState: string, filename: string, historySuppo
     reprint: idleWithFile && !historySupported,
   }
 }
-
-/** The waits that disable every print control while one of them runs. */
-export const PRINT_WAITS = ['pause', 'resume', 'cancel'] as const

@@ -1,13 +1,13 @@
 import { NumberInput, Select, SimpleGrid, Switch, TextInput } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { LOCALES, LOCALE_NAMES, changeLocale, type Locale } from '../../i18n'
-import { saveUiSetting, useUiSetting } from '../../state/ui-settings'
+import { useUiSetting } from '../../state/ui-settings'
 import { Card } from '../../ui/Card'
-import { attempt } from '../../state/actions'
+import { saveSetting } from '../../state/actions/settings'
 
 function useSetting<T>(path: string): [T, (v: T) => void] {
   const value = useUiSetting<T>(path)
-  return [value, (v: T) => void attempt(() => saveUiSetting(path, v))]
+  return [value, (v: T) => void saveSetting(path, v)]
 }
 
 export default function GeneralSettings() {
@@ -37,7 +37,7 @@ export default function GeneralSettings() {
           onChange={(v) => {
             if (!v) return
             void changeLocale(v as Locale)
-            void attempt(() => saveUiSetting('general.locale', v))
+            void saveSetting('general.locale', v)
           }}
           allowDeselect={false}
         />

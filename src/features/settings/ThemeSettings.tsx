@@ -1,7 +1,7 @@
 import { ColorSwatch, Group, Switch, Text, Tooltip } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
-import { attempt } from '../../state/actions'
-import { saveUiSetting, useUiSetting } from '../../state/ui-settings'
+import { saveSetting } from '../../state/actions/settings'
+import { useUiSetting } from '../../state/ui-settings'
 import { Card } from '../../ui/Card'
 
 const PRIMARY_COLOURS = ['#2196F3', '#1E88E5', '#00BCD4', '#009688', '#4CAF50', '#8BC34A', '#FFC107', '#FF9800', '#F44336', '#E91E63', '#9C27B0', '#607D8B']
@@ -12,7 +12,7 @@ export default function ThemeSettings() {
   const primary = useUiSetting<string>('theme.currentTheme.primary')
   return (
     <Card title={t('settings.theme', 'Theme')}>
-      <Switch label={t('settings.darkMode', 'Dark mode')} checked={isDark} onChange={(e) => void attempt(() => saveUiSetting('theme.isDark', e.currentTarget.checked))} />
+      <Switch label={t('settings.darkMode', 'Dark mode')} checked={isDark} onChange={(e) => void saveSetting('theme.isDark', e.currentTarget.checked)} />
       <Text size="sm" mt="md" mb="xs">
         {t('settings.primaryColour', 'Primary colour')}
       </Text>
@@ -24,7 +24,7 @@ export default function ThemeSettings() {
               color={c}
               aria-label={c}
               aria-pressed={c.toLowerCase() === primary.toLowerCase()}
-              onClick={() => void attempt(() => saveUiSetting('theme.currentTheme.primary', c))}
+              onClick={() => void saveSetting('theme.currentTheme.primary', c)}
               style={{ cursor: 'pointer', outline: c.toLowerCase() === primary.toLowerCase() ? '2px solid var(--mantine-color-text)' : undefined, outlineOffset: 2 }}
             />
           </Tooltip>

@@ -2,8 +2,7 @@ import { Button, Group, Text } from '@mantine/core'
 import { IconPower, IconRefresh } from '@tabler/icons-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { reboot, shutdown } from '../../moonraker/api/machine'
-import { attempt } from '../../state/actions'
+import { rebootHost, shutdownHost } from '../../state/actions/host'
 import { usePrintInProgress } from '../../state/printer-selectors'
 import { ConfirmDialog } from '../../ui/ConfirmDialog'
 
@@ -17,7 +16,7 @@ export function HostCommands() {
   const run = () => {
     const action = asking
     setAsking(null)
-    void attempt(action === 'reboot' ? reboot : shutdown)
+    void (action === 'reboot' ? rebootHost() : shutdownHost())
   }
   return (
     <div>

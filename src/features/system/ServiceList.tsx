@@ -2,10 +2,8 @@ import { ActionIcon, Group, Stack, Text, Tooltip } from '@mantine/core'
 import { IconPlayerPlay, IconPlayerStop, IconRefresh } from '@tabler/icons-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { restartService, startService, stopService } from '../../moonraker/api/machine'
-import { attempt } from '../../state/actions'
-import { expectServerRestart } from '../../state/connection'
-import { API_SERVICE, serviceButtons, useMachineStore } from '../../state/machine'
+import { restartService, startService, stopService } from '../../state/actions/host'
+import { serviceButtons, useMachineStore } from '../../state/machine'
 import { ConfirmDialog } from '../../ui/ConfirmDialog'
 
 type Pending = { service: string; action: 'restart' | 'start' | 'stop' }
@@ -21,9 +19,8 @@ export function ServiceList() {
     if (!pending) return
     const { service, action } = pending
     setPending(null)
-    if (service === API_SERVICE) expectServerRestart()
     const call = action === 'restart' ? restartService : action === 'start' ? startService : stopService
-    void attempt(() => call(service))
+    void call(service)
   }
 
   return (

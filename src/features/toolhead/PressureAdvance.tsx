@@ -1,7 +1,7 @@
 import { SimpleGrid } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { setPressureAdvance, setSmoothTime } from '../../lib/gcode/extruder'
-import { sendGcode } from '../../state/actions'
+import { sendGcode } from '../../state/actions/gcode'
 import { usePrinterStore } from '../../state/printer'
 import { useKlippyReady } from '../../state/printer-selectors'
 import { SliderWithInput } from '../../ui/SliderWithInput'

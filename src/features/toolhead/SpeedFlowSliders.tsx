@@ -1,7 +1,7 @@
 import { SimpleGrid } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { flowFactor, speedFactor } from '../../lib/gcode/motion'
-import { sendGcode } from '../../state/actions'
+import { sendGcode } from '../../state/actions/gcode'
 import { useKlippyReady } from '../../state/printer-selectors'
 import { usePrinterStore } from '../../state/printer'
 import { SliderWithInput } from '../../ui/SliderWithInput'

@@ -1,7 +1,7 @@
 import { Group, SimpleGrid, Stack, Switch } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { checkDistanceList, checkToolheadDefault, MOVE_DISTANCE_COUNT, Z_ADJUST_COUNT } from '../../lib/input-rules'
-import { reportError } from '../../state/actions'
+import { reportError } from '../../state/errors'
 import { saveUiSetting, useUiSetting } from '../../state/ui-settings'
 import { Card } from '../../ui/Card'
 import { useRuleMessage } from '../../ui/use-rule-message'

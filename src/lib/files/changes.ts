@@ -1,12 +1,9 @@
 import { directoryEntryAt, fileEntryAt, type FileEntry } from './entry'
 import { joinPath, parentPath } from './paths'
 
-/** notify_filelist_changed's payload. Paths are relative to the root. */
-export interface FileListChange {
-  action: string
-  item: { root: string; path: string; size?: number; modified?: number; permissions?: string }
-  source_item?: { root: string; path: string }
-}
+export type { FileListChange } from '../../moonraker/notifications'
+import type { FileListChange } from '../../moonraker/notifications'
+
 
 /** Listings the browser holds, by dirKey(root, path). */
 export type ListingMap = Record<string, { root: string; path: string; entries: FileEntry[] | null }>

@@ -1,0 +1,155 @@
+/** Session and auth: start-up of SPEC §4, login, logout, switching printers, reconnecting. */
+import { Moonraker } from '../moonraker/client'
+import { DEFAULT_API_PORT, DEFAULT_API_PORT_HTTPS } from '../moonraker/constants'
+import { MoonrakerError } from '../moonraker/errors'
+import { HttpClient, type Tokens } from '../moonraker/http'
+import { apiAnswers } from '../moonraker/probe'
+import * as access from '../moonraker/api/access'
+import { identifyConnection } from '../moonraker/api/server'
+import { endpointsOf } from '../lib/url'
+import { loadDatabaseRoots, resetDatabase } from './database'
+import { emitLifecycle } from './events'
+import { activate } from './instances'
+import { initKlippy, stopKlippyRetry } from './klippy-init'
+import { resetPrinter } from './printer'
+import { resetServer } from './server'
+import { loadRefreshToken, saveRefreshToken, setInstances, useSessionStore, type HostConfig } from './session'
+import { activeClient, closeSocket, isCurrent, nextGeneration, openSocket, reopenSocket, useClient } from './socket-link'
+
+export const HOST_CONFIG_ERROR = 'Unable to load host configuration. Please check the host.'
+
+async function loadHostConfig(): Promise<HostConfig> {
+  const res = await fetch(`${import.meta.env.BASE_URL}config.json?date=${Date.now()}`, { cache: 'no-store' })
+  if (!res.ok) throw new Error(HOST_CONFIG_ERROR)
+  return (await res.json()) as HostConfig
+}
+
+/** The API to use: the active instance, else the host config, else the page origin, else :7125/:7130. */
+async function resolveApiUrl(config: HostConfig): Promise<string> {
+  const active = useSessionStore.getState().instances.find((i) => i.active)
+  if (active) return active.apiUrl
+  if (config.apiUrl) return endpointsOf(config.apiUrl).apiUrl
+  const origin = `${location.origin}/`
+  if (await apiAnswers(origin)) return origin
+  const port = location.protocol === 'https:' ? DEFAULT_API_PORT_HTTPS : DEFAULT_API_PORT
+  return `${location.protocol}//${location.hostname}:${port}/`
+}
+
+function tokenStoreFor(apiUrl: string) {
+  let tokens: Tokens = { token: null, refreshToken: loadRefreshToken(apiUrl) }
+  return {
+    get: () => tokens,
+    set: (t: Tokens) => {
+      tokens = t
+      saveRefreshToken(apiUrl, t.refreshToken)
+    },
+  }
+}
+
+/** Forgets everything of the printer (an unclean close, a new session). */
+export function resetPrinterData(): void {
+  stopKlippyRetry()
+  resetPrinter()
+  resetServer()
+  emitLifecycle('reset')
+}
+
+/** Start-up of SPEC §4: reset, host config, find the API, database roots, socket, Klippy. */
+export async function startSession(): Promise<void> {
+  const gen = nextGeneration()
+  closeSocket()
+  resetPrinterData()
+  resetDatabase()
+  useSessionStore.setState({ phase: 'starting', error: '', apiConnected: false, authenticated: false, user: null })
+
+  let config: HostConfig
+  try {
+    config = await loadHostConfig()
+  } catch {
+    useSessionStore.setState({ phase: 'config-error', error: HOST_CONFIG_ERROR })
+    return
+  }
+  const apiUrl = await resolveApiUrl(config)
+  if (!isCurrent(gen)) return
+  const fromConfig = !!config.apiUrl && endpointsOf(config.apiUrl).apiUrl === apiUrl
+  const socketUrl = fromConfig && config.socketUrl ? config.socketUrl : endpointsOf(apiUrl).socketUrl
+  setInstances(activate(useSessionStore.getState().instances, apiUrl))
+  useSessionStore.setState({ hostConfig: config, apiUrl, socketUrl })
+
+  const http = new HttpClient(apiUrl, tokenStoreFor(apiUrl))
+  http.onUnauthorized = () => void logout()
+  useClient(new Moonraker(http))
+  await http.refresh()
+
+  try {
+    const info = await access.accessInfo()
+    useSessionStore.setState({ authSources: info.available_sources, defaultSource: info.default_source })
+  } catch {
+    /* older servers without the authorization component */
+  }
+  try {
+    await loadDatabaseRoots()
+  } catch (error) {
+    if (!isCurrent(gen)) return
+    if (error instanceof MoonrakerError && error.code === 401) {
+      http.tokens.set({ token: null, refreshToken: null })
+      useSessionStore.setState({ phase: 'login', apiConnected: true, authenticated: false })
+    } else {
+      useSessionStore.setState({ phase: 'api-down', apiConnected: false })
+    }
+    return
+  }
+  if (!isCurrent(gen)) return
+  useSessionStore.setState({ phase: 'connected', apiConnected: true, authenticated: true })
+  access.currentUser().then(
+    (user) => useSessionStore.setState({ user }),
+    () => undefined,
+  )
+  openSocket(gen, { onOpen: () => void afterSocketOpen(gen), onUncleanClose: resetPrinterData })
+}
+
+async function afterSocketOpen(gen: number): Promise<void> {
+  try {
+    await identifyConnection({
+      client_name: 'Stratum',
+      version: __APP_VERSION__,
+      type: 'web',
+      url: 'https://github.com/stratum-dashboard/stratum',
+      access_token: activeClient()?.http.tokens.get().token ?? undefined,
+    })
+  } catch {
+    /* identify is optional on older servers */
+  }
+  if (!isCurrent(gen)) return
+  emitLifecycle('socket-open')
+  void initKlippy(gen)
+}
+
+/** The Disconnected screen's Reconnect: reopen the socket, or start over when the API was down. */
+export function reconnect(): void {
+  if (useSessionStore.getState().phase !== 'connected' || !reopenSocket()) void startSession()
+}
+
+export async function login(username: string, password: string, source: string): Promise<void> {
+  const result = await access.login(username, password, source)
+  activeClient()?.http.tokens.set({ token: result.token, refreshToken: result.refresh_token })
+  await startSession()
+}
+
+/** Clears the tokens, closes the socket, and checks whether this client is trusted anyway. */
+export async function logout(invalidate = true): Promise<void> {
+  const client = activeClient()
+  if (invalidate && client?.http.tokens.get().token) await access.logout().catch(() => undefined)
+  client?.http.tokens.set({ token: null, refreshToken: null })
+  nextGeneration()
+  closeSocket()
+  resetPrinterData()
+  useSessionStore.setState({ phase: 'login', authenticated: false, user: null })
+  await startSession()
+}
+
+/** Makes another printer the active one and reconnects to it. */
+export async function switchInstance(apiUrl: string): Promise<void> {
+  setInstances(activate(useSessionStore.getState().instances, apiUrl))
+  await startSession()
+}

@@ -1,0 +1,76 @@
+/** The printer's API client and its socket for the session that runs now. */
+import { Moonraker, setActiveMoonraker } from '../moonraker/client'
+import { oneshotToken } from '../moonraker/api/access'
+import { RpcSocket } from '../moonraker/rpc'
+import { dispatchNotification } from './events'
+import { useSessionStore } from './session'
+
+let client: Moonraker | null = null
+let socket: RpcSocket | null = null
+/** Bumped on every (re)start so late replies from an older session are ignored. */
+let generation = 0
+
+export function nextGeneration(): number {
+  return ++generation
+}
+
+export function isCurrent(gen: number): boolean {
+  return gen === generation
+}
+
+export function currentGeneration(): number {
+  return generation
+}
+
+export function useClient(next: Moonraker): void {
+  client = next
+  setActiveMoonraker(next)
+}
+
+export function activeClient(): Moonraker | null {
+  return client
+}
+
+export interface SocketHooks {
+  onOpen(): void
+  onUncleanClose(): void
+}
+
+/** Opens the socket of the current session; each attempt gets a fresh oneshot token when logged in. */
+export function openSocket(gen: number, hooks: SocketHooks): void {
+  const { socketUrl } = useSessionStore.getState()
+  const api = client
+  if (!api) return
+  socket = new RpcSocket({
+    url: async () => {
+      if (!api.http.tokens.get().token) return socketUrl
+      return `${socketUrl}?token=${await oneshotToken()}`
+    },
+    onStatus: (status) => {
+      if (isCurrent(gen)) useSessionStore.setState({ socket: status })
+    },
+    onNotification: (n) => dispatchNotification(n.method, n.params),
+    onOpen: hooks.onOpen,
+    onUncleanClose: hooks.onUncleanClose,
+  })
+  api.socket = socket
+  socket.connect().catch(() => undefined)
+}
+
+export function closeSocket(): void {
+  socket?.disconnect(false)
+  socket = null
+  if (client) client.socket = null
+}
+
+/** Reopens the socket; false when there is none to reopen (start over instead). */
+export function reopenSocket(): boolean {
+  if (!socket) return false
+  socket.connect().catch(() => undefined)
+  return true
+}
+
+/** The server is about to restart on purpose (update, service restart): its clean close reconnects. */
+export function expectServerRestart(): void {
+  socket?.expectServerRestart()
+}

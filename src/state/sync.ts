@@ -1,0 +1,62 @@
+/**
+ * Who hears what: every Moonraker notification and connection life-cycle event, and the store
+ * function that handles it. Stores subscribe to nothing themselves; this table is the whole wiring.
+ */
+import type { NotificationHandlers } from '../moonraker/notifications'
+import { objectOf } from '../moonraker/printer-objects'
+import { handleAnnouncementsChanged, refreshAnnouncements } from './announcements'
+import { refreshCameras, resetCameras } from './cameras'
+import { handleChartsKlippyReady, pauseCharts, resetCharts } from './charts'
+import { handleGcodeResponse, loadAvailableCommands, loadConsoleHistory, resetConsole } from './console'
+import { onUnauthorized } from './errors'
+import { setEventHandlers, type LifecycleHandlers } from './events'
+import { handleFileListChange, reloadFileLists, resetFiles } from './files'
+import { resetRecentJobs, loadRecentJobs } from './history'
+import { handleKlippyDisconnected, handleKlippyReady, handleKlippyShutdown } from './klippy-init'
+import { handlePowerChanged, handleServiceStateChanged, resetMachine } from './machine'
+import { handleCpuThrottled, rememberCpuTemp } from './notifications-sync'
+import { queueStatus, usePrinterStore } from './printer'
+import { handlePrintFileChanged, handlePrintStatsChange, loadPrintFile, resetPrintFile } from './print-file'
+import { logout } from './session-start'
+import { resetWaits } from './waits'
+
+const quietly = (load: () => Promise<unknown>) => () => void load().catch(() => undefined)
+
+export const notificationHandlers: NotificationHandlers = {
+  notify_status_update: (status, eventtime) => queueStatus(status, eventtime),
+  notify_gcode_response: handleGcodeResponse,
+  notify_klippy_ready: handleKlippyReady,
+  notify_klippy_shutdown: handleKlippyShutdown,
+  notify_klippy_disconnected: handleKlippyDisconnected,
+  notify_filelist_changed: (change) => {
+    handleFileListChange(change)
+    handlePrintFileChanged(change)
+  },
+  notify_history_changed: quietly(loadRecentJobs),
+  notify_service_state_changed: handleServiceStateChanged,
+  notify_power_changed: handlePowerChanged,
+  notify_cpu_throttled: handleCpuThrottled,
+  notify_proc_stat_update: (stats) => rememberCpuTemp(stats.cpu_temp),
+  notify_announcement_update: handleAnnouncementsChanged,
+  notify_announcement_dismissed: handleAnnouncementsChanged,
+  notify_announcement_wake: handleAnnouncementsChanged,
+  notify_webcams_changed: refreshCameras,
+}
+
+export const lifecycleHandlers: LifecycleHandlers = {
+  reset: [resetConsole, resetFiles, resetRecentJobs, resetMachine, resetCameras, resetCharts, resetPrintFile, resetWaits],
+  'socket-open': [quietly(loadConsoleHistory), reloadFileLists, refreshCameras],
+  'klippy-ready': [quietly(loadAvailableCommands), handleChartsKlippyReady, quietly(refreshAnnouncements), loadPrintFile],
+  'klippy-lost': [pauseCharts],
+}
+
+let wired = false
+
+/** Connects the tables above; called once at start-up before the session starts. */
+export function wireSync(): void {
+  if (wired) return
+  wired = true
+  setEventHandlers({ lifecycle: lifecycleHandlers, notifications: notificationHandlers })
+  onUnauthorized(() => void logout(false))
+  usePrinterStore.subscribe((state, prev) => handlePrintStatsChange(objectOf(state.objects, 'print_stats'), objectOf(prev.objects, 'print_stats')))
+}
