@@ -1,5 +1,6 @@
 import './global.css'
 import { MantineProvider } from '@mantine/core'
+import { ModalsProvider } from '@mantine/modals'
 import { BrowserRouter } from 'react-router'
 import { AppRoutes } from './router'
 import { ToastBridge } from './ToastBridge'
@@ -11,9 +12,11 @@ export function App() {
     <MantineProvider theme={theme} defaultColorScheme="dark">
       <ThemeSync />
       <ToastBridge />
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
+      <ModalsProvider>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </ModalsProvider>
     </MantineProvider>
   )
 }
