@@ -1,7 +1,7 @@
 import { lazy } from 'react'
 import type { DashboardCardDef } from '../features/dashboard/card-types'
 import { useKlippyReady } from '../state/printer-selectors'
-import { usePrinterStore } from '../state/printer'
+import { usePrinter } from '../state/printer-fields'
 import { useHasVisibleMacros } from '../state/macros'
 import { useHasEnabledCameras } from '../state/cameras'
 
@@ -17,7 +17,7 @@ export const DASHBOARD_CARDS: DashboardCardDef[] = [
     id: 'retract',
     title: 'Retract',
     component: lazy(() => import('../features/retraction/RetractCard')),
-    useAvailable: () => usePrinterStore((s) => 'firmware_retraction' in s.objects),
+    useAvailable: () => usePrinter((p) => p.object('firmware_retraction') !== undefined),
   },
   { id: 'temperature', title: 'Thermals', component: lazy(() => import('../features/thermals/TemperatureCard')) },
   { id: 'console', title: 'Console', component: lazy(() => import('../features/console/ConsoleCard')) },

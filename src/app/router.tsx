@@ -3,6 +3,7 @@ import { useRoutes, type RouteObject } from 'react-router'
 import { AppLayout } from './layout/AppLayout'
 import { RequireAuth } from './RequireAuth'
 import { NotFoundPage } from './pages/NotFoundPage'
+import type { RouteHandle } from './route-title'
 
 const DashboardPage = lazy(() => import('./pages/DashboardPage'))
 const ConsolePage = lazy(() => import('../features/console/ConsolePage'))
@@ -17,11 +18,6 @@ const TimelapsePage = lazy(() => import('../features/timelapse/TimelapsePage'))
 const SystemPage = lazy(() => import('../features/system/SystemPage'))
 const CameraPage = lazy(() => import('../features/cameras/CameraPage'))
 const IconsPage = lazy(() => import('./pages/IconsPage'))
-
-/** The route name shown in the page title ('[progress%] | instance | route name'). */
-export interface RouteHandle {
-  title: string
-}
 
 const guarded = (path: string, title: string, element: React.ReactNode): RouteObject => ({
   path,

@@ -1,5 +1,5 @@
 /** The configuration warnings of SPEC §5, from the printer's object names and config sections. */
-export function printerConfigWarnings(objectNames: string[], configSections: string[]): string[] {
+export function printerConfigWarnings(objectNames: readonly string[], configSections: readonly string[]): string[] {
   const has = (name: string) => objectNames.includes(name) || configSections.includes(name)
   const warnings: string[] = []
   if (!has('virtual_sdcard')) warnings.push('[virtual_sdcard] is not configured: printing from the file list will not work.')

@@ -4,278 +4,43 @@
  * by its name, including named families such as `heater_generic chamber` or `extruder1`.
  */
 
-/** A coordinate: [x, y, z, e, …extra axes]. */
-export type Coordinate = number[]
+import type {
+  Toolhead,
+  GcodeMove,
+  PrintStats,
+  VirtualSdcard,
+  IdleTimeout,
+  PauseResume,
+  Heaters,
+  Heater,
+  Extruder,
+  Fan,
+  TemperatureFan,
+  TemperatureSensor,
+  OutputPin,
+  Led,
+  FilamentSensor,
+  ConfigFile,
+  DisplayStatus,
+  FirmwareRetraction,
+  BedMesh,
+  ExcludeObject,
+  Mcu,
+  SystemStats,
+  MotionReport,
+  Webhooks,
+  ManualProbe,
+  QueryEndstops,
+  ScrewsTiltAdjust,
+  Probe,
+  Leveling,
+  BedScrews,
+  StepperEnable,
+  GcodeCommands,
+  GcodeMacro,
+} from './klipper-objects'
 
-export interface Toolhead {
-  position: Coordinate
-  extruder: string
-  homed_axes: string
-  axis_minimum: Coordinate
-  axis_maximum: Coordinate
-  cone_start_z?: number
-  max_velocity: number
-  max_accel: number
-  minimum_cruise_ratio: number
-  square_corner_velocity: number
-  /** Older Klipper (< 0.12.0-305) instead of minimum_cruise_ratio. */
-  max_accel_to_decel?: number
-  stalls: number
-  estimated_print_time: number
-  print_time: number
-  extra_axes?: Record<string, number>
-}
-
-export interface GcodeMove {
-  gcode_position: Coordinate
-  position: Coordinate
-  homing_origin: Coordinate
-  speed: number
-  speed_factor: number
-  extrude_factor: number
-  absolute_coordinates: boolean
-  absolute_extrude: boolean
-  axis_map?: Record<string, number>
-}
-
-export type PrintStatsState = 'standby' | 'printing' | 'paused' | 'complete' | 'cancelled' | 'error'
-
-export interface PrintStats {
-  filename: string
-  total_duration: number
-  print_duration: number
-  filament_used: number
-  state: PrintStatsState
-  message: string
-  info: { total_layer: number | null; current_layer: number | null }
-}
-
-export interface VirtualSdcard {
-  is_active: boolean
-  progress: number
-  file_path: string | null
-  file_position: number
-  file_size: number
-}
-
-export interface IdleTimeout {
-  state: 'Idle' | 'Printing' | 'Ready'
-  printing_time: number
-  idle_timeout?: number
-}
-
-export interface PauseResume {
-  is_paused: boolean
-}
-
-export interface Heaters {
-  available_heaters: string[]
-  available_sensors: string[]
-  available_monitors?: string[]
-}
-
-/** extruder*, heater_bed, heater_generic. */
-export interface Heater {
-  temperature: number
-  target: number
-  power: number
-}
-
-export interface Extruder extends Heater {
-  can_extrude: boolean
-  pressure_advance: number
-  smooth_time: number
-  motion_queue?: string | null
-}
-
-/** fan, heater_fan, controller_fan, fan_generic. */
-export interface Fan {
-  speed: number
-  rpm: number | null
-}
-
-export interface TemperatureFan extends Fan {
-  temperature: number
-  target: number
-}
-
-export interface TemperatureSensor {
-  temperature: number
-  measured_min_temp?: number
-  measured_max_temp?: number
-  humidity?: number
-  pressure?: number
-  gas?: number
-}
-
-export interface OutputPin {
-  value: number
-}
-
-export interface Led {
-  /** One [r, g, b, w] list per LED in the chain, each 0..1. */
-  color_data: number[][]
-}
-
-export interface FilamentSensor {
-  enabled: boolean
-  filament_detected: boolean
-}
-
-export interface ConfigWarning {
-  type: string
-  message: string
-  section?: string
-  option?: string
-  value?: string
-}
-
-export interface ConfigFile {
-  /** Lower-cased sections, typed values (see ConfigSectionType). */
-  settings: Record<string, Record<string, unknown>>
-  /** Raw strings as written in the config. */
-  config: Record<string, Record<string, string>>
-  save_config_pending: boolean
-  save_config_pending_items: Record<string, Record<string, string>>
-  warnings: ConfigWarning[]
-}
-
-export interface DisplayStatus {
-  progress: number
-  message: string | null
-}
-
-export interface FirmwareRetraction {
-  retract_length: number
-  retract_speed: number
-  unretract_extra_length: number
-  unretract_speed: number
-}
-
-export interface BedMeshProfile {
-  points: number[][]
-  mesh_params: Record<string, number | string>
-}
-
-export interface BedMesh {
-  profile_name: string
-  mesh_min: [number, number]
-  mesh_max: [number, number]
-  probed_matrix: number[][]
-  mesh_matrix: number[][]
-  profiles: Record<string, BedMeshProfile>
-}
-
-export interface ExcludeObjectEntry {
-  name: string
-  center?: [number, number]
-  polygon?: [number, number][]
-}
-
-export interface ExcludeObject {
-  objects: ExcludeObjectEntry[]
-  excluded_objects: string[]
-  current_object: string | null
-}
-
-export interface McuStats {
-  mcu_awake?: number
-  mcu_task_avg?: number
-  mcu_task_stddev?: number
-  bytes_write?: number
-  bytes_read?: number
-  bytes_retransmit?: number
-  bytes_invalid?: number
-  send_seq?: number
-  receive_seq?: number
-  retransmit_seq?: number
-  srtt?: number
-  rttvar?: number
-  rto?: number
-  ready_bytes?: number
-  upcoming_bytes?: number
-  freq?: number
-  adj?: number
-}
-
-export interface Mcu {
-  mcu_version: string
-  mcu_build_versions: string
-  mcu_constants: Record<string, string | number>
-  last_stats: McuStats
-}
-
-export interface SystemStats {
-  sysload: number
-  cputime: number
-  memavail: number
-}
-
-export interface MotionReport {
-  live_position: Coordinate
-  live_velocity: number
-  live_extruder_velocity: number
-  steppers?: string[]
-  trapq?: string[]
-}
-
-export interface Webhooks {
-  state: 'ready' | 'startup' | 'shutdown' | 'error'
-  state_message: string
-}
-
-export interface ManualProbe {
-  is_active: boolean
-  z_position: number | null
-  z_position_lower: number | null
-  z_position_upper: number | null
-}
-
-export interface QueryEndstops {
-  last_query: Record<string, boolean>
-}
-
-export interface ScrewTiltResult {
-  z: number
-  sign: 'CW' | 'CCW'
-  adjust: string
-  is_base: boolean
-}
-
-export interface ScrewsTiltAdjust {
-  error: boolean
-  max_deviation: number | null
-  results: Record<string, ScrewTiltResult>
-}
-
-export interface Probe {
-  name: string
-  last_query: boolean
-  last_z_result: number
-  last_probe_position?: Coordinate
-}
-
-export interface Leveling {
-  applied: boolean
-}
-
-export interface BedScrews {
-  is_active: boolean
-  state: 'adjust' | 'fine' | null
-  current_screw: number
-  accepted_screws: number
-}
-
-export interface StepperEnable {
-  steppers: Record<string, boolean>
-}
-
-export interface GcodeCommands {
-  commands: Record<string, { help?: string }>
-}
-
-/** gcode_macro objects hold the macro's variables. */
-export type GcodeMacro = Record<string, unknown>
+export type * from './klipper-objects'
 
 /** Objects with a fixed name. */
 export interface FixedPrinterObjects {
@@ -343,104 +108,4 @@ export type PrinterObjectType<N extends string> = N extends keyof FixedPrinterOb
 /** Raw status as it arrives: object name → changed fields. */
 export type PrinterStatus = Record<string, Record<string, unknown>>
 
-/** Typed configfile.settings sections the UI reads (values are Klipper's parsed types). */
-export interface PrinterConfig {
-  kinematics: string
-  max_velocity: number
-  max_accel: number
-  max_accel_to_decel?: number
-  minimum_cruise_ratio?: number
-  square_corner_velocity: number
-  max_z_velocity?: number
-  max_z_accel?: number
-  /** Delta printers. */
-  print_radius?: number
-}
-
-export interface ExtruderConfig {
-  min_temp: number
-  max_temp: number
-  min_extrude_temp: number
-  filament_diameter: number
-  nozzle_diameter: number
-  max_extrude_only_velocity: number
-  max_extrude_only_distance: number
-  pressure_advance: number
-  pressure_advance_smooth_time: number
-}
-
-export interface HeaterConfig {
-  min_temp: number
-  max_temp: number
-}
-
-export interface FanConfig {
-  off_below?: number
-  max_power?: number
-}
-
-export interface OutputPinConfig {
-  pwm: boolean
-  scale: number
-  value?: number
-}
-
-export interface LedConfig {
-  color_order?: string | string[]
-  chain_count?: number
-  initial_red?: number
-  initial_green?: number
-  initial_blue?: number
-  initial_white?: number
-}
-
-export interface StepperConfig {
-  position_min?: number
-  position_max: number
-  position_endstop?: number
-}
-
-export interface FirmwareRetractionConfig {
-  retract_length: number
-  retract_speed: number
-  unretract_extra_length: number
-  unretract_speed: number
-}
-
-export interface GcodeMacroConfig {
-  gcode: string
-  description?: string
-  rename_existing?: string
-}
-
-export interface BedMeshConfig {
-  probe_count?: number[]
-  mesh_min?: number[]
-  mesh_max?: number[]
-  mesh_radius?: number
-}
-
-/** Config of anything else: option → value. */
-export type AnyConfigSection = Record<string, unknown>
-
-export type ConfigSectionType<N extends string> = N extends 'printer'
-  ? PrinterConfig
-  : N extends `extruder${string}`
-    ? ExtruderConfig
-    : N extends 'heater_bed' | `heater_generic ${string}` | `temperature_fan ${string}`
-      ? HeaterConfig & FanConfig
-      : N extends 'fan' | `${'heater_fan' | 'controller_fan' | 'fan_generic'} ${string}`
-        ? FanConfig
-        : N extends `${'output_pin' | 'pwm_tool'} ${string}`
-          ? OutputPinConfig
-          : N extends `${'led' | 'neopixel' | 'dotstar' | 'pca9533' | 'pca9632'} ${string}`
-            ? LedConfig
-            : N extends `stepper_${string}`
-              ? StepperConfig
-              : N extends 'firmware_retraction'
-                ? FirmwareRetractionConfig
-                : N extends `gcode_macro ${string}`
-                  ? GcodeMacroConfig
-                  : N extends 'bed_mesh'
-                    ? BedMeshConfig
-                    : Partial<HeaterConfig & FanConfig & OutputPinConfig & LedConfig & ExtruderConfig> & AnyConfigSection
+export type * from './klipper-config-types'

@@ -3,7 +3,7 @@ import { SeriesRing } from '../lib/chart-buffer'
 import { temperatureStore } from '../moonraker/api/server'
 import { reportError } from './errors'
 import { saveDbValue, useDbValue } from './database'
-import { usePrinterStore } from './printer'
+import { printerNow } from './printer-fields'
 import { useServerStore } from './server'
 
 /** Default samples kept per series when the server does not say (SPEC-NOTES). */
@@ -38,15 +38,14 @@ export function retentionFromConfig(config: Record<string, Record<string, unknow
 
 /** The objects whose temperature is charted: every sensor Klipper lists (heaters included). */
 function sensorNames(): string[] {
-  const heaters = usePrinterStore.getState().objects.heaters as { available_sensors?: string[] } | undefined
-  return heaters?.available_sensors ?? []
+  return printerNow().object('heaters')?.available_sensors ?? []
 }
 
 function currentSample(): Record<string, number | null> {
-  const objects = usePrinterStore.getState().objects
+  const printer = printerNow()
   const sample: Record<string, number | null> = {}
   for (const name of sensorNames()) {
-    const o = objects[name]
+    const o = printer.object(name)
     if (!o) continue
     sample[name] = typeof o.temperature === 'number' ? o.temperature : null
     if (typeof o.target === 'number') sample[seriesKey(name, 'target')] = o.target

@@ -15,14 +15,15 @@ import {
 import { randomId } from '../lib/random-id'
 import { reportError } from './errors'
 import { getAtPath, saveDbValue, useDatabaseStore } from './database'
-import { usePrinterStore } from './printer'
+import { usePrinter } from './printer-fields'
+import type { PrinterView } from './printer-fields'
 
 type ConfigSections = Record<string, Record<string, unknown>>
 
 /** The raw config (sections as written); settings is the fallback for servers that send only that. */
-function selectConfig(s: ReturnType<typeof usePrinterStore.getState>): ConfigSections | undefined {
-  const configfile = s.objects.configfile
-  return (configfile?.config ?? configfile?.settings) as ConfigSections | undefined
+function selectConfig(p: PrinterView): ConfigSections | undefined {
+  const configfile = p.object('configfile')
+  return configfile?.config ?? configfile?.settings
 }
 
 const EMPTY_EXPANDED = [UNCATEGORIZED_ID]
@@ -47,7 +48,7 @@ export function useMacroCategories(): MacroCategory[] {
 
 /** Every listed macro (config sections + stored settings), sorted by name. */
 export function useMacros(): Macro[] {
-  const config = usePrinterStore(selectConfig)
+  const config = usePrinter(selectConfig)
   const rawStored = useDatabaseStore((s) => getAtPath(s.roots.macros, ['stored']))
   const categories = useMacroCategories()
   return useMemo(() => buildMacros(config, normalizeStored(rawStored), categories), [config, rawStored, categories])
@@ -55,7 +56,7 @@ export function useMacros(): Macro[] {
 
 /** The dashboard shows the macros card only when at least one macro is visible. */
 export function useHasVisibleMacros(): boolean {
-  const config = usePrinterStore(selectConfig)
+  const config = usePrinter(selectConfig)
   const rawStored = useDatabaseStore((s) => getAtPath(s.roots.macros, ['stored']))
   return useMemo(() => {
     const stored = normalizeStored(rawStored)

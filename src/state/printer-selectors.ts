@@ -1,13 +1,12 @@
-import { useShallow } from 'zustand/react/shallow'
+/** Printer state derived from several objects (SPEC §4), built on the typed selectors of printer-fields. */
 import { printerConfigWarnings } from '../lib/printer-warnings'
 import { isPrinterBusy, printerStateLabel, type PrinterStateLabel } from '../lib/printer-state'
-import { usePrinterStore } from './printer'
+import type { PrintStatsState } from '../moonraker/klipper-types'
+import { usePrinter, usePrinterField } from './printer-fields'
 import { useServerStore } from './server'
 
 export function usePrinterStateLabel(): PrinterStateLabel {
-  return usePrinterStore((s) =>
-    printerStateLabel(s.objects.idle_timeout?.state as string | undefined, s.objects.print_stats?.state as string | undefined),
-  )
+  return usePrinter((p) => printerStateLabel(p.object('idle_timeout')?.state, p.object('print_stats')?.state))
 }
 
 /** Printing, paused or busy (SPEC §4). */
@@ -17,14 +16,15 @@ export function usePrinterBusy(): boolean {
 
 /** print_stats.state is printing or paused. */
 export function usePrintInProgress(): boolean {
-  return usePrinterStore((s) => {
-    const state = s.objects.print_stats?.state
+  return usePrinter((p) => {
+    const state = p.object('print_stats')?.state
     return state === 'printing' || state === 'paused'
   })
 }
 
-export function usePrintState(): string {
-  return usePrinterStore((s) => (s.objects.print_stats?.state as string | undefined) ?? '')
+/** print_stats.state, or '' before Klipper reported it. */
+export function usePrintState(): PrintStatsState | '' {
+  return usePrinterField('print_stats', 'state') ?? ''
 }
 
 export function useKlippyReady(): boolean {
@@ -32,28 +32,15 @@ export function useKlippyReady(): boolean {
 }
 
 export function useHomedAxes(): string {
-  return usePrinterStore((s) => (s.objects.toolhead?.homed_axes as string | undefined) ?? '')
+  return usePrinterField('toolhead', 'homed_axes') ?? ''
 }
-
-/** Names of printer objects matching a prefix ('gcode_macro ', 'temperature_sensor ' …). */
-export function useObjectNamesWithPrefix(prefix: string): string[] {
-  return usePrinterStore(useShallow((s) => s.objectNames.filter((n) => n.startsWith(prefix))))
-}
-
-/** configfile.settings (lower-cased sections, typed values). */
-export function useConfigSettings(): Record<string, Record<string, unknown>> {
-  return usePrinterStore((s) => (s.objects.configfile?.settings as Record<string, Record<string, unknown>> | undefined) ?? EMPTY)
-}
-
-const EMPTY: Record<string, Record<string, unknown>> = {}
 
 /** Klipper's own config warnings or the missing sections SPEC §5 warns about. */
 export function useHasPrinterWarnings(): boolean {
-  return usePrinterStore((s) => {
-    if (s.objectNames.length === 0) return false
-    const configWarnings = s.objects.configfile?.warnings as unknown[] | undefined
-    if (configWarnings?.length) return true
-    const sections = Object.keys((s.objects.configfile?.settings as object | undefined) ?? {})
-    return printerConfigWarnings(s.objectNames, sections).length > 0
+  return usePrinter((p) => {
+    if (p.names.length === 0) return false
+    const configfile = p.object('configfile')
+    if (configfile?.warnings?.length) return true
+    return printerConfigWarnings(p.names, Object.keys(configfile?.settings ?? {})).length > 0
   })
 }

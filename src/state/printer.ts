@@ -68,12 +68,3 @@ export function resetPrinter(): void {
   flushTimer = null
   usePrinterStore.setState({ objects: {}, objectNames: [], eventtime: 0 })
 }
-
-/** Selects one object's field; re-renders only when that value changes. */
-export function usePrinterValue<T>(objectName: string, field: string): T | undefined {
-  return usePrinterStore((s) => s.objects[objectName]?.[field] as T | undefined)
-}
-
-export function usePrinterObject<T extends Record<string, unknown>>(objectName: string): T | undefined {
-  return usePrinterStore((s) => s.objects[objectName] as T | undefined)
-}

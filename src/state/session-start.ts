@@ -14,7 +14,7 @@ import { initKlippy, stopKlippyRetry } from './klippy-init'
 import { resetPrinter } from './printer'
 import { resetServer } from './server'
 import { loadRefreshToken, saveRefreshToken, setInstances, useSessionStore, type HostConfig } from './session'
-import { activeClient, closeSocket, isCurrent, nextGeneration, openSocket, reopenSocket, useClient } from './socket-link'
+import { activeClient, closeSocket, isCurrent, nextGeneration, openSocket, reopenSocket, setActiveClient } from './socket-link'
 
 export const HOST_CONFIG_ERROR = 'Unable to load host configuration. Please check the host.'
 
@@ -78,7 +78,7 @@ export async function startSession(): Promise<void> {
 
   const http = new HttpClient(apiUrl, tokenStoreFor(apiUrl))
   http.onUnauthorized = () => void logout()
-  useClient(new Moonraker(http))
+  setActiveClient(new Moonraker(http))
   await http.refresh()
 
   try {

@@ -22,7 +22,7 @@ export function currentGeneration(): number {
   return generation
 }
 
-export function useClient(next: Moonraker): void {
+export function setActiveClient(next: Moonraker): void {
   client = next
   setActiveMoonraker(next)
 }

@@ -1,6 +1,6 @@
 import { AppShell, Center, Loader, ScrollArea } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { Outlet, useLocation } from 'react-router'
 import { useSessionStore } from '../../state/session'
 import { useServerStore } from '../../state/server'
@@ -45,8 +45,15 @@ export function AppLayout() {
     if (phase !== 'connected') tools.close()
   }, [phase, tools])
   usePageTitle()
+  const isLogin = pathname === '/login'
+  const connected = phase === 'connected' && socketOpen
+  // Once a page has been shown it stays mounted through drops and restarts: the user's work lives in it.
+  const pageShown = useRef(false)
+  if (connected && !isLogin) pageShown.current = true
+  if (isLogin || phase === 'login') pageShown.current = false
+  const keepPage = pageShown.current
 
-  if (phase === 'starting') {
+  if (phase === 'starting' && !keepPage) {
     return (
       <Center h="100vh">
         <Loader size="lg" />
@@ -55,10 +62,8 @@ export function AppLayout() {
   }
   if (phase === 'config-error') return <ConfigErrorScreen />
 
-  const isLogin = pathname === '/login'
-  const connected = phase === 'connected' && socketOpen
-  const showShell = connected && !isLogin
-  const disconnected = phase === 'api-down' || (phase === 'connected' && !socketOpen)
+  const showShell = (connected || keepPage) && !isLogin
+  const disconnected = phase === 'api-down' || phase === 'starting' || (phase === 'connected' && !socketOpen)
 
   return (
     <AppShell
@@ -82,10 +87,11 @@ export function AppLayout() {
         </AppShell.Navbar>
       )}
       <AppShell.Main>
-        {disconnected && !isLogin ? (
+        {disconnected && !isLogin && !keepPage ? (
           <DisconnectedScreen />
         ) : (
           <>
+            {disconnected && !isLogin && <DisconnectedScreen banner />}
             {connected && !isLogin && !layoutMode && klippyAttention && (
               <Suspense fallback={null}>
                 <KlippyStatusCard />

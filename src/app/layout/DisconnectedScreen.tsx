@@ -4,14 +4,16 @@ import { useTranslation } from 'react-i18next'
 import { reconnect } from '../../state/session-start'
 import { useSessionStore } from '../../state/session'
 
-/** Shown while the socket or API is down: the API URL, 'connecting' progress or 'no connection'. */
-export function DisconnectedScreen() {
+/**
+ * Shown while the socket or API is down: the API URL, 'connecting' progress or 'no connection'. On the
+ * first load it fills the page; afterwards it is a banner above the page, which keeps its state.
+ */
+export function DisconnectedScreen({ banner = false }: { banner?: boolean }) {
   const { t } = useTranslation()
   const apiUrl = useSessionStore((s) => s.apiUrl)
-  const connecting = useSessionStore((s) => s.phase === 'connected' && (s.socket.phase === 'connecting' || s.socket.phase === 'idle'))
-  return (
-    <Center mih="60vh" data-testid="disconnected-screen">
-      <Paper withBorder p="xl" maw={520} w="100%">
+  const connecting = useSessionStore((s) => s.phase === 'starting' || (s.phase === 'connected' && (s.socket.phase === 'connecting' || s.socket.phase === 'idle')))
+  const panel = (
+      <Paper withBorder p={banner ? 'sm' : 'xl'} maw={banner ? undefined : 520} w="100%" shadow={banner ? 'md' : undefined}>
         <Stack>
           <Group>
             <IconPlugConnectedX size={32} />
@@ -33,6 +35,17 @@ export function DisconnectedScreen() {
           </Group>
         </Stack>
       </Paper>
+  )
+  if (banner) {
+    return (
+      <div data-testid="disconnected-banner" role="status" style={{ position: 'sticky', top: 56 + 8, zIndex: 150, marginBottom: 'var(--mantine-spacing-md)' }}>
+        {panel}
+      </div>
+    )
+  }
+  return (
+    <Center mih="60vh" data-testid="disconnected-screen">
+      {panel}
     </Center>
   )
 }

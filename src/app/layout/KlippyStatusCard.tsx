@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { restartService } from '../../state/actions/host'
 import { firmwareRestart, restartKlipper } from '../../state/actions/klippy'
-import { usePrinterStore } from '../../state/printer'
+import { usePrinterField, usePrinterList } from '../../state/printer-fields'
 import { useServerStore } from '../../state/server'
 import { printerConfigWarnings } from '../../lib/printer-warnings'
 import { Card } from '../../ui/Card'
@@ -17,9 +17,9 @@ export default function KlippyStatusCard() {
   const { klippyState, klippyMessage, failed, serverWarnings } = useServerStore(
     useShallow((s) => ({ klippyState: s.klippyState, klippyMessage: s.klippyMessage, failed: s.failedComponents, serverWarnings: s.warnings })),
   )
-  const objectNames = usePrinterStore((s) => s.objectNames)
-  const configWarnings = usePrinterStore((s) => s.objects.configfile?.warnings as { message: string }[] | undefined)
-  const configSections = usePrinterStore(useShallow((s) => Object.keys((s.objects.configfile?.settings as object | undefined) ?? {})))
+  const objectNames = usePrinterList((p) => p.names)
+  const configWarnings = usePrinterField('configfile', 'warnings')
+  const configSections = usePrinterList((p) => Object.keys(p.object('configfile')?.settings ?? {}))
   const [busy, setBusy] = useState(false)
 
   const warnings = useMemo(() => {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
-import { matchRoutes, useLocation } from 'react-router'
-import { routes } from '../router'
-import { usePrinterStore } from '../../state/printer'
+import { useLocation } from 'react-router'
+import { routeTitle } from '../route-title'
+import { usePrinter } from '../../state/printer-fields'
 import { useSessionStore } from '../../state/session'
 import { useUiSetting } from '../../state/ui-settings'
 import { pageTitle, progressRingSvg } from '../../lib/page-title'
@@ -11,11 +11,11 @@ const DEFAULT_ICON = '/favicon.svg'
 /** '[progress%] | instance | route' while printing, and a progress-ring favicon. */
 export function usePageTitle(): void {
   const { pathname } = useLocation()
-  const route = (matchRoutes(routes, pathname)?.at(-1)?.route.handle as { title?: string } | undefined)?.title ?? ''
+  const route = routeTitle(pathname)
   const instanceName = useUiSetting<string>('general.instanceName')
   const activeName = useSessionStore((s) => s.instances.find((i) => i.active)?.name ?? 'Stratum')
-  const printing = usePrinterStore((s) => s.objects.print_stats?.state === 'printing')
-  const progress = usePrinterStore((s) => Math.floor(((s.objects.virtual_sdcard?.progress as number | undefined) ?? 0) * 100))
+  const printing = usePrinter((p) => p.object('print_stats')?.state === 'printing')
+  const progress = usePrinter((p) => Math.floor((p.object('virtual_sdcard')?.progress ?? 0) * 100))
   useEffect(() => {
     document.title = pageTitle({ route, instance: instanceName || activeName, progress: printing ? progress : null })
     const link = document.getElementById('favicon') as HTMLLinkElement | null

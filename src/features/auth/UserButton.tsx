@@ -1,9 +1,7 @@
 import { ActionIcon } from '@mantine/core'
 import { IconUserCircle } from '@tabler/icons-react'
-import { forwardRef, lazy } from 'react'
+import { forwardRef } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useHasComponent } from '../../state/server'
-import { LazyMenu } from '../../ui/LazyMenu'
 
 export const UserButton = forwardRef<HTMLButtonElement, { onClick?: () => void }>(function UserButton(props, ref) {
   const { t } = useTranslation()
@@ -13,12 +11,3 @@ export const UserButton = forwardRef<HTMLButtonElement, { onClick?: () => void }
     </ActionIcon>
   )
 })
-
-const UserMenu = lazy(() => import('./UserMenu'))
-
-/** Shown only with the authorization component (SPEC §6). */
-export function UserMenuButton() {
-  const hasAuth = useHasComponent('authorization')
-  if (!hasAuth) return null
-  return <LazyMenu button={(onClick) => <UserButton onClick={onClick} />} menu={UserMenu} />
-}

@@ -1,7 +1,7 @@
 import { Button, Center, Group, Modal, Text } from '@mantine/core'
 import { IconDownload } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
-import { fileUrl } from '../../moonraker/api/files'
+import { fileUrl } from '../../state/file-urls'
 import type { FileEntry } from '../../lib/files/entry'
 import { mediaKind } from '../../lib/files/media'
 import { downloadToDisk } from '../../state/transfers'

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router'
-import { fileUrl } from '../../moonraker/api/files'
+import { fileUrl } from '../../state/file-urls'
 import { opensInEditor } from '../../lib/files/editor-extensions'
 import { bestThumbnail, smallThumbnail, type FileEntry } from '../../lib/files/entry'
 import { isLargeGcode, mediaKind } from '../../lib/files/media'

@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, Group, Loader, Modal, Text, TextInput } from '@m
 import { IconCheck } from '@tabler/icons-react'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { probePrinter, type ProbeResult } from '../../moonraker/probe'
+import { checkPrinterAddress, type ProbeResult } from '../../state/actions/instances'
 import { isValidPrinterUrl, normalizePrinterUrl } from '../../lib/url'
 
 const VERIFY_DEBOUNCE_MS = 750
@@ -22,7 +22,7 @@ export function AddPrinterDialog({ opened, onClose, onSave }: { opened: boolean;
     const controller = new AbortController()
     const timer = setTimeout(() => {
       setCheck({ state: 'verifying' })
-      probePrinter(normalizePrinterUrl(text), controller.signal).then(
+      checkPrinterAddress(normalizePrinterUrl(text), controller.signal).then(
         (result) => setCheck(result.ok ? { state: 'verified' } : { state: 'failed', result }),
         () => undefined,
       )

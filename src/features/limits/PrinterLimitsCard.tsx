@@ -1,16 +1,17 @@
+import type { Toolhead } from '../../moonraker/klipper-types'
 import { SimpleGrid } from '@mantine/core'
 import { IconGauge } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { setVelocityLimit, type VelocityLimit } from '../../lib/gcode/limits'
 import { sendGcode } from '../../state/actions/gcode'
 import { useKlippyReady } from '../../state/printer-selectors'
-import { useConfigValue, useObjectNumber } from '../../state/thermals'
+import { useConfigValue, usePrinterNumber } from '../../state/printer-fields'
 import { Card } from '../../ui/Card'
 import { SliderWithInput } from '../../ui/SliderWithInput'
 import { useRuleMessage } from '../../ui/use-rule-message'
 
 interface LimitProps {
-  field: string
+  field: keyof Toolhead
   limit: VelocityLimit
   max: number
   step: number
@@ -22,7 +23,7 @@ function LimitSlider({ field, limit, max, step, decimals = 0, unit }: LimitProps
   const { t } = useTranslation('dashboard')
   const ruleMessage = useRuleMessage()
   const ready = useKlippyReady()
-  const value = useObjectNumber('toolhead', field)
+  const value = usePrinterNumber('toolhead', field)
   if (value === undefined) return null
   return (
     <SliderWithInput
@@ -48,11 +49,11 @@ function LimitSlider({ field, limit, max, step, decimals = 0, unit }: LimitProps
  */
 export default function PrinterLimitsCard() {
   const { t } = useTranslation('dashboard')
-  const maxVelocity = useConfigValue<number>('printer', 'max_velocity') ?? 500
-  const maxAccel = useConfigValue<number>('printer', 'max_accel') ?? 10000
+  const maxVelocity = useConfigValue('printer', 'max_velocity') ?? 500
+  const maxAccel = useConfigValue('printer', 'max_accel') ?? 10000
   // Defaults of SPEC §9 when the config leaves them out: accel-to-decel half max accel, corner velocity 5.
-  const maxAccelToDecel = useConfigValue<number>('printer', 'max_accel_to_decel') ?? maxAccel / 2
-  const squareCorner = useConfigValue<number>('printer', 'square_corner_velocity') ?? 5
+  const maxAccelToDecel = useConfigValue('printer', 'max_accel_to_decel') ?? maxAccel / 2
+  const squareCorner = useConfigValue('printer', 'square_corner_velocity') ?? 5
   return (
     <Card title={t('limits.title')} icon={<IconGauge size={20} />} testId="printer-limits-card">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">

@@ -1,9 +1,8 @@
 import { ActionIcon, Indicator } from '@mantine/core'
 import { IconBell } from '@tabler/icons-react'
-import { forwardRef, lazy } from 'react'
+import { forwardRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { bellColour, useNotificationStore } from '../../state/notifications'
-import { LazyMenu } from '../../ui/LazyMenu'
 
 const BELL_COLOURS = { error: 'red', warning: 'yellow', none: 'blue' } as const
 
@@ -21,9 +20,3 @@ export const BellButton = forwardRef<HTMLButtonElement, { onClick?: () => void }
     </Indicator>
   )
 })
-
-const NotificationMenu = lazy(() => import('./NotificationMenu'))
-
-export function NotificationBell() {
-  return <LazyMenu button={(onClick) => <BellButton onClick={onClick} />} menu={NotificationMenu} />
-}

@@ -5,7 +5,7 @@ import { checkFanSpeed, snapFanSpeed } from '../../lib/input-rules'
 import { isControllableFan, prettyName } from '../../lib/printer-objects'
 import { sendGcode } from '../../state/actions/gcode'
 import { useKlippyReady } from '../../state/printer-selectors'
-import { useConfigValue, useObjectNumber } from '../../state/thermals'
+import { useConfigValue, usePrinterNumber } from '../../state/printer-fields'
 import { SliderWithInput } from '../../ui/SliderWithInput'
 import { useRuleMessage } from '../../ui/use-rule-message'
 
@@ -14,9 +14,9 @@ export function FanControl({ name }: { name: string }) {
   const { t } = useTranslation('dashboard')
   const ruleMessage = useRuleMessage()
   const ready = useKlippyReady()
-  const speed = Math.round((useObjectNumber(name, 'speed') ?? 0) * 100)
-  const rpm = useObjectNumber(name, 'rpm')
-  const offBelow = useConfigValue<number>(name, 'off_below')
+  const speed = Math.round((usePrinterNumber(name, 'speed') ?? 0) * 100)
+  const rpm = usePrinterNumber(name, 'rpm')
+  const offBelow = useConfigValue(name, 'off_below')
   const label = name === 'fan' ? t('outputs.partFan') : prettyName(name)
   const rpmText = rpm !== undefined && rpm !== null ? ` · ${Math.round(rpm)} RPM` : ''
 

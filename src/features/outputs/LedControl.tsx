@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { setLed } from '../../lib/gcode/outputs'
 import { prettyName } from '../../lib/printer-objects'
 import { sendGcode } from '../../state/actions/gcode'
-import { usePrinterStore } from '../../state/printer'
+import { useConfigSection, usePrinterField } from '../../state/printer-fields'
 import { useKlippyReady } from '../../state/printer-selectors'
 import { fromHex, hasWhiteChannel, rgbwFromColorData, toHex } from './led-color'
 
@@ -17,8 +17,8 @@ const PICKER_WIDTH = 208
 export function LedControl({ name }: { name: string }) {
   const { t } = useTranslation('dashboard')
   const ready = useKlippyReady()
-  const colorData = usePrinterStore((s) => s.objects[name]?.color_data)
-  const settings = usePrinterStore((s) => (s.objects.configfile?.settings as Record<string, Record<string, unknown>> | undefined)?.[name])
+  const colorData = usePrinterField(name, 'color_data')
+  const settings = useConfigSection(name)
   const white = hasWhiteChannel(settings)
   const current = rgbwFromColorData(colorData)
   const [draft, setDraft] = useState<{ hex: string; white: number } | null>(null)

@@ -1,16 +1,15 @@
 import { Divider, Stack, Text } from '@mantine/core'
 import { IconPropeller } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
-import { useShallow } from 'zustand/react/shallow'
 import { FAN_TYPES, isHiddenObject, LED_TYPES, objectType, PIN_TYPES, sortObjectNames } from '../../lib/printer-objects'
-import { usePrinterStore } from '../../state/printer'
+import { usePrinterList } from '../../state/printer-fields'
 import { Card } from '../../ui/Card'
 import { FanControl } from './FanControl'
 import { LedControl } from './LedControl'
 import { PinControl } from './PinControl'
 
 function useObjectsOfTypes(types: string[]): string[] {
-  return usePrinterStore(useShallow((s) => sortObjectNames(s.objectNames.filter((n) => types.includes(objectType(n)) && !isHiddenObject(n)))))
+  return usePrinterList((p) => sortObjectNames(p.names.filter((n) => types.includes(objectType(n)) && !isHiddenObject(n))))
 }
 
 /** Fans, output pins and LEDs. */

@@ -3,7 +3,7 @@ import { setPin } from '../../lib/gcode/outputs'
 import { prettyName } from '../../lib/printer-objects'
 import { sendGcode } from '../../state/actions/gcode'
 import { useKlippyReady } from '../../state/printer-selectors'
-import { useConfigValue, useObjectNumber } from '../../state/thermals'
+import { useConfigValue, usePrinterNumber } from '../../state/printer-fields'
 import { SliderWithInput } from '../../ui/SliderWithInput'
 import { useRuleMessage } from '../../ui/use-rule-message'
 
@@ -14,9 +14,9 @@ import { useRuleMessage } from '../../ui/use-rule-message'
 export function PinControl({ name }: { name: string }) {
   const ruleMessage = useRuleMessage()
   const ready = useKlippyReady()
-  const value = useObjectNumber(name, 'value') ?? 0
-  const pwm = useConfigValue<boolean>(name, 'pwm') ?? false
-  const scale = useConfigValue<number>(name, 'scale') ?? 1
+  const value = usePrinterNumber(name, 'value') ?? 0
+  const pwm = useConfigValue(name, 'pwm') ?? false
+  const scale = useConfigValue(name, 'scale') ?? 1
   const label = prettyName(name)
 
   if (!pwm) {

@@ -8,8 +8,8 @@ export interface Rgbw {
 
 const channel = (v: number) => Math.round(Math.min(1, Math.max(0, v || 0)) * 255)
 
-export function rgbwFromColorData(colorData: unknown): Rgbw {
-  const first = Array.isArray(colorData) && Array.isArray(colorData[0]) ? (colorData[0] as number[]) : []
+export function rgbwFromColorData(colorData: readonly (readonly number[])[] | undefined): Rgbw {
+  const first = colorData?.[0] ?? []
   return { red: first[0] ?? 0, green: first[1] ?? 0, blue: first[2] ?? 0, white: first[3] ?? 0 }
 }
 

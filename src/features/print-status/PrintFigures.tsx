@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { formatLength } from '../../lib/format'
 import { currentLayer, finishTime, FlowTracker, formatCounter, timeEstimates, totalLayers, type TimerOption, TIMER_OPTIONS } from '../../lib/print-progress'
 import { usePrintFileMetadata } from '../../state/print-file'
-import { usePrinterStore } from '../../state/printer'
+import { useConfigValue, usePrinter, usePrinterEventTime, usePrinterNumber } from '../../state/printer-fields'
 import { StatusItem } from './StatusItem'
 
 const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : 0)
@@ -12,10 +12,10 @@ const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : 0
 function LayerItem() {
   const { t } = useTranslation('dashboard')
   const meta = usePrintFileMetadata()
-  const infoLayer = usePrinterStore((s) => (s.objects.print_stats?.info as { current_layer?: number | null } | undefined)?.current_layer)
-  const infoTotal = usePrinterStore((s) => (s.objects.print_stats?.info as { total_layer?: number | null } | undefined)?.total_layer)
-  const z = usePrinterStore((s) => num((s.objects.gcode_move?.gcode_position as number[] | undefined)?.[2]))
-  const printDuration = usePrinterStore((s) => num(s.objects.print_stats?.print_duration))
+  const infoLayer = usePrinter((p) => p.object('print_stats')?.info?.current_layer)
+  const infoTotal = usePrinter((p) => p.object('print_stats')?.info?.total_layer)
+  const z = usePrinter((p) => num(p.object('gcode_move')?.gcode_position?.[2]))
+  const printDuration = num(usePrinterNumber('print_stats', 'print_duration'))
   const layer = currentLayer({ infoLayer, z, printDuration, meta })
   const total = totalLayers({ infoTotal, meta })
   return <StatusItem label={t('status.layer')} value={total > 0 ? `${layer} / ${total}` : layer > 0 ? String(layer) : '-'} testId="status-layer" />
@@ -23,26 +23,27 @@ function LayerItem() {
 
 function ZItem() {
   const { t } = useTranslation('dashboard')
-  const z = usePrinterStore((s) => num((s.objects.gcode_move?.gcode_position as number[] | undefined)?.[2]))
+  const z = usePrinter((p) => num(p.object('gcode_move')?.gcode_position?.[2]))
   return <StatusItem label={t('status.z')} value={`${z.toFixed(2)} mm`} />
 }
 
 function SpeedItem() {
   const { t } = useTranslation('dashboard')
   // The toolhead's live speed when Klipper reports it, else the requested feed rate times the override.
-  const speed = usePrinterStore((s) => {
-    const live = s.objects.motion_report?.live_velocity
+  const speed = usePrinter((p) => {
+    const live = p.object('motion_report')?.live_velocity
     if (typeof live === 'number') return live
-    return num(s.objects.gcode_move?.speed) * (num(s.objects.gcode_move?.speed_factor) || 1)
+    const move = p.object('gcode_move')
+    return num(move?.speed) * (num(move?.speed_factor) || 1)
   })
   return <StatusItem label={t('status.speed')} value={`${Math.round(speed)} mm/s`} />
 }
 
 function FlowItem() {
   const { t } = useTranslation('dashboard')
-  const filament = usePrinterStore((s) => num(s.objects.print_stats?.filament_used))
-  const eventtime = usePrinterStore((s) => s.eventtime)
-  const diameter = usePrinterStore((s) => num((s.objects.configfile?.settings as Record<string, Record<string, unknown>> | undefined)?.extruder?.filament_diameter))
+  const filament = num(usePrinterNumber('print_stats', 'filament_used'))
+  const eventtime = usePrinterEventTime()
+  const diameter = num(useConfigValue('extruder', 'filament_diameter'))
   const tracker = useRef<FlowTracker | null>(null)
   const [flow, setFlow] = useState(0)
   useEffect(() => {
@@ -55,16 +56,16 @@ function FlowItem() {
 
 function FilamentItem() {
   const { t } = useTranslation('dashboard')
-  const filament = usePrinterStore((s) => num(s.objects.print_stats?.filament_used))
+  const filament = num(usePrinterNumber('print_stats', 'filament_used'))
   return <StatusItem label={t('status.filament')} value={formatLength(filament)} />
 }
 
 function Timers() {
   const { t } = useTranslation('dashboard')
   const meta = usePrintFileMetadata()
-  const printDuration = usePrinterStore((s) => num(s.objects.print_stats?.print_duration))
-  const filamentUsed = usePrinterStore((s) => num(s.objects.print_stats?.filament_used))
-  const progress = usePrinterStore((s) => num(s.objects.virtual_sdcard?.progress))
+  const printDuration = num(usePrinterNumber('print_stats', 'print_duration'))
+  const filamentUsed = num(usePrinterNumber('print_stats', 'filament_used'))
+  const progress = num(usePrinterNumber('virtual_sdcard', 'progress'))
   const estimates = timeEstimates({ printDuration, progress, filamentUsed, filamentTotal: meta?.filament_total, slicerTime: meta?.estimated_time })
   const label = (option: TimerOption) => t(`status.timer.${option}`)
   return (

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { firmwareRestart } from '../../state/actions/klippy'
 import { cancelPrint, clearPrintFile, pausePrint, PRINT_WAITS, resumePrint, startPrint } from '../../state/actions/print'
 import { useEmergencyStop } from '../../state/estop'
-import { usePrinterStore } from '../../state/printer'
+import { usePrinterField } from '../../state/printer-fields'
 import { usePrintState } from '../../state/printer-selectors'
 import { useHasComponent, useServerStore } from '../../state/server'
 import { useAnyWait } from '../../state/waits'
@@ -25,7 +25,7 @@ interface Control {
 export function StatusControls() {
   const { t } = useTranslation('dashboard')
   const printState = usePrintState()
-  const filename = usePrinterStore((s) => (s.objects.print_stats?.filename as string | undefined) ?? '')
+  const filename = usePrinterField('print_stats', 'filename') ?? ''
   const hasHistory = useHasComponent('history')
   const shutdown = useServerStore((s) => s.klippyState === 'shutdown' || s.klippyState === 'error')
   const pending = useAnyWait(PRINT_WAITS)

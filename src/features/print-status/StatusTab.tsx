@@ -2,20 +2,16 @@ import { Group, Image, Progress, SimpleGrid, Stack, Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { formatLength } from '../../lib/format'
 import { formatCounter, progressPercent } from '../../lib/print-progress'
-import { fileUrl } from '../../moonraker/api/files'
+import { fileUrl } from '../../state/file-urls'
 import { usePrintFileMetadata } from '../../state/print-file'
-import { usePrinterStore } from '../../state/printer'
+import { usePrinter, usePrinterField } from '../../state/printer-fields'
 import { PrintFigures } from './PrintFigures'
 import { StatusItem } from './StatusItem'
 import { thumbnailPath } from './thumbnail'
 
 /** The file's progress: M73/virtual_sdcard via display_status when present, else virtual_sdcard. */
 function usePrintProgress(): number {
-  return usePrinterStore((s) => {
-    const display = s.objects.display_status?.progress as number | undefined
-    const sd = s.objects.virtual_sdcard?.progress as number | undefined
-    return progressPercent(display ?? sd)
-  })
+  return usePrinter((p) => progressPercent(p.object('display_status')?.progress ?? p.object('virtual_sdcard')?.progress))
 }
 
 function PrintProgress() {
@@ -44,9 +40,9 @@ function PrintThumbnail({ filename }: { filename: string }) {
 function FileOverview() {
   const { t } = useTranslation('dashboard')
   const meta = usePrintFileMetadata()
-  const printDuration = usePrinterStore((s) => (s.objects.print_stats?.print_duration as number | undefined) ?? 0)
-  const totalDuration = usePrinterStore((s) => (s.objects.print_stats?.total_duration as number | undefined) ?? 0)
-  const filamentUsed = usePrinterStore((s) => (s.objects.print_stats?.filament_used as number | undefined) ?? 0)
+  const printDuration = usePrinterField('print_stats', 'print_duration') ?? 0
+  const totalDuration = usePrinterField('print_stats', 'total_duration') ?? 0
+  const filamentUsed = usePrinterField('print_stats', 'filament_used') ?? 0
   return (
     <SimpleGrid cols={2} spacing="xs" verticalSpacing={4}>
       {filamentUsed > 0 ? (
@@ -63,9 +59,9 @@ function FileOverview() {
 
 export function StatusTab() {
   const { t } = useTranslation('dashboard')
-  const filename = usePrinterStore((s) => (s.objects.print_stats?.filename as string | undefined) ?? '')
-  const state = usePrinterStore((s) => (s.objects.print_stats?.state as string | undefined) ?? '')
-  const message = usePrinterStore((s) => (s.objects.display_status?.message as string | undefined) ?? '')
+  const filename = usePrinterField('print_stats', 'filename') ?? ''
+  const state = usePrinterField('print_stats', 'state') ?? ''
+  const message = usePrinterField('display_status', 'message') ?? ''
   const inProgress = state === 'printing' || state === 'paused'
 
   if (!filename && !inProgress && !message) {

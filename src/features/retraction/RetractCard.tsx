@@ -1,16 +1,17 @@
+import type { FirmwareRetraction } from '../../moonraker/klipper-types'
 import { SimpleGrid } from '@mantine/core'
 import { IconArrowBackUp } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { setRetraction, type RetractionSetting } from '../../lib/gcode/limits'
 import { sendGcode } from '../../state/actions/gcode'
 import { useKlippyReady } from '../../state/printer-selectors'
-import { useConfigValue, useObjectNumber } from '../../state/thermals'
+import { useConfigValue, usePrinterNumber } from '../../state/printer-fields'
 import { Card } from '../../ui/Card'
 import { SliderWithInput } from '../../ui/SliderWithInput'
 import { useRuleMessage } from '../../ui/use-rule-message'
 import { retractMax } from './limits'
 
-const SETTINGS: { field: string; setting: RetractionSetting; kind: 'length' | 'speed' }[] = [
+const SETTINGS: { field: keyof FirmwareRetraction; setting: RetractionSetting; kind: 'length' | 'speed' }[] = [
   { field: 'retract_length', setting: 'RETRACT_LENGTH', kind: 'length' },
   { field: 'retract_speed', setting: 'RETRACT_SPEED', kind: 'speed' },
   { field: 'unretract_extra_length', setting: 'UNRETRACT_EXTRA_LENGTH', kind: 'length' },
@@ -21,8 +22,8 @@ function RetractSlider({ field, setting, kind }: (typeof SETTINGS)[number]) {
   const { t } = useTranslation('dashboard')
   const ruleMessage = useRuleMessage()
   const ready = useKlippyReady()
-  const value = useObjectNumber('firmware_retraction', field) ?? 0
-  const configured = useConfigValue<number>('firmware_retraction', field)
+  const value = usePrinterNumber('firmware_retraction', field) ?? 0
+  const configured = useConfigValue('firmware_retraction', field)
   return (
     <SliderWithInput
       label={t(`retract.${field}`)}

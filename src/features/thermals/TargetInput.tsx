@@ -5,7 +5,7 @@ import { setTarget } from '../../lib/gcode/heaters'
 import { checkTemperatureTarget } from '../../lib/input-rules'
 import { prettyName } from '../../lib/printer-objects'
 import { sendGcode } from '../../state/actions/gcode'
-import { useConfigValue, useObjectNumber } from '../../state/thermals'
+import { useConfigValue, usePrinterNumber } from '../../state/printer-fields'
 import { useKlippyReady } from '../../state/printer-selectors'
 import { useRuleMessage } from '../../ui/use-rule-message'
 
@@ -17,9 +17,9 @@ export function TargetInput({ name }: { name: string }) {
   const { t } = useTranslation('dashboard')
   const ruleMessage = useRuleMessage()
   const ready = useKlippyReady()
-  const target = useObjectNumber(name, 'target') ?? 0
-  const min = useConfigValue<number>(name, 'min_temp')
-  const max = useConfigValue<number>(name, 'max_temp')
+  const target = usePrinterNumber(name, 'target') ?? 0
+  const min = useConfigValue(name, 'min_temp')
+  const max = useConfigValue(name, 'max_temp')
   const shown = String(Math.round(target * 10) / 10)
   const [text, setText] = useState(shown)
   const focused = useRef(false)

@@ -4,7 +4,7 @@ import { lazy, Suspense, useCallback, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { defaultColors } from '../../lib/chart-colors'
 import { seriesKey, isSeriesVisible, saveSeriesVisibility, useSeriesVisibility } from '../../state/charts'
-import { usePrinterStore } from '../../state/printer'
+import { usePrinter } from '../../state/printer-fields'
 import { useHeaterNames, useSensorNames, useTemperatureFanNames } from '../../state/thermals'
 import { useUiSetting } from '../../state/ui-settings'
 import { Card } from '../../ui/Card'
@@ -14,8 +14,8 @@ import { ThermalRow, type ThermalColumns } from './ThermalRow'
 const TemperatureChart = lazy(() => import('./TemperatureChart'))
 
 /** Whether any of the objects reports a field (humidity, pressure): the column shows only then. */
-function useAnyReports(names: string[], field: string): boolean {
-  return usePrinterStore((s) => names.some((n) => typeof s.objects[n]?.[field] === 'number'))
+function useAnyReports(names: string[], field: 'humidity' | 'pressure'): boolean {
+  return usePrinter((p) => names.some((n) => typeof p.object(n)?.[field] === 'number'))
 }
 
 /** Thermals: heaters, temperature fans and sensors with targets, presets and the temperature chart. */

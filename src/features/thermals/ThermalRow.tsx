@@ -4,7 +4,7 @@ import { rateOfChange, RATE_SAMPLES } from '../../lib/chart-buffer'
 import { formatTemperature } from '../../lib/format'
 import { prettyName } from '../../lib/printer-objects'
 import { chartRing, useChartStore } from '../../state/charts'
-import { useObjectNumber } from '../../state/thermals'
+import { usePrinterNumber } from '../../state/printer-fields'
 import { TargetInput } from './TargetInput'
 
 export interface ThermalColumns {
@@ -26,15 +26,15 @@ function Rate({ name }: { name: string }) {
 }
 
 function Percent({ name, field }: { name: string; field: 'power' | 'speed' }) {
-  const value = useObjectNumber(name, field)
+  const value = usePrinterNumber(name, field)
   return <Text size="sm">{value === undefined ? '' : `${Math.round(value * 100)}%`}</Text>
 }
 
 function Temperature({ name }: { name: string }) {
   const { t } = useTranslation('dashboard')
-  const temperature = useObjectNumber(name, 'temperature')
-  const low = useObjectNumber(name, 'measured_min_temp')
-  const high = useObjectNumber(name, 'measured_max_temp')
+  const temperature = usePrinterNumber(name, 'temperature')
+  const low = usePrinterNumber(name, 'measured_min_temp')
+  const high = usePrinterNumber(name, 'measured_max_temp')
   const text = (
     <Text size="sm" fw={600} data-testid={`temperature-${name}`}>
       {formatTemperature(temperature)}
@@ -48,7 +48,7 @@ function Temperature({ name }: { name: string }) {
 }
 
 function Extra({ name, field, unit }: { name: string; field: 'humidity' | 'pressure'; unit: string }) {
-  const value = useObjectNumber(name, field)
+  const value = usePrinterNumber(name, field)
   return <Text size="sm">{value === undefined ? '' : `${value.toFixed(1)} ${unit}`}</Text>
 }
 

@@ -6,7 +6,7 @@ import { activateExtruder, extrude, retract } from '../../lib/gcode/extruder'
 import { checkExtrude } from '../../lib/input-rules'
 import { prettyName } from '../../lib/printer-objects'
 import { sendGcode } from '../../state/actions/gcode'
-import { usePrinterStore } from '../../state/printer'
+import { usePrinter } from '../../state/printer-fields'
 import { useUiSetting } from '../../state/ui-settings'
 import { useAnyWait, withWait } from '../../state/waits'
 import { useRuleMessage } from '../../ui/use-rule-message'
@@ -21,7 +21,7 @@ export function ExtruderControls() {
   const extruders = useExtruderNames()
   const active = useActiveExtruder()
   const allowed = useMotionAllowed()
-  const canExtrude = usePrinterStore((s) => s.objects[active]?.can_extrude !== false)
+  const canExtrude = usePrinter((p) => p.object(active)?.can_extrude !== false)
   const minTemp = useExtruderSetting(active, 'min_extrude_temp') ?? 170
   const maxLength = useExtruderSetting(active, 'max_extrude_only_distance')
   const maxSpeed = useExtruderSetting(active, 'max_extrude_only_velocity')

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { moveTo, type Axis } from '../../lib/gcode/motion'
 import { parseNumber } from '../../lib/input-rules'
 import { sendGcode } from '../../state/actions/gcode'
-import { usePrinterStore } from '../../state/printer'
+import { usePrinter } from '../../state/printer-fields'
 import { useHomedAxes, usePrinterBusy } from '../../state/printer-selectors'
 import { useUiSetting } from '../../state/ui-settings'
 import { formatPosition, positionChanged } from './position'
@@ -13,10 +13,7 @@ const AXES: Axis[] = ['X', 'Y', 'Z']
 
 function usePosition(index: number): number | undefined {
   const useGcodeCoords = useUiSetting<boolean>('general.useGcodeCoords')
-  return usePrinterStore((s) => {
-    const list = (useGcodeCoords ? s.objects.gcode_move?.gcode_position : s.objects.toolhead?.position) as number[] | undefined
-    return list?.[index]
-  })
+  return usePrinter((p) => (useGcodeCoords ? p.object('gcode_move')?.gcode_position : p.object('toolhead')?.position)?.[index])
 }
 
 function PositionInput({ axis, index }: { axis: Axis; index: number }) {

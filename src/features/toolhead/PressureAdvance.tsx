@@ -2,7 +2,7 @@ import { SimpleGrid } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { setPressureAdvance, setSmoothTime } from '../../lib/gcode/extruder'
 import { sendGcode } from '../../state/actions/gcode'
-import { usePrinterStore } from '../../state/printer'
+import { usePrinterField } from '../../state/printer-fields'
 import { useKlippyReady } from '../../state/printer-selectors'
 import { SliderWithInput } from '../../ui/SliderWithInput'
 import { useRuleMessage } from '../../ui/use-rule-message'
@@ -14,8 +14,8 @@ export function PressureAdvance() {
   const ruleMessage = useRuleMessage()
   const ready = useKlippyReady()
   const extruder = useActiveExtruder()
-  const advance = usePrinterStore((s) => s.objects[extruder]?.pressure_advance as number | undefined)
-  const smoothTime = usePrinterStore((s) => s.objects[extruder]?.smooth_time as number | undefined)
+  const advance = usePrinterField(extruder, 'pressure_advance')
+  const smoothTime = usePrinterField(extruder, 'smooth_time')
   if (advance === undefined) return null
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">

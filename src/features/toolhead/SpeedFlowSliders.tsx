@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { flowFactor, speedFactor } from '../../lib/gcode/motion'
 import { sendGcode } from '../../state/actions/gcode'
 import { useKlippyReady } from '../../state/printer-selectors'
-import { usePrinterStore } from '../../state/printer'
+import { usePrinter } from '../../state/printer-fields'
 import { SliderWithInput } from '../../ui/SliderWithInput'
 import { useRuleMessage } from '../../ui/use-rule-message'
 
@@ -16,8 +16,8 @@ export function SpeedFlowSliders() {
   const { t } = useTranslation('dashboard')
   const ruleMessage = useRuleMessage()
   const ready = useKlippyReady()
-  const speed = usePrinterStore((s) => Math.round(((s.objects.gcode_move?.speed_factor as number | undefined) ?? 1) * 100))
-  const flow = usePrinterStore((s) => Math.round(((s.objects.gcode_move?.extrude_factor as number | undefined) ?? 1) * 100))
+  const speed = usePrinter((p) => Math.round((p.object('gcode_move')?.speed_factor ?? 1) * 100))
+  const flow = usePrinter((p) => Math.round((p.object('gcode_move')?.extrude_factor ?? 1) * 100))
   const common = { min: MIN, max: MAX, unit: '%', overridable: true, resetValue: RESET, resetLabel: t('toolhead.reset'), disabled: !ready, errorMessage: ruleMessage }
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">

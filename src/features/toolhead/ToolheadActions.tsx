@@ -3,7 +3,7 @@ import { IconDotsVertical, IconEngineOff, IconRuler2 } from '@tabler/icons-react
 import { useTranslation } from 'react-i18next'
 import { LEVELING_COMMANDS, motorsOff, type LevelingSection } from '../../lib/gcode/motion'
 import { sendGcode } from '../../state/actions/gcode'
-import { usePrinterStore } from '../../state/printer'
+import { usePrinter } from '../../state/printer-fields'
 import { useWait, withWait } from '../../state/waits'
 import { useCardChrome } from '../../ui/card-context'
 import { useMotionAllowed } from './use-toolhead'
@@ -11,11 +11,8 @@ import { useMotionAllowed } from './use-toolhead'
 const SECTIONS = Object.keys(LEVELING_COMMANDS) as LevelingSection[]
 
 function useLevelingSections(): LevelingSection[] {
-  const present = usePrinterStore((s) => {
-    const settings = (s.objects.configfile?.settings as Record<string, unknown> | undefined) ?? {}
-    return SECTIONS.filter((k) => k in settings).join(',')
-  })
-  return present ? (present.split(',') as LevelingSection[]) : []
+  const present = usePrinter((p) => SECTIONS.filter((k) => p.config(k) !== undefined).join(','))
+  return SECTIONS.filter((k) => present.split(',').includes(k))
 }
 
 /** Title-bar actions: leveling helpers that are configured, and motors off. */

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { zAdjust, zOffsetApply, zOffsetReset } from '../../lib/gcode/motion'
 import { saveConfig } from '../../lib/gcode/print'
 import { sendGcode } from '../../state/actions/gcode'
-import { usePrinterStore } from '../../state/printer'
+import { usePrinter } from '../../state/printer-fields'
 import { useHomedAxes, useKlippyReady, usePrinterBusy } from '../../state/printer-selectors'
 import { useUiSetting } from '../../state/ui-settings'
 import { useWait, withWait } from '../../state/waits'
@@ -18,7 +18,7 @@ export function ZOffsetControls() {
   const ready = useKlippyReady()
   const busy = usePrinterBusy()
   const zHomed = useHomedAxes().includes('z')
-  const offset = usePrinterStore((s) => ((s.objects.gcode_move?.homing_origin as number[] | undefined)?.[2] ?? 0))
+  const offset = usePrinter((p) => p.object('gcode_move')?.homing_origin?.[2] ?? 0)
   const distances = useUiSetting<number[]>('general.zAdjustDistances')
   const probe = useProbeSection()
   const [distance, setDistance] = useState(String(distances[0]))
