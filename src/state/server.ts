@@ -46,8 +46,13 @@ export function setServerInfo(info: ServerInfo): void {
   })
 }
 
+/** Klipper's own report. 'ready' is only taken once this client has subscribed (initKlippy sets it). */
 export function setPrinterInfo(printerInfo: PrinterInfo): void {
-  useServerStore.setState({ printerInfo, klippyState: printerInfo.state, klippyMessage: printerInfo.state_message })
+  useServerStore.setState((s) => ({
+    printerInfo,
+    klippyState: printerInfo.state === 'ready' && s.klippyState !== 'ready' ? s.klippyState : printerInfo.state,
+    klippyMessage: printerInfo.state_message,
+  }))
 }
 
 export function setKlippyState(klippyState: KlippyState, klippyMessage?: string): void {

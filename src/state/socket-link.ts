@@ -1,7 +1,7 @@
 /** The printer's API client and its socket for the session that runs now. */
 import { Moonraker, setActiveMoonraker } from '../moonraker/client'
 import { oneshotToken } from '../moonraker/api/access'
-import { RpcSocket } from '../moonraker/rpc'
+import { RpcSocket, type SocketLike } from '../moonraker/rpc'
 import { dispatchNotification } from './events'
 import { useSessionStore } from './session'
 
@@ -9,6 +9,12 @@ let client: Moonraker | null = null
 let socket: RpcSocket | null = null
 /** Bumped on every (re)start so late replies from an older session are ignored. */
 let generation = 0
+/** The browser's WebSocket unless a test supplies its own. */
+let createSocket: ((url: string) => SocketLike) | undefined
+
+export function setSocketFactory(factory: ((url: string) => SocketLike) | undefined): void {
+  createSocket = factory
+}
 
 export function nextGeneration(): number {
   return ++generation
@@ -49,6 +55,7 @@ export function openSocket(gen: number, hooks: SocketHooks): void {
     onStatus: (status) => {
       if (isCurrent(gen)) useSessionStore.setState({ socket: status })
     },
+    createSocket,
     onNotification: (n) => dispatchNotification(n.method, n.params),
     onOpen: hooks.onOpen,
     onUncleanClose: hooks.onUncleanClose,

@@ -1,0 +1,51 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { flushStatus, mergeStatus, queueStatus, resetPrinter, setStatus, STATUS_FLUSH_MS, usePrinterStore } from './printer'
+
+beforeEach(() => {
+  vi.useFakeTimers()
+  resetPrinter()
+})
+afterEach(() => vi.useRealTimers())
+
+describe('status merge', () => {
+  it('keeps the identity of objects no update touched', () => {
+    const toolhead = { homed_axes: 'xyz' }
+    const before = { toolhead, extruder: { temperature: 20 } }
+    const after = mergeStatus(before, { extruder: { temperature: 21 } })
+    expect(after.toolhead).toBe(toolhead)
+    expect(after.extruder).not.toBe(before.extruder)
+    expect(after.extruder).toEqual({ temperature: 21 })
+  })
+
+  it('publishes queued updates at most once a second, merged', () => {
+    setStatus({ extruder: { temperature: 20, target: 0 } }, 1)
+    const published = vi.fn()
+    const unsubscribe = usePrinterStore.subscribe(published)
+    queueStatus({ extruder: { temperature: 21 } }, 2)
+    queueStatus({ extruder: { temperature: 22 } }, 3)
+    queueStatus({ heater_bed: { temperature: 50 } }, 4)
+    expect(published).not.toHaveBeenCalled()
+    vi.advanceTimersByTime(STATUS_FLUSH_MS - 1)
+    expect(published).not.toHaveBeenCalled()
+    vi.advanceTimersByTime(1)
+    expect(published).toHaveBeenCalledTimes(1)
+    expect(usePrinterStore.getState().objects).toEqual({ extruder: { temperature: 22, target: 0 }, heater_bed: { temperature: 50 } })
+    expect(usePrinterStore.getState().eventtime).toBe(4)
+    unsubscribe()
+  })
+
+  it('a reset cancels a pending flush', () => {
+    queueStatus({ extruder: { temperature: 21 } }, 2)
+    resetPrinter()
+    vi.advanceTimersByTime(STATUS_FLUSH_MS * 2)
+    expect(usePrinterStore.getState().objects).toEqual({})
+  })
+
+  it('the subscribe reply publishes at once and drops what was queued before it', () => {
+    queueStatus({ extruder: { temperature: 99 } }, 1)
+    setStatus({ extruder: { temperature: 20 } }, 2)
+    expect(usePrinterStore.getState().objects.extruder).toEqual({ temperature: 20 })
+    flushStatus()
+    expect(usePrinterStore.getState().objects.extruder).toEqual({ temperature: 20 })
+  })
+})
