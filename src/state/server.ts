@@ -37,13 +37,14 @@ export function resetServer(): void {
 }
 
 export function setServerInfo(info: ServerInfo): void {
-  useServerStore.setState({
+  const reported = info.klippy_connected ? info.klippy_state : 'disconnected'
+  useServerStore.setState((s) => ({
     info,
-    klippyState: info.klippy_connected ? info.klippy_state : 'disconnected',
+    klippyState: reported === 'ready' && s.klippyState !== 'ready' ? s.klippyState : reported,
     components: info.components,
     failedComponents: info.failed_components,
     warnings: info.warnings,
-  })
+  }))
 }
 
 /** Klipper's own report. 'ready' is only taken once this client has subscribed (initKlippy sets it). */
