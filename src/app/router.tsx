@@ -17,6 +17,7 @@ const TimelapsePage = lazy(() => import('../features/timelapse/TimelapsePage'))
 const SystemPage = lazy(() => import('../features/system/SystemPage'))
 const CameraPage = lazy(() => import('../features/cameras/CameraPage'))
 const IconsPage = lazy(() => import('./pages/IconsPage'))
+const PreviewPage = lazy(() => import('../features/gcode-preview/PreviewPage'))
 
 /** The route name shown in the page title ('[progress%] | instance | route name'). */
 export interface RouteHandle {
@@ -41,6 +42,7 @@ export const routes: RouteObject[] = [
       guarded('/history', 'History', <HistoryPage />),
       guarded('/system', 'System', <SystemPage />),
       guarded('/configure', 'Configure', <ConfigurePage />),
+      guarded('/preview', 'G-code preview', <PreviewPage />),
       guarded('/settings', 'Settings', <SettingsPage />),
       guarded('/settings/macros/:categoryId', 'Settings', <MacroCategoryPage />),
       { path: '/login', handle: { title: 'Login' }, element: <LoginPage /> },
