@@ -139,9 +139,31 @@ function drawLabels(f: Frame): void {
     const c = o.center ?? centroid(o.polygon)
     if (!c) continue
     const [sx, sy] = t.toScreen(c[0], c[1])
+    // Names longer than the outline is wide are cut to fit, so neighbours never overlap.
+    const room = o.polygon?.length ? outlineWidth(o.polygon) * t.scale : 160
+    const label = fitText(ctx, o.name, room)
+    if (!label) continue
     ctx.fillStyle = o.excluded ? palette.excluded : palette.text
-    ctx.fillText(o.name, sx, sy)
+    ctx.fillText(label, sx, sy)
   }
+}
+
+function outlineWidth(p: [number, number][]): number {
+  let min = Infinity, max = -Infinity
+  for (const q of p) {
+    if (q[0] < min) min = q[0]
+    if (q[0] > max) max = q[0]
+  }
+  return max - min
+}
+
+function fitText(ctx: CanvasRenderingContext2D, text: string, room: number): string {
+  if (ctx.measureText(text).width <= room) return text
+  for (let n = text.length - 1; n >= 3; n--) {
+    const cut = `…${text.slice(-n)}`
+    if (ctx.measureText(cut).width <= room) return cut
+  }
+  return ''
 }
 
 function centroid(p?: [number, number][]): [number, number] | null {
