@@ -5,7 +5,12 @@ import { sleep, type Scenario } from '../harness/context'
 import { probe } from '../harness/probe'
 import { percentile } from '../stats'
 
-const BIG = path.resolve(import.meta.dirname, '..', '..', '..', 'shared', 'fixtures', 'gcode', 'bunny_xl_0.1mm_PLA_16d4h.gcode')
+// The shared fixtures sit beside the repository (or beside the folder of worktrees).
+const ROOT = path.resolve(import.meta.dirname, '..', '..')
+const BIG =
+  [path.join(ROOT, '..', 'shared'), path.join(ROOT, '..', '..', 'shared')]
+    .map((dir) => path.join(dir, 'fixtures', 'gcode', 'bunny_xl_0.1mm_PLA_16d4h.gcode'))
+    .find((file) => existsSync(file)) ?? path.join(ROOT, '..', 'shared', 'fixtures', 'gcode', 'bunny_xl_0.1mm_PLA_16d4h.gcode')
 
 /** Long tasks on the page's main thread from now on (PerformanceObserver 'longtask'). */
 async function watchLongTasks(page: Page): Promise<void> {
