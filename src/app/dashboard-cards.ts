@@ -22,6 +22,5 @@ export const DASHBOARD_CARDS: DashboardCardDef[] = [
   { id: 'temperature', title: 'Thermals', component: lazy(() => import('../features/thermals/TemperatureCard')) },
   { id: 'console', title: 'Console', component: lazy(() => import('../features/console/ConsoleCard')) },
   { id: 'jobs', title: 'Jobs', component: lazy(() => import('../features/files/JobsCard')) },
-  // The preview card arrives with its own issue; until then it stays out of the dashboard.
-  { id: 'gcode-preview', title: 'G-code preview', component: lazy(() => import('../features/gcode-preview/GcodePreviewCard')), useAvailable: () => false },
+  { id: 'gcode-preview', title: 'G-code preview', component: lazy(() => import('../features/gcode-preview/GcodePreviewCard')) },
 ]

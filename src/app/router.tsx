@@ -18,6 +18,7 @@ const TimelapsePage = lazy(() => import('../features/timelapse/TimelapsePage'))
 const SystemPage = lazy(() => import('../features/system/SystemPage'))
 const CameraPage = lazy(() => import('../features/cameras/CameraPage'))
 const IconsPage = lazy(() => import('./pages/IconsPage'))
+const PreviewPage = lazy(() => import('../features/gcode-preview/PreviewPage'))
 
 const guarded = (path: string, title: string, element: React.ReactNode): RouteObject => ({
   path,
@@ -37,6 +38,7 @@ export const routes: RouteObject[] = [
       guarded('/history', 'History', <HistoryPage />),
       guarded('/system', 'System', <SystemPage />),
       guarded('/configure', 'Configure', <ConfigurePage />),
+      guarded('/preview', 'G-code preview', <PreviewPage />),
       guarded('/settings', 'Settings', <SettingsPage />),
       guarded('/settings/macros/:categoryId', 'Settings', <MacroCategoryPage />),
       { path: '/login', handle: { title: 'Login' }, element: <LoginPage /> },

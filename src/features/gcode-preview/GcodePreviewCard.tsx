@@ -1,13 +1,42 @@
-import { Text } from '@mantine/core'
+import { ActionIcon } from '@mantine/core'
+import { IconArrowsMaximize, IconX } from '@tabler/icons-react'
+import { useRef } from 'react'
 import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { clearGcodePreview, useGcodePreviewStore } from '../../state/gcode-preview'
 import { Card } from '../../ui/Card'
+import { GcodeViewer } from './GcodeViewer'
+import { useAutoLoadOnPrintStart } from './usePrintLink'
+import { usePreviewRequests } from './usePreviewRequests'
 
-/** Placeholder in layout mode until the G-code preview is built; the dashboard hides it otherwise. */
+/** Dashboard card: the G-code preview of a file picked in the file browser, or of the running print. */
 export default function GcodePreviewCard() {
-  const { t } = useTranslation()
+  const { t } = useTranslation('gcodePreview')
+  const ref = useRef<HTMLDivElement>(null)
+  const file = useGcodePreviewStore((s) => s.file)
+  usePreviewRequests(ref)
+  useAutoLoadOnPrintStart()
   return (
-    <Card title={t('nav.gcodePreview', 'G-code preview')}>
-      <Text c="dimmed">{t('app.comingSoon', 'This screen is not available yet.')}</Text>
-    </Card>
+    <div ref={ref} style={{ scrollMarginTop: 64 }}>
+      <Card
+        title={t('title')}
+        testId="gcode-preview-card"
+        flush
+        actions={
+          <>
+            {file && (
+              <ActionIcon variant="subtle" color="gray" onClick={clearGcodePreview} aria-label={t('clear')} title={t('clear')} data-testid="gcode-preview-clear">
+                <IconX size={18} />
+              </ActionIcon>
+            )}
+            <ActionIcon component={Link} to="/preview" variant="subtle" color="gray" aria-label={t('fullscreen')} title={t('fullscreen')}>
+              <IconArrowsMaximize size={18} />
+            </ActionIcon>
+          </>
+        }
+      >
+        <GcodeViewer height={400} />
+      </Card>
+    </div>
   )
 }

@@ -1,0 +1,35 @@
+import { useEffect, type RefObject } from 'react'
+import { useTranslation } from 'react-i18next'
+import { formatFileSize } from '../../lib/format'
+import { LARGE_GCODE_BYTES } from '../../lib/files/media'
+import { takeGcodePreviewRequest, useGcodePreviewRequestStore, type GcodePreviewRequest } from '../../state/files'
+import { loadGcodePreview } from '../../state/gcode-preview'
+import { printerNow } from '../../state/printer-fields'
+import { getUiSetting } from '../../state/ui-settings'
+import { confirm } from '../../ui/confirm'
+
+/**
+ * Picks up "Gcode preview" from the file browser: asks first for 100 MB or more (SPEC §5), loads the
+ * file, scrolls the card into view, and follows the print when that file is printing and auto-follow
+ * is on.
+ */
+export function usePreviewRequests(target: RefObject<HTMLElement | null>): void {
+  const { t } = useTranslation('gcodePreview')
+  const pending = useGcodePreviewRequestStore((s) => s.request)
+  useEffect(() => {
+    if (!pending) return
+    const request = takeGcodePreviewRequest()
+    if (request) void open(request)
+
+    async function open(r: GcodePreviewRequest) {
+      target.current?.scrollIntoView({ behavior: getUiSetting<boolean>('gcodePreview.showAnimations') ? 'smooth' : 'auto', block: 'start' })
+      if (r.size >= LARGE_GCODE_BYTES) {
+        const ok = await confirm({ title: t('large.title'), message: t('large.message', { name: r.path, size: formatFileSize(r.size) }) })
+        if (!ok) return
+      }
+      const stats = printerNow().object('print_stats')
+      const printing = stats && (stats.state === 'printing' || stats.state === 'paused') && stats.filename === r.path
+      await loadGcodePreview(r.path, r.size, { follow: !!printing && getUiSetting<boolean>('gcodePreview.autoFollowOnFileLoad') })
+    }
+  }, [pending, target, t])
+}

@@ -1,0 +1,96 @@
+import { useEffect, useMemo, useRef } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { GcodeModel } from '../../lib/gcode-preview/model'
+import { excludeObject } from '../../state/actions/exclude'
+import { loadGcodePreview, setPreviewLayer, setViewerOption, useGcodePreviewStore } from '../../state/gcode-preview'
+import { usePrinter, usePrinterField, usePrinterList } from '../../state/printer-fields'
+import { getUiSetting } from '../../state/ui-settings'
+import { confirm } from '../../ui/confirm'
+import type { PreviewObject } from './render2d'
+
+/** The file being printed (or paused), or null. */
+export function usePrintingFile(): string | null {
+  const filename = usePrinterField('print_stats', 'filename')
+  const state = usePrinterField('print_stats', 'state')
+  return filename && (state === 'printing' || state === 'paused') ? filename : null
+}
+
+/** The last move the printer has run when it prints the file shown, else -1. */
+export function usePrintedUpTo(file: string | null, model: GcodeModel | null, version: number): number {
+  const printing = usePrintingFile()
+  const position = usePrinter((p) => p.object('virtual_sdcard')?.file_position ?? 0)
+  return useMemo(() => {
+    if (!model || !file || printing !== file) return -1
+    return model.moveAtFilePosition(position)
+    // version: the model grows in place while it streams.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [model, file, printing, position, version])
+}
+
+/**
+ * Follow progress (SPEC §4): while on, the shown layer tracks the printed move; it switches off when
+ * the loaded file is not the printing one.
+ */
+export function useFollowProgress(printedUpTo: number): void {
+  const follow = useGcodePreviewStore((s) => s.options.followProgress)
+  const file = useGcodePreviewStore((s) => s.file)
+  const status = useGcodePreviewStore((s) => s.status)
+  const model = useGcodePreviewStore((s) => s.model)
+  const printing = usePrintingFile()
+  useEffect(() => {
+    if (!follow || status === 'idle') return
+    if (printing !== file) {
+      if (status === 'loaded') setViewerOption('followProgress', false)
+      return
+    }
+    if (!model || printedUpTo < 0) return
+    const layer = Math.max(0, model.layerOfMove(printedUpTo))
+    if (layer !== useGcodePreviewStore.getState().layer) setPreviewLayer(layer, false)
+  }, [follow, file, printing, status, model, printedUpTo])
+}
+
+/** Settings "load on print start": a print starting loads its file, following it when auto-follow is on. */
+export function useAutoLoadOnPrintStart(): void {
+  const printing = usePrintingFile()
+  const previous = useRef<string | null>(printing)
+  useEffect(() => {
+    const was = previous.current
+    previous.current = printing
+    if (!printing || printing === was) return
+    if (!getUiSetting<boolean>('gcodePreview.autoLoadOnPrintStart')) return
+    if (useGcodePreviewStore.getState().file === printing) return
+    void loadGcodePreview(printing, 0, { follow: getUiSetting<boolean>('gcodePreview.autoFollowOnFileLoad') })
+  }, [printing])
+}
+
+/** Objects to draw: the printer's exclude_object list, else the file's own, marked current/excluded. */
+export function usePreviewObjects(model: GcodeModel | null, version: number, file: string | null): PreviewObject[] {
+  const printed = usePrinterList((p) => p.object('exclude_object')?.objects ?? NONE)
+  const excluded = usePrinterList((p) => p.object('exclude_object')?.excluded_objects ?? NO_NAMES)
+  const current = usePrinter((p) => p.object('exclude_object')?.current_object ?? null)
+  const printing = usePrintingFile()
+  const live = printing !== null && printing === file
+  return useMemo(() => {
+    const source = live && printed.length > 0 ? printed : (model?.objects ?? NONE)
+    return source.map((o) => ({
+      name: o.name,
+      polygon: o.polygon,
+      center: o.center,
+      excluded: live && excluded.includes(o.name.toUpperCase()),
+      current: live && current?.toUpperCase() === o.name.toUpperCase(),
+    }))
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [printed, excluded, current, live, model, version])
+}
+
+const NONE: never[] = []
+const NO_NAMES: string[] = []
+
+/** Asks (SPEC §5 'exclude object') and sends EXCLUDE_OBJECT. */
+export function useConfirmExclude(): (name: string) => Promise<void> {
+  const { t } = useTranslation('gcodePreview')
+  return async (name: string) => {
+    const ok = await confirm({ title: t('exclude.confirmTitle'), message: t('exclude.confirmMessage', { name }), danger: true })
+    if (ok) await excludeObject(name)
+  }
+}
