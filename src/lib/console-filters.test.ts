@@ -58,14 +58,14 @@ describe('lineHider', () => {
 describe('validateFilter', () => {
   const others = [filter({ id: 'one', name: 'Temps' })]
   it('requires name and value', () => {
-    expect(validateFilter({ id: '', name: ' ', type: 'contains', value: '' }, others)).toEqual({ name: 'required', value: 'required' })
+    expect(validateFilter({ id: '', name: ' ', type: 'contains', value: '' }, others)).toEqual({ name: { code: 'required' }, value: { code: 'required' } })
   })
   it('rejects a name another filter has, ignoring case', () => {
-    expect(validateFilter({ id: '', name: 'temps', type: 'contains', value: 'x' }, others).name).toBe('exists')
+    expect(validateFilter({ id: '', name: 'temps', type: 'contains', value: 'x' }, others).name?.code).toBe('alreadyExists')
     expect(validateFilter({ id: 'one', name: 'TEMPS', type: 'contains', value: 'x' }, others).name).toBeUndefined()
   })
   it('rejects an expression that does not compile', () => {
-    expect(validateFilter({ id: '', name: 'n', type: 'expression', value: '(' }, others).value).toBe('invalidExpression')
+    expect(validateFilter({ id: '', name: 'n', type: 'expression', value: '(' }, others).value?.code).toBe('invalidExpression')
     expect(validateFilter({ id: '', name: 'n', type: 'contains', value: '(' }, others).value).toBeUndefined()
   })
 })

@@ -1,3 +1,4 @@
+import { checkExpression, checkName, checkRequired, type Checked, type RuleError } from './input-rules'
 /** Rules that decide which console lines stay hidden (SPEC §5 console filters, hideTempWaits). */
 
 export type ConsoleFilterType = 'contains' | 'startsWith' | 'expression'
@@ -62,22 +63,18 @@ export function lineHider(filters: readonly ConsoleFilter[], hideTempWaits: bool
   return (message) => tests.some((t) => t(message))
 }
 
-export type FilterFieldError = 'required' | 'exists' | 'invalidExpression'
-
 export interface FilterErrors {
-  name?: FilterFieldError
-  value?: FilterFieldError
+  name?: RuleError
+  value?: RuleError
 }
+
+const errorOf = <T>(checked: Checked<T>) => (checked.ok ? undefined : checked.error)
 
 /** SPEC §5: name required and unique case-insensitively; value required; an expression must compile. */
 export function validateFilter(filter: Pick<ConsoleFilter, 'id' | 'name' | 'type' | 'value'>, others: readonly ConsoleFilter[]): FilterErrors {
-  const errors: FilterErrors = {}
-  const name = filter.name.trim()
-  if (!name) errors.name = 'required'
-  else if (others.some((o) => o.id !== filter.id && o.name.trim().toLowerCase() === name.toLowerCase())) errors.name = 'exists'
-  if (!filter.value) errors.value = 'required'
-  else if (filter.type === 'expression' && !isValidExpression(filter.value)) errors.value = 'invalidExpression'
-  return errors
+  const name = errorOf(checkName(filter.name, others.filter((o) => o.id !== filter.id).map((o) => o.name)))
+  const value = filter.type === 'expression' ? errorOf(checkExpression(filter.value)) : filter.value ? undefined : errorOf(checkRequired(filter.value))
+  return { ...(name && { name }), ...(value && { value }) }
 }
 
 export function hasErrors(errors: FilterErrors): boolean {

@@ -3,11 +3,26 @@
  * a Checked value: the parsed value, or a RuleError whose code maps to one of the SPEC messages
  * ('Required', 'Min {min} or 0' …); the UI translates it.
  */
-export type RuleCode = 'required' | 'invalidNumber' | 'onlyNumbers' | 'min' | 'max' | 'minOrZero' | 'alreadyExists' | 'greaterThanZero'
+export type RuleCode =
+  | 'required'
+  | 'invalidNumber'
+  | 'onlyNumbers'
+  | 'min'
+  | 'max'
+  | 'minOrZero'
+  | 'alreadyExists'
+  | 'greaterThanZero'
+  | 'invalidExpression'
+  | 'invalidUrl'
+  | 'cannotMatchUsername'
+  | 'minLength'
+  | 'maxLength'
+  | 'invalidName'
+  | 'invalidExtension'
 
 export interface RuleError {
   code: RuleCode
-  values?: { min?: number; max?: number }
+  values?: { min?: number; max?: number; accepts?: string }
 }
 
 /** The English texts of SPEC §5, for tests and for callers without i18n. */
@@ -20,15 +35,23 @@ export const RULE_MESSAGES: Record<RuleCode, string> = {
   minOrZero: 'Min {min} or 0',
   alreadyExists: 'Already exists',
   greaterThanZero: 'Must be greater than 0',
+  invalidExpression: 'Invalid Expression',
+  invalidUrl: 'Invalid URL',
+  cannotMatchUsername: 'Cannot match username',
+  minLength: 'Min {min}',
+  maxLength: 'Max {max}',
+  invalidName: 'A name cannot contain / or \\, or be . or ..',
+  invalidExtension: 'This folder accepts {accepts} files',
 }
 
 export function ruleMessage(error: RuleError): string {
-  return RULE_MESSAGES[error.code].replace(/\{(\w+)\}/g, (_, key: 'min' | 'max') => String(error.values?.[key] ?? ''))
+  return RULE_MESSAGES[error.code].replace(/\{(\w+)\}/g, (_, key: keyof NonNullable<RuleError['values']>) => String(error.values?.[key] ?? ''))
 }
 
 export type Checked<T> = { ok: true; value: T } | { ok: false; error: RuleError }
 
-const fail = (code: RuleCode, values?: RuleError['values']): { ok: false; error: RuleError } => ({ ok: false, error: { code, values } })
+/** A failed check with its SPEC §5 code. */
+export const fail = (code: RuleCode, values?: RuleError['values']): { ok: false; error: RuleError } => ({ ok: false, error: { code, values } })
 
 /** Text of a number input as a number; null when empty or not a number. */
 export function parseNumber(text: string | number | null | undefined): number | null {
@@ -105,12 +128,49 @@ export const MOVE_DISTANCE_COUNT = { min: 1, max: 6 }
 /** Z adjust (babystep) distances: 1 to 4 numbers. */
 export const Z_ADJUST_COUNT = { min: 1, max: 4 }
 
-/** A required text that must not repeat another (case-insensitive). */
-export function checkName(text: string, others: string[] = []): Checked<string> {
+/** A required text: trimmed, not empty. */
+export function checkRequired(text: string): Checked<string> {
   const value = text.trim()
-  if (!value) return fail('required')
-  if (others.some((o) => o.trim().toLowerCase() === value.toLowerCase())) return fail('alreadyExists')
-  return { ok: true, value }
+  return value ? { ok: true, value } : fail('required')
+}
+
+/**
+ * A required name that must not repeat another: case-insensitive by default (macro categories,
+ * console filters, presets); file names compare exactly, as the printer's file system does.
+ */
+export function checkName(text: string, others: readonly string[] = [], opts: { caseSensitive?: boolean } = {}): Checked<string> {
+  const checked = checkRequired(text)
+  if (!checked.ok) return checked
+  const same = opts.caseSensitive ? (o: string) => o.trim() === checked.value : (o: string) => o.trim().toLowerCase() === checked.value.toLowerCase()
+  return others.some(same) ? fail('alreadyExists') : checked
+}
+
+/** Username of a new user: required, at most 60 characters (SPEC §5). */
+export function checkUsername(text: string): Checked<string> {
+  const checked = checkRequired(text)
+  if (!checked.ok) return checked
+  return checked.value.length > USERNAME_MAX ? fail('maxLength', { max: USERNAME_MAX }) : checked
+}
+
+export const PASSWORD_MIN = 4
+export const USERNAME_MAX = 60
+
+/** A new password: required, not the username (case-insensitive), at least 4 characters (SPEC §5). */
+export function checkNewPassword(password: string, username: string): Checked<string> {
+  if (!password) return fail('required')
+  if (username && password.toLowerCase() === username.toLowerCase()) return fail('cannotMatchUsername')
+  if (password.length < PASSWORD_MIN) return fail('minLength', { min: PASSWORD_MIN })
+  return { ok: true, value: password }
+}
+
+/** A regular expression typed by the user. */
+export function checkExpression(text: string): Checked<RegExp> {
+  if (!text) return fail('required')
+  try {
+    return { ok: true, value: new RegExp(text) }
+  } catch {
+    return fail('invalidExpression')
+  }
 }
 
 /** A thermal preset value: required, at least 0. */

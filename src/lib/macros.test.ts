@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { buildMacros, categorySummaries, groupVisibleMacros, macroSections, normalizeStored, validateCategoryName, withoutCategory } from './macros'
+import { checkName } from './input-rules'
+import { buildMacros, categorySummaries, groupVisibleMacros, macroSections, normalizeStored, withoutCategory } from './macros'
 
 const config = {
   printer: { kinematics: 'cartesian' },
@@ -63,10 +64,11 @@ describe('grouping and counts', () => {
 describe('categories', () => {
   it('validates names: required, unique ignoring case', () => {
     const categories = [{ id: '1', name: 'Prep' }]
-    expect(validateCategoryName('  ', categories)).toBe('required')
-    expect(validateCategoryName('PREP', categories)).toBe('exists')
-    expect(validateCategoryName('prep', categories, '1')).toBeNull()
-    expect(validateCategoryName('Other', categories)).toBeNull()
+    const names = (ownId?: string) => categories.filter((c) => c.id !== ownId).map((c) => c.name)
+    expect(checkName('  ', names())).toEqual({ ok: false, error: { code: 'required' } })
+    expect(checkName('PREP', names())).toEqual({ ok: false, error: { code: 'alreadyExists' } })
+    expect(checkName('prep', names('1')).ok).toBe(true)
+    expect(checkName('Other', names()).ok).toBe(true)
   })
   it('moves the macros of a removed category to Uncategorized', () => {
     const result = withoutCategory({ a: { name: 'a', categoryId: '1' }, b: { name: 'b', categoryId: '2' } }, [{ id: '1', name: 'x' }, { id: '2', name: 'y' }], '1')

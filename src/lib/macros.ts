@@ -136,16 +136,6 @@ export function categorySummaries(macros: Macro[], categories: MacroCategory[]):
     })
 }
 
-export type CategoryNameError = 'required' | 'exists'
-
-/** SPEC §5: a category name is required and unique case-insensitively. */
-export function validateCategoryName(name: string, categories: MacroCategory[], ownId?: string): CategoryNameError | null {
-  const trimmed = name.trim()
-  if (!trimmed) return 'required'
-  if (categories.some((c) => c.id !== ownId && c.name.trim().toLowerCase() === trimmed.toLowerCase())) return 'exists'
-  return null
-}
-
 /** Removing a category moves its macros to Uncategorized (SPEC §4). */
 export function withoutCategory(
   stored: Record<string, Partial<StoredMacro>>,

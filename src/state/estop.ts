@@ -1,20 +1,15 @@
-import { useCallback, useState } from 'react'
+import i18n from '../i18n'
+import { confirm } from '../ui/confirm'
 import { emergencyStop } from './actions/klippy'
 import { getUiSetting } from './ui-settings'
 
 export { emergencyStop }
 
 /** The emergency stop, asking first only when confirmOnEstop is on (SPEC §4). */
-export function useEmergencyStop() {
-  const [confirming, setConfirming] = useState(false)
-  const request = useCallback(() => {
-    if (getUiSetting<boolean>('general.confirmOnEstop')) setConfirming(true)
-    else void emergencyStop()
-  }, [])
-  const confirm = useCallback(() => {
-    setConfirming(false)
-    void emergencyStop()
-  }, [])
-  const cancel = useCallback(() => setConfirming(false), [])
-  return { request, confirming, confirm, cancel }
+export async function requestEmergencyStop(): Promise<void> {
+  if (getUiSetting<boolean>('general.confirmOnEstop')) {
+    const sure = await confirm({ title: i18n.t('estop.label', 'Emergency stop'), message: i18n.t('app.areYouSure', 'Are you sure?'), danger: true })
+    if (!sure) return
+  }
+  await emergencyStop()
 }

@@ -6,7 +6,8 @@ import type { User } from '../../moonraker/types'
 import { createUser, deleteUser, loadUsers } from '../../state/actions/users'
 import { startSession } from '../../state/session-start'
 import { useSessionStore } from '../../state/session'
-import { newPasswordError, usernameError } from '../../lib/validation'
+import { checkNewPassword, checkUsername } from '../../lib/input-rules'
+import { useRuleMessage } from '../../ui/use-rule-message'
 import { Card } from '../../ui/Card'
 import { ConfirmDialog } from '../../ui/ConfirmDialog'
 
@@ -76,14 +77,11 @@ function AddUserDialog({ opened, onClose, onAdded, firstUser }: { opened: boolea
   const [username, setUsername] = useState('')
   const [password, setPassword] = useState('')
   const [touched, setTouched] = useState(false)
-  const uErr = usernameError(username)
-  const pErr = newPasswordError(password, username)
-  const messages: Record<string, string> = {
-    required: t('validation.required', 'Required'),
-    max: t('validation.max', 'Max {{max}}', { max: 60 }),
-    username: t('validation.cannotMatchUsername', 'Cannot match username'),
-    min: t('validation.min', 'Min {{min}}', { min: 4 }),
-  }
+  const message = useRuleMessage()
+  const checkedName = checkUsername(username)
+  const checkedPassword = checkNewPassword(password, username)
+  const uErr = checkedName.ok ? null : message(checkedName.error)
+  const pErr = checkedPassword.ok ? null : message(checkedPassword.error)
   const submit = async (e: React.FormEvent) => {
     e.preventDefault()
     setTouched(true)
@@ -100,8 +98,8 @@ function AddUserDialog({ opened, onClose, onAdded, firstUser }: { opened: boolea
     <Modal opened={opened} onClose={onClose} title={t('auth.addUser', 'Add user')} centered>
       <form onSubmit={submit}>
         <Stack>
-          <TextInput label={t('auth.username', 'Username')} value={username} onChange={(e) => setUsername(e.currentTarget.value)} error={touched && uErr && messages[uErr]} />
-          <PasswordInput label={t('auth.password', 'Password')} value={password} onChange={(e) => setPassword(e.currentTarget.value)} error={touched && pErr && messages[pErr]} />
+          <TextInput label={t('auth.username', 'Username')} value={username} onChange={(e) => setUsername(e.currentTarget.value)} error={touched && uErr} />
+          <PasswordInput label={t('auth.password', 'Password')} value={password} onChange={(e) => setPassword(e.currentTarget.value)} error={touched && pErr} />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               {t('app.cancel', 'Cancel')}

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next'
 import { succeeded } from '../../state/action'
 import { changePassword } from '../../state/actions/users'
 import { showToast } from '../../state/toasts'
-import { newPasswordError } from '../../lib/validation'
+import { checkNewPassword, checkRequired } from '../../lib/input-rules'
+import { useRuleMessage } from '../../ui/use-rule-message'
 
 export default function ChangePasswordDialog({ opened, onClose, username }: { opened: boolean; onClose(): void; username: string }) {
   const { t } = useTranslation()
@@ -13,13 +14,11 @@ export default function ChangePasswordDialog({ opened, onClose, username }: { op
   const [touched, setTouched] = useState(false)
   const [wrong, setWrong] = useState(false)
   const [busy, setBusy] = useState(false)
-  const currentError = current ? null : t('validation.required', 'Required')
-  const nextError = newPasswordError(next, username)
-  const messages: Record<string, string> = {
-    required: t('validation.required', 'Required'),
-    username: t('validation.cannotMatchUsername', 'Cannot match username'),
-    min: t('validation.min', 'Min {{min}}', { min: 4 }),
-  }
+  const message = useRuleMessage()
+  const checkedCurrent = current ? null : checkRequired(current)
+  const checkedNext = checkNewPassword(next, username)
+  const currentError = checkedCurrent && !checkedCurrent.ok ? message(checkedCurrent.error) : null
+  const nextError = checkedNext.ok ? null : message(checkedNext.error)
 
   const close = () => {
     setCurrent('')
@@ -50,7 +49,7 @@ export default function ChangePasswordDialog({ opened, onClose, username }: { op
         <Stack>
           {wrong && <Alert color="red">{t('auth.wrongPassword', 'Oops, something went wrong. Is your password correct?')}</Alert>}
           <PasswordInput label={t('auth.currentPassword', 'Current password')} value={current} onChange={(e) => setCurrent(e.currentTarget.value)} error={touched && currentError} autoComplete="current-password" />
-          <PasswordInput label={t('auth.newPassword', 'New password')} value={next} onChange={(e) => setNext(e.currentTarget.value)} error={touched && nextError && messages[nextError]} autoComplete="new-password" />
+          <PasswordInput label={t('auth.newPassword', 'New password')} value={next} onChange={(e) => setNext(e.currentTarget.value)} error={touched && nextError} autoComplete="new-password" />
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>
               {t('app.cancel', 'Cancel')}

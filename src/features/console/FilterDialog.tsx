@@ -1,6 +1,7 @@
 import { Button, Group, Modal, Select, Stack, Switch, TextInput } from '@mantine/core'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useRuleMessage } from '../../ui/use-rule-message'
 import { CONSOLE_FILTER_TYPES, hasErrors, validateFilter, type ConsoleFilter, type ConsoleFilterType } from '../../lib/console-filters'
 
 interface FilterDialogProps {
@@ -14,6 +15,7 @@ interface FilterDialogProps {
 /** Add/edit one console filter; nothing is saved while a field is invalid (SPEC §5). */
 export function FilterDialog({ filter, others, onSave, onClose }: FilterDialogProps) {
   const { t } = useTranslation('console')
+  const message = useRuleMessage()
   const [draft, setDraft] = useState(filter)
   const [touched, setTouched] = useState(false)
   const errors = validateFilter(draft, others)
@@ -39,7 +41,7 @@ export function FilterDialog({ filter, others, onSave, onClose }: FilterDialogPr
             label={t('filterName')}
             value={draft.name}
             onChange={(e) => set('name', e.currentTarget.value)}
-            error={shown.name && t(`error.${shown.name}`)}
+            error={shown.name && message(shown.name)}
             data-autofocus
             required
           />
@@ -55,7 +57,7 @@ export function FilterDialog({ filter, others, onSave, onClose }: FilterDialogPr
             label={t('filterValue')}
             value={draft.value}
             onChange={(e) => set('value', e.currentTarget.value)}
-            error={shown.value && t(`error.${shown.value}`)}
+            error={shown.value && message(shown.value)}
             styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
             required
           />

@@ -3,20 +3,21 @@ import { IconUpload } from '@tabler/icons-react'
 import { lazy, Suspense, useCallback, useMemo, useRef, useState, type DragEvent, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { fileUrl } from '../../state/file-urls'
-import { formatFileSize } from '../../lib/format'
 import type { FileEntry } from '../../lib/files/entry'
 import { mediaKind, timelapsePreviewName } from '../../lib/files/media'
 import { joinPath, parentPath } from '../../lib/files/paths'
 import { Card } from '../../ui/Card'
-import { ConfirmDialog } from '../../ui/ConfirmDialog'
 import { BulkBar } from './BulkBar'
 import { FileContextMenu } from './FileContextMenu'
 import { FileTable } from './FileTable'
 import { FileToolbar } from './FileToolbar'
 import { MediaPreviewDialog } from './MediaPreviewDialog'
-import { NameDialog } from './NameDialog'
+import { NameDialog } from '../../ui/NameDialog'
+import { checkFileName } from '../../lib/files/names'
+import { rootProperties } from '../../lib/files/roots'
 import { TransfersPanel } from './TransfersPanel'
 import { thumbnailUrl, useFileCommands } from './useFileCommands'
+import { useFileDialogs } from './useFileDialogs'
 import { useFileBrowser } from './useFileBrowser'
 
 // The editor brings CodeMirror: it loads only when a file is opened.
@@ -39,7 +40,8 @@ export interface FileBrowserProps {
 export function FileBrowser({ roots, title, icon, height, maxHeight, bulkActions = false, testId }: FileBrowserProps) {
   const { t } = useTranslation('files')
   const browser = useFileBrowser(roots)
-  const cmd = useFileCommands(browser)
+  const dialogs = useFileDialogs()
+  const cmd = useFileCommands(browser, dialogs)
   const { root, actions, available } = browser
   const [dragging, setDragging] = useState(false)
   const dragDepth = useRef(0)
@@ -97,15 +99,15 @@ export function FileBrowser({ roots, title, icon, height, maxHeight, bulkActions
           <FileToolbar
             browser={browser}
             onUpload={cmd.upload}
-            onNewFile={() => cmd.setNameDialog({ kind: 'new-file', initial: '' })}
-            onNewFolder={() => cmd.setNameDialog({ kind: 'new-folder', initial: '' })}
+            onNewFile={() => dialogs.setNameDialog({ kind: 'new-file', initial: '' })}
+            onNewFolder={() => dialogs.setNameDialog({ kind: 'new-folder', initial: '' })}
           />
           {showBulk && (
             <BulkBar
               count={browser.selected.size}
               canDelete={actions.bulkDelete.enabled}
               canDownload={available && browser.selectedEntries.some((e) => e.type === 'file')}
-              onDelete={() => cmd.setToDelete(browser.selectedEntries)}
+              onDelete={() => void cmd.removeEntries(browser.selectedEntries)}
               onDownload={() => void cmd.downloadSelected()}
               onClear={() => browser.selectAll(false)}
             />
@@ -145,7 +147,7 @@ export function FileBrowser({ roots, title, icon, height, maxHeight, bulkActions
             emptyText={emptyText}
             thumbnailUrl={thumb}
             onActivate={cmd.activate}
-            onMenu={(entry, x, y) => available && cmd.setMenu({ entry, x, y })}
+            onMenu={(entry, x, y) => available && dialogs.setMenu({ entry, x, y })}
             onMove={cmd.move}
           />
         )}
@@ -161,46 +163,31 @@ export function FileBrowser({ roots, title, icon, height, maxHeight, bulkActions
       </div>
 
       <FileContextMenu
-        key={cmd.menu ? `${cmd.menu.entry.path}@${cmd.menu.x},${cmd.menu.y}` : 'closed'}
-        anchor={cmd.menu}
+        key={dialogs.menu ? `${dialogs.menu.entry.path}@${dialogs.menu.x},${dialogs.menu.y}` : 'closed'}
+        anchor={dialogs.menu}
         context={browser.menuContext}
-        thumbnailUrl={cmd.menu && root === 'gcodes' ? thumbnailUrl(root, cmd.menu.entry, true) : null}
+        thumbnailUrl={dialogs.menu && root === 'gcodes' ? thumbnailUrl(root, dialogs.menu.entry, true) : null}
         onAction={(a, e) => void cmd.runAction(a, e)}
-        onClose={() => cmd.setMenu(null)}
+        onClose={() => dialogs.setMenu(null)}
       />
-      {cmd.nameDialog && (
+      {dialogs.nameDialog && (
         <NameDialog
-          state={cmd.nameDialog}
-          existing={[...names]}
+          title={t(`name_dialog.title_${dialogs.nameDialog.kind}`)}
+          label={dialogs.nameDialog.kind === 'new-folder' ? t('name_dialog.folder_name') : t('name_dialog.file_name')}
+          initial={dialogs.nameDialog.initial}
+          submitLabel={dialogs.nameDialog.kind === 'rename' ? t('actions.rename') : t('actions.save')}
+          check={(value) =>
+            checkFileName(value, [...names], {
+              original: dialogs.nameDialog?.kind === 'rename' ? dialogs.nameDialog.initial : undefined,
+              accepts: dialogs.nameDialog?.kind === 'new-file' ? rootProperties(root).accepts : undefined,
+            })
+          }
           onSubmit={(name) => void cmd.submitName(name)}
-          onClose={() => cmd.setNameDialog(null)}
+          onClose={() => dialogs.setNameDialog(null)}
         />
       )}
-      <ConfirmDialog
-        opened={!!cmd.toDelete}
-        title={t('delete.title')}
-        message={cmd.toDelete && cmd.toDelete.length > 1 ? t('delete.confirm_many') : t('delete.confirm_one', { name: cmd.toDelete?.[0]?.name ?? '' })}
-        confirmLabel={t('actions.delete')}
-        cancelLabel={t('actions.cancel')}
-        danger
-        onConfirm={() => void cmd.confirmDelete()}
-        onCancel={() => cmd.setToDelete(null)}
-      />
-      <ConfirmDialog
-        opened={!!cmd.largeFile}
-        title={t('large_file.title')}
-        message={t('large_file.message', { name: cmd.largeFile?.name ?? '', size: formatFileSize(cmd.largeFile?.size ?? 0) })}
-        confirmLabel={t('actions.open')}
-        cancelLabel={t('actions.cancel')}
-        onConfirm={() => {
-          const entry = cmd.largeFile
-          cmd.setLargeFile(null)
-          if (entry) void cmd.loadIntoEditor(entry)
-        }}
-        onCancel={() => cmd.setLargeFile(null)}
-      />
-      {cmd.media && <MediaPreviewDialog root={cmd.media.root} entry={cmd.media.entry} onClose={() => cmd.setMedia(null)} />}
-      {cmd.editor && (
+      {dialogs.media && <MediaPreviewDialog root={dialogs.media.root} entry={dialogs.media.entry} onClose={() => dialogs.setMedia(null)} />}
+      {dialogs.editor && (
         <Suspense
           fallback={
             <Center pos="fixed" inset={0} style={{ zIndex: 400 }}>
@@ -208,7 +195,7 @@ export function FileBrowser({ roots, title, icon, height, maxHeight, bulkActions
             </Center>
           }
         >
-          <EditorDialog file={cmd.editor} onClose={() => cmd.setEditor(null)} />
+          <EditorDialog file={dialogs.editor} onClose={() => dialogs.setEditor(null)} />
         </Suspense>
       )}
       <TransfersPanel roots={roots} />

@@ -1,29 +1,20 @@
-import { useCallback, useState } from 'react'
+import { useCallback } from 'react'
+import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate } from 'react-router'
-import { fileUrl } from '../../state/file-urls'
 import { opensInEditor } from '../../lib/files/editor-extensions'
 import { bestThumbnail, smallThumbnail, type FileEntry } from '../../lib/files/entry'
+import { formatFileSize } from '../../lib/format'
 import { isLargeGcode, mediaKind } from '../../lib/files/media'
 import { joinPath, parentPath } from '../../lib/files/paths'
+import * as ops from '../../state/actions/files'
+import { fileUrl } from '../../state/file-urls'
 import { requestGcodePreview } from '../../state/files'
 import { downloadToDisk, fetchFile, uploadFiles } from '../../state/transfers'
 import { useUiSetting } from '../../state/ui-settings'
-import type { FileAction, MenuAnchor } from './FileContextMenu'
-import type { NameDialogState } from './NameDialog'
-import * as ops from '../../state/actions/files'
+import { confirm } from '../../ui/confirm'
+import type { FileAction } from './FileContextMenu'
 import type { FileBrowserState } from './useFileBrowser'
-
-export interface EditorState {
-  root: string
-  path: string
-  text: string
-  readonly: boolean
-}
-
-export interface MediaState {
-  root: string
-  entry: FileEntry
-}
+import type { FileDialogs } from './useFileDialogs'
 
 /** A file's thumbnail from the server; the file's modified time busts the browser cache on re-slice. */
 export function thumbnailUrl(root: string, entry: FileEntry, large = false): string | null {
@@ -37,39 +28,51 @@ export function thumbnailUrl(root: string, entry: FileEntry, large = false): str
   }
 }
 
-/** What the browser's rows, menus and dialogs do. Dialog state lives here, the listing in useFileBrowser. */
-export function useFileCommands(browser: FileBrowserState) {
+/** What the browser's rows, menus and dialogs do; what is open lives in useFileDialogs. */
+export function useFileCommands(browser: FileBrowserState, dialogs: FileDialogs) {
+  const { t } = useTranslation('files')
   const { root, path, props } = browser
+  const { setMenu, setNameDialog, setEditor, setMedia } = dialogs
   const routerNavigate = useNavigate()
   const location = useLocation()
   const autoEdit = useUiSetting<string[]>('editor.autoEditExtensions')
-  const [menu, setMenu] = useState<MenuAnchor | null>(null)
-  const [nameDialog, setNameDialog] = useState<(NameDialogState & { entry?: FileEntry }) | null>(null)
-  const [toDelete, setToDelete] = useState<FileEntry[] | null>(null)
-  const [largeFile, setLargeFile] = useState<FileEntry | null>(null)
-  const [editor, setEditor] = useState<EditorState | null>(null)
-  const [media, setMedia] = useState<MediaState | null>(null)
 
   const toDashboard = useCallback(() => {
     if (location.pathname !== '/') void routerNavigate('/')
   }, [location.pathname, routerNavigate])
 
-  const loadIntoEditor = useCallback(
+  /** Opens the editor, asking first for G-code of 100 MB or more (SPEC-NOTES). */
+  const openEditor = useCallback(
     async (entry: FileEntry) => {
+      if (isLargeGcode(entry.extension, entry.size)) {
+        const open = await confirm({
+          title: t('large_file.title'),
+          message: t('large_file.message', { name: entry.name, size: formatFileSize(entry.size) }),
+          confirmLabel: t('actions.open'),
+          cancelLabel: t('actions.cancel'),
+        })
+        if (!open) return
+      }
       const blob = await fetchFile(root, entry.path, entry.size)
-      if (!blob) return
-      setEditor({ root, path: entry.path, text: await blob.text(), readonly: props.readonly })
+      if (blob) setEditor({ root, path: entry.path, text: await blob.text(), readonly: props.readonly })
     },
-    [root, props.readonly],
+    [root, props.readonly, setEditor, t],
   )
 
-  /** Opens the editor, asking first for G-code of 100 MB or more. */
-  const openEditor = useCallback(
-    (entry: FileEntry) => {
-      if (isLargeGcode(entry.extension, entry.size)) setLargeFile(entry)
-      else void loadIntoEditor(entry)
+  /** Removes entries after the SPEC §5 question. */
+  const removeEntries = useCallback(
+    async (entries: FileEntry[]) => {
+      if (entries.length === 0) return
+      const sure = await confirm({
+        title: t('delete.title'),
+        message: entries.length > 1 ? t('delete.confirm_many') : t('delete.confirm_one', { name: entries[0].name }),
+        confirmLabel: t('actions.delete'),
+        cancelLabel: t('actions.cancel'),
+        danger: true,
+      })
+      if (sure) await ops.deleteEntries(root, entries)
     },
-    [loadIntoEditor],
+    [root, t],
   )
 
   const activate = useCallback(
@@ -77,11 +80,11 @@ export function useFileCommands(browser: FileBrowserState) {
       if (!browser.available) return
       if (entry.name === '..' && entry.path === '..') return browser.navigate(parentPath(path))
       if (entry.type === 'directory') return browser.navigate(entry.path)
-      if (opensInEditor(entry.extension, autoEdit) && (props.canEdit || props.canView)) return openEditor(entry)
+      if (opensInEditor(entry.extension, autoEdit) && (props.canEdit || props.canView)) return void openEditor(entry)
       if (mediaKind(entry.extension)) return setMedia({ root, entry })
       setMenu({ entry, x, y })
     },
-    [browser, path, autoEdit, props.canEdit, props.canView, openEditor, root],
+    [browser, path, autoEdit, props.canEdit, props.canView, openEditor, root, setMedia, setMenu],
   )
 
   const runAction = useCallback(
@@ -100,7 +103,7 @@ export function useFileCommands(browser: FileBrowserState) {
           break
         case 'edit':
         case 'view':
-          openEditor(entry)
+          await openEditor(entry)
           break
         case 'media':
           setMedia({ root, entry })
@@ -112,16 +115,16 @@ export function useFileCommands(browser: FileBrowserState) {
           setNameDialog({ kind: 'rename', initial: entry.name, entry })
           break
         case 'remove':
-          setToDelete([entry])
+          await removeEntries([entry])
           break
       }
     },
-    [toDashboard, openEditor, root],
+    [toDashboard, openEditor, root, removeEntries, setMedia, setMenu, setNameDialog],
   )
 
   const submitName = useCallback(
     async (name: string) => {
-      const dialog = nameDialog
+      const dialog = dialogs.nameDialog
       setNameDialog(null)
       if (!dialog) return
       if (dialog.kind === 'rename' && dialog.entry) await ops.renameEntry(root, dialog.entry, name)
@@ -130,14 +133,8 @@ export function useFileCommands(browser: FileBrowserState) {
         if (opensInEditor(name.slice(name.lastIndexOf('.') + 1), autoEdit)) setEditor({ root, path: joinPath(path, name), text: '', readonly: false })
       }
     },
-    [nameDialog, root, path, autoEdit],
+    [dialogs.nameDialog, setNameDialog, root, path, autoEdit, setEditor],
   )
-
-  const confirmDelete = useCallback(async () => {
-    const entries = toDelete ?? []
-    setToDelete(null)
-    await ops.deleteEntries(root, entries)
-  }, [toDelete, root])
 
   const upload = useCallback((files: File[], print: boolean) => void uploadFiles(files, root, path, print), [root, path])
   const move = useCallback((entries: FileEntry[], target: string) => void ops.moveEntries(root, path, entries, target), [root, path])
@@ -145,26 +142,5 @@ export function useFileCommands(browser: FileBrowserState) {
     for (const e of browser.selectedEntries) if (e.type === 'file') await downloadToDisk(root, e.path, e.size)
   }, [browser.selectedEntries, root])
 
-  return {
-    menu,
-    setMenu,
-    activate,
-    runAction,
-    nameDialog,
-    setNameDialog,
-    submitName,
-    toDelete,
-    setToDelete,
-    confirmDelete,
-    largeFile,
-    setLargeFile,
-    loadIntoEditor,
-    editor,
-    setEditor,
-    media,
-    setMedia,
-    upload,
-    move,
-    downloadSelected,
-  }
+  return { activate, runAction, submitName, removeEntries, upload, move, downloadSelected }
 }

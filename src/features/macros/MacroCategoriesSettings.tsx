@@ -6,7 +6,8 @@ import { useNavigate } from 'react-router'
 import { UNCATEGORIZED_ID, categorySummaries, type CategorySummary, type MacroCategory } from '../../lib/macros'
 import { addMacroCategory, removeMacroCategory, renameMacroCategory, useMacroCategories, useMacros } from '../../state/macros'
 import { Card } from '../../ui/Card'
-import { CategoryNameDialog } from './CategoryNameDialog'
+import { NameDialog } from '../../ui/NameDialog'
+import { checkName } from '../../lib/input-rules'
 
 type Editing = { kind: 'add' } | { kind: 'rename'; category: MacroCategory }
 
@@ -89,13 +90,13 @@ export default function MacroCategoriesSettings() {
         </Table>
       </Stack>
       {editing && (
-        <CategoryNameDialog
+        <NameDialog
           title={editing.kind === 'add' ? t('addCategory') : t('editCategory')}
-          initialName={editing.kind === 'rename' ? editing.category.name : ''}
-          ownId={editing.kind === 'rename' ? editing.category.id : undefined}
-          categories={categories}
+          label={t('categoryName')}
+          initial={editing.kind === 'rename' ? editing.category.name : ''}
+          check={(value) => checkName(value, categories.filter((c) => editing.kind === 'add' || c.id !== editing.category.id).map((c) => c.name))}
           onClose={() => setEditing(null)}
-          onSave={(name) => {
+          onSubmit={(name) => {
             if (editing.kind === 'add') void addMacroCategory(name)
             else void renameMacroCategory(editing.category.id, name)
             setEditing(null)

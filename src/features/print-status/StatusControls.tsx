@@ -1,16 +1,16 @@
 import { ActionIcon, Button, Group, Menu, Tooltip } from '@mantine/core'
 import { IconAlertOctagon, IconDotsVertical, IconFileX, IconPlayerPause, IconPlayerPlay, IconPlayerStop, IconPrinter, IconRefresh } from '@tabler/icons-react'
-import { useState, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { firmwareRestart } from '../../state/actions/klippy'
 import { cancelPrint, clearPrintFile, pausePrint, PRINT_WAITS, resumePrint, startPrint } from '../../state/actions/print'
-import { useEmergencyStop } from '../../state/estop'
+import { requestEmergencyStop } from '../../state/estop'
+import { confirm } from '../../ui/confirm'
 import { usePrinterField } from '../../state/printer-fields'
 import { usePrintState } from '../../state/printer-selectors'
 import { useHasComponent, useServerStore } from '../../state/server'
 import { useAnyWait } from '../../state/waits'
 import { useCardChrome } from '../../ui/card-context'
-import { ConfirmDialog } from '../../ui/ConfirmDialog'
 import { printControls } from './controls'
 
 interface Control {
@@ -30,14 +30,15 @@ export function StatusControls() {
   const shutdown = useServerStore((s) => s.klippyState === 'shutdown' || s.klippyState === 'error')
   const pending = useAnyWait(PRINT_WAITS)
   const narrow = useCardChrome()?.narrow ?? false
-  const estop = useEmergencyStop()
-  const [confirmCancel, setConfirmCancel] = useState(false)
   const shown = printControls(printState, filename, hasHistory)
+  const askCancel = async () => {
+    if (await confirm({ title: t('status.cancelTitle'), message: t('status.areYouSure'), confirmLabel: t('status.yes'), cancelLabel: t('status.no'), danger: true })) void cancelPrint()
+  }
 
   const controls: Control[] = []
   if (shown.pause) controls.push({ key: 'pause', label: t('status.pause'), icon: <IconPlayerPause size={18} />, onClick: () => void pausePrint() })
   if (shown.resume) controls.push({ key: 'resume', label: t('status.resume'), icon: <IconPlayerPlay size={18} />, onClick: () => void resumePrint() })
-  if (shown.cancel) controls.push({ key: 'cancel', label: t('status.cancel'), icon: <IconPlayerStop size={18} />, color: 'red', onClick: () => setConfirmCancel(true) })
+  if (shown.cancel) controls.push({ key: 'cancel', label: t('status.cancel'), icon: <IconPlayerStop size={18} />, color: 'red', onClick: () => void askCancel() })
   if (shown.reprint) controls.push({ key: 'reprint', label: t('status.reprint'), icon: <IconPrinter size={18} />, onClick: () => void startPrint(filename) })
   if (shown.clearFile) controls.push({ key: 'clear', label: t('status.clearFile'), icon: <IconFileX size={18} />, onClick: () => void clearPrintFile() })
   if (shutdown) controls.push({ key: 'firmware-restart', label: t('status.firmwareRestart'), icon: <IconRefresh size={18} />, color: 'orange', onClick: () => void firmwareRestart() })
@@ -68,34 +69,11 @@ export function StatusControls() {
           ))
         )}
         <Tooltip label={t('status.emergencyStop')}>
-          <ActionIcon color="red" variant="filled" onClick={estop.request} aria-label={t('status.emergencyStop')}>
+          <ActionIcon color="red" variant="filled" onClick={() => void requestEmergencyStop()} aria-label={t('status.emergencyStop')}>
             <IconAlertOctagon size={18} />
           </ActionIcon>
         </Tooltip>
       </Group>
-      <ConfirmDialog
-        opened={confirmCancel}
-        title={t('status.cancelTitle')}
-        message={t('status.areYouSure')}
-        confirmLabel={t('status.yes')}
-        cancelLabel={t('status.no')}
-        danger
-        onCancel={() => setConfirmCancel(false)}
-        onConfirm={() => {
-          setConfirmCancel(false)
-          void cancelPrint()
-        }}
-      />
-      <ConfirmDialog
-        opened={estop.confirming}
-        title={t('status.emergencyStop')}
-        message={t('status.areYouSure')}
-        confirmLabel={t('status.yes')}
-        cancelLabel={t('status.no')}
-        danger
-        onConfirm={estop.confirm}
-        onCancel={estop.cancel}
-      />
     </>
   )
 }

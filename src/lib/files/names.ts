@@ -1,13 +1,24 @@
-/** Validation of the name, rename, new file and new folder dialogs (SPEC §5): messages, not booleans. */
-export type NameError = 'Required' | 'Already exists'
+import { checkName, fail, type Checked } from '../input-rules'
+import { extensionOf } from './paths'
+
+export interface FileNameRules {
+  /** The name being renamed: keeping it is allowed. */
+  original?: string
+  /** Extensions the root accepts ('.gcode' …); a new file must have one of them (SPEC §6). */
+  accepts?: readonly string[]
+}
 
 /**
- * `existing` are the names in the target directory; `original` is the name being renamed, which may
- * be kept as it is.
+ * A file or folder name typed into the name, rename, new-file and new-folder dialogs (SPEC §5): required,
+ * one path segment (no '/', '\\', '.' or '..' — nested folders are made level by level), not already in
+ * the folder, and for files one of the root's extensions.
  */
-export function validateName(value: string, existing: readonly string[] = [], original?: string): NameError | null {
-  const name = value.trim()
-  if (!name) return 'Required'
-  if (name !== original && existing.includes(name)) return 'Already exists'
-  return null
+export function checkFileName(text: string, existing: readonly string[] = [], rules: FileNameRules = {}): Checked<string> {
+  const others = existing.filter((n) => n !== rules.original)
+  const checked = checkName(text, others, { caseSensitive: true })
+  if (!checked.ok) return checked
+  const name = checked.value
+  if (/[/\\]/.test(name) || name === '.' || name === '..') return fail('invalidName')
+  if (rules.accepts?.length && !rules.accepts.includes(`.${extensionOf(name)}`)) return fail('invalidExtension', { accepts: rules.accepts.join(' ') })
+  return checked
 }

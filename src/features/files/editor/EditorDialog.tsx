@@ -11,10 +11,10 @@ import { useMachineStore } from '../../../state/machine'
 import { usePrintInProgress } from '../../../state/printer-selectors'
 import { showToast } from '../../../state/toasts'
 import { useUiSetting } from '../../../state/ui-settings'
-import { ConfirmDialog } from '../../../ui/ConfirmDialog'
+import { confirm } from '../../../ui/confirm'
 import { saveText } from '../../../state/actions/files'
 import { restartServiceFor } from '../../../state/actions/host'
-import type { EditorState } from '../useFileCommands'
+import type { EditorState } from '../useFileDialogs'
 import CodeEditor, { type EditorHandle } from './CodeEditor'
 import { PlainEditor } from './PlainEditor'
 
@@ -29,7 +29,6 @@ export default function EditorDialog({ file, onClose }: EditorDialogProps) {
   const editor = useRef<EditorHandle>(null)
   const [dirty, setDirty] = useState(false)
   const [saving, setSaving] = useState(false)
-  const [askClose, setAskClose] = useState(false)
   const confirmClose = useUiSetting<boolean>('editor.confirmDirtyEditorClose')
   const codeLensOn = useUiSetting<boolean>('editor.codeLens')
   const printing = usePrintInProgress()
@@ -52,10 +51,19 @@ export default function EditorDialog({ file, onClose }: EditorDialogProps) {
     return () => window.removeEventListener('beforeunload', warn)
   }, [dirty, confirmClose])
 
-  const requestClose = useCallback(() => {
-    if (dirty && confirmClose) setAskClose(true)
-    else onClose()
-  }, [dirty, confirmClose, onClose])
+  const requestClose = useCallback(async () => {
+    if (dirty && confirmClose) {
+      const discard = await confirm({
+        title: t('editor.unsaved_title'),
+        message: t('editor.unsaved_message'),
+        confirmLabel: t('editor.discard'),
+        cancelLabel: t('actions.cancel'),
+        danger: true,
+      })
+      if (!discard) return
+    }
+    onClose()
+  }, [dirty, confirmClose, onClose, t])
 
   const save = async (restart: boolean) => {
     const text = editor.current?.getText() ?? ''
@@ -132,19 +140,6 @@ export default function EditorDialog({ file, onClose }: EditorDialogProps) {
           />
         )}
       </div>
-      <ConfirmDialog
-        opened={askClose}
-        title={t('editor.unsaved_title')}
-        message={t('editor.unsaved_message')}
-        confirmLabel={t('editor.discard')}
-        cancelLabel={t('actions.cancel')}
-        danger
-        onConfirm={() => {
-          setAskClose(false)
-          onClose()
-        }}
-        onCancel={() => setAskClose(false)}
-      />
     </Modal>
   )
 }

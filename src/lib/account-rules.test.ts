@@ -1,22 +1,24 @@
 import { describe, expect, it } from 'vitest'
-import { newPasswordError, requiredError, usernameError } from './validation'
+import { checkNewPassword, checkRequired, checkUsername, type Checked } from './input-rules'
 import { isValidPrinterUrl, normalizePrinterUrl, endpointsOf } from './url'
 
+const code = (c: Checked<unknown>) => (c.ok ? null : c.error.code)
+
 describe('password rules', () => {
-  it('requires a password', () => expect(newPasswordError('', 'bob')).toBe('required'))
-  it('refuses the username in any case', () => expect(newPasswordError('BOB', 'bob')).toBe('username'))
+  it('requires a password', () => expect(code(checkNewPassword('', 'bob'))).toBe('required'))
+  it('refuses the username in any case', () => expect(code(checkNewPassword('BOB', 'bob'))).toBe('cannotMatchUsername'))
   it('needs at least 4 characters', () => {
-    expect(newPasswordError('abc', 'bob')).toBe('min')
-    expect(newPasswordError('abcd', 'bob')).toBeNull()
+    expect(code(checkNewPassword('abc', 'bob'))).toBe('minLength')
+    expect(code(checkNewPassword('abcd', 'bob'))).toBeNull()
   })
   it('limits usernames to 60 characters', () => {
-    expect(usernameError('')).toBe('required')
-    expect(usernameError('x'.repeat(61))).toBe('max')
-    expect(usernameError('x'.repeat(60))).toBeNull()
+    expect(code(checkUsername(''))).toBe('required')
+    expect(code(checkUsername('x'.repeat(61)))).toBe('maxLength')
+    expect(code(checkUsername('x'.repeat(60)))).toBeNull()
   })
   it('requires names', () => {
-    expect(requiredError('  ')).toBe('required')
-    expect(requiredError('a')).toBeNull()
+    expect(code(checkRequired('  '))).toBe('required')
+    expect(code(checkRequired('a'))).toBeNull()
   })
 })
 
