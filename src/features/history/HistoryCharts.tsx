@@ -84,7 +84,8 @@ export default function HistoryCharts({ unit, visible }: { unit: BucketUnit; vis
 
   useEffect(() => {
     if (!mount.current || width <= 0 || !jobs) return
-    const data: uPlot.AlignedData = [buckets.map((b) => b.start), buckets.map((b) => b.filament / 1000), buckets.map((b) => b.printTime / 3600)]
+    // Empty buckets are gaps, not zero-height bars.
+    const data: uPlot.AlignedData = [buckets.map((b) => b.start), buckets.map((b) => (b.filament > 0 ? b.filament / 1000 : null)), buckets.map((b) => (b.printTime > 0 ? b.printTime / 3600 : null))]
     const u = new uPlot(options(unit, width, dark, { filament: t('charts.filament'), time: t('charts.printTime') }), data, mount.current)
     return () => u.destroy()
   }, [buckets, unit, width, dark, jobs, t])

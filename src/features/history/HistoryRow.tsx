@@ -55,11 +55,11 @@ export const HistoryRow = memo(function HistoryRow(props: HistoryRowProps) {
       data-expanded={props.expanded || undefined}
     >
       <div className={classes.line} style={{ gridTemplateColumns: props.template }} onClick={() => props.onToggle(job.job_id)}>
-        <div className={classes.cell}>
+        <div className={`${classes.cell} ${classes.center}`}>
           <IconChevronRight size={16} className={classes.chevron} aria-label={labels.expand(name)} />
         </div>
         {columns.some((c) => c.key === 'thumbnail') ? (
-          <div className={classes.cell} role="cell">
+          <div className={`${classes.cell} ${classes.center}`} role="cell">
             {thumb && <img className={classes.thumb} src={thumb} alt="" loading="lazy" decoding="async" />}
           </div>
         ) : null}
@@ -77,7 +77,7 @@ export const HistoryRow = memo(function HistoryRow(props: HistoryRowProps) {
           if (c.key === 'thumbnail') return null
           const text = props.cellText(job, c.key)
           return (
-            <div key={c.key} className={`${classes.cell} ${c.align === 'right' ? classes.right : ''}`} role="cell" data-column={c.key} title={typeof text === 'string' ? text : undefined}>
+            <div key={c.key} className={`${classes.cell} ${c.align === 'right' ? classes.right : ''} ${c.key === 'status' ? classes.center : ''}`} role="cell" data-column={c.key} title={typeof text === 'string' ? text : undefined}>
               {text}
             </div>
           )

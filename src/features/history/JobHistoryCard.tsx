@@ -48,7 +48,8 @@ export function JobHistoryCard() {
   const [sort, setSort] = useState<HistorySort>(DEFAULT_SORT)
   const [expandedId, setExpandedId] = useState<string | null>(null)
 
-  const columns = useMemo(() => visibleHistoryColumns(saved), [saved])
+  const hasCost = costs.filamentPerKg !== null || (costs.energyPerKwh !== null && costs.printerWatts !== null)
+  const columns = useMemo(() => visibleHistoryColumns(saved, hasCost), [saved, hasCost])
   const cost = useCallback((job: HistoryJob) => costOfJob(job, costs), [costs])
   const query = useMemo(() => ({ search, statuses, sort }), [search, statuses, sort])
   const rows = useMemo(() => queryJobs(jobs, query, cost), [jobs, query, cost])

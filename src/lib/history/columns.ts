@@ -14,8 +14,8 @@ export interface HistoryColumn {
 export const HISTORY_COLUMNS: readonly HistoryColumn[] = [
   { key: 'thumbnail', width: 48, defaultVisible: true },
   { key: 'status', width: 130, sortKey: 'status', defaultVisible: true },
-  { key: 'start_time', width: 170, sortKey: 'start_time', defaultVisible: true },
-  { key: 'end_time', width: 170, sortKey: 'end_time', defaultVisible: false },
+  { key: 'start_time', width: 195, sortKey: 'start_time', defaultVisible: true },
+  { key: 'end_time', width: 195, sortKey: 'end_time', defaultVisible: false },
   { key: 'print_duration', width: 110, sortKey: 'print_duration', defaultVisible: true, align: 'right' },
   { key: 'total_duration', width: 110, sortKey: 'total_duration', defaultVisible: false, align: 'right' },
   { key: 'filament_used', width: 100, sortKey: 'filament_used', defaultVisible: true, align: 'right' },
@@ -31,8 +31,10 @@ export interface SavedColumn {
   visible: boolean
 }
 
-export function visibleHistoryColumns(saved: readonly SavedColumn[] | undefined): HistoryColumn[] {
+/** Visible columns: the saved choice where there is one, else the default; cost only when a price is set. */
+export function visibleHistoryColumns(saved: readonly SavedColumn[] | undefined, hasCost = true): HistoryColumn[] {
   return HISTORY_COLUMNS.filter((d) => {
+    if (d.key === 'cost' && !hasCost) return false
     const s = saved?.find((c) => c.value === d.key)
     return s ? s.visible : d.defaultVisible
   })
