@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
-import { expect, test, waitForReady } from './fixtures'
+import { expect, test } from './fixtures'
 import type { Printer } from './fixtures'
 import { printState, seededGcodes } from './dashboard-helpers'
 
@@ -14,8 +14,9 @@ const jobs = async (printer: Printer) => (await printer.api.get<{ jobs: Job[] }>
 const totals = async (printer: Printer) => (await printer.api.get<{ job_totals: { total_jobs: number; total_time: number } }>('/server/history/totals')).job_totals
 
 async function openHistory(app: Page): Promise<void> {
-  await waitForReady(app)
-  await app.getByRole('link', { name: 'History' }).first().click({ timeout: 30_000 })
+  // Straight to /history: the dashboard's cards need not load first on a busy machine.
+  await app.goto(new URL('/history', app.url()).href)
+  await expect(app.getByTestId('app-ready')).toBeAttached({ timeout: 60_000 })
   await expect(app.getByTestId('history-page')).toBeVisible({ timeout: 30_000 })
 }
 
@@ -125,7 +126,7 @@ test.describe('seeded history', () => {
       .poll(async () => (await printer.api.get<{ value: { notes?: Record<string, string> } }>('/server/database/item?namespace=fluidd&key=history')).value.notes?.[first.job_id])
       .toBe('Warped corner, try a brim')
     await app.reload()
-    await waitForReady(app)
+    await expect(app.getByTestId('app-ready')).toBeAttached({ timeout: 60_000 })
     await expect(row(app, first.job_id).getByTestId('job-note-preview')).toHaveText('Warped corner, try a brim', { timeout: 20_000 })
   })
 })
