@@ -1,6 +1,6 @@
 import { IconArrowDown, IconArrowUp } from '@tabler/icons-react'
 import { useVirtualizer } from '@tanstack/react-virtual'
-import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react'
+import { useCallback, useEffect, useLayoutEffect, useRef, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { HistoryColumn, HistorySortKey } from '../../lib/history/columns'
 import type { HistorySort } from '../../lib/history/jobs'
@@ -48,11 +48,15 @@ export function HistoryTable(props: HistoryTableProps) {
   const { t } = useTranslation('history')
   const { rows, columns, sort, expandedId } = props
   const scrollRef = useRef<HTMLDivElement>(null)
+  // Stable between scroll frames: a new key or size function makes the virtualizer re-measure every row.
+  const getItemKey = useCallback((i: number) => rows[i].job_id, [rows])
+  const estimateSize = useCallback((i: number) => (rows[i]?.job_id === expandedId ? 240 : ROW_HEIGHT), [rows, expandedId])
+  const getScrollElement = useCallback(() => scrollRef.current, [])
   const virtualizer = useVirtualizer({
     count: rows.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: (i) => (rows[i]?.job_id === expandedId ? 240 : ROW_HEIGHT),
-    getItemKey: (i) => rows[i].job_id,
+    getScrollElement,
+    estimateSize,
+    getItemKey,
     overscan: 8,
     scrollMargin: HEADER_HEIGHT,
   })
