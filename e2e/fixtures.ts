@@ -11,6 +11,8 @@ export interface SimOptions {
   auth?: boolean
   users?: { username: string; password: string }[]
   faults?: string[]
+  /** Past jobs in the printer's history at start (none unless a test asks). */
+  seedHistory?: number
 }
 
 type RunningSim = Awaited<ReturnType<typeof startSim>>
@@ -46,7 +48,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   ],
   printer: async ({ simOptions }, use) => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'stratum-e2e-'))
-    const sim = await startSim({ port: 0, dataDir, timeScale: simOptions.timeScale ?? 20, auth: simOptions.auth, users: simOptions.users, faults: simOptions.faults })
+    const sim = await startSim({ port: 0, dataDir, timeScale: simOptions.timeScale ?? 20, auth: simOptions.auth, users: simOptions.users, faults: simOptions.faults, seedHistory: simOptions.seedHistory })
     await use({ sim, url: sim.url, dataDir, api: new PrinterClient(sim.url, simOptions.users?.[0]) })
     await sim.stop()
     rmSync(dataDir, { recursive: true, force: true })

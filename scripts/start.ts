@@ -1,7 +1,8 @@
 /**
  * `npm start`: the dashboard plus the built-in virtual printer (or a real Moonraker with --printer).
  * Flags: --port N (dashboard, 8080), --sim-port N (virtual printer, 7125), --printer URL, --host ADDR
- * (127.0.0.1), --data DIR (the virtual printer's data folder), --time-scale N.
+ * (127.0.0.1), --data DIR (the virtual printer's data folder), --time-scale N, --seed-history N (past
+ * jobs the virtual printer invents when its history is empty; 36, 0 for none).
  */
 import os from 'node:os'
 import path from 'node:path'
@@ -17,6 +18,7 @@ const { values } = parseArgs({
     host: { type: 'string', default: '127.0.0.1' },
     data: { type: 'string' },
     'time-scale': { type: 'string', default: '1' },
+    'seed-history': { type: 'string', default: '36' },
   },
 })
 
@@ -33,7 +35,7 @@ let apiUrl = values.printer
 if (!apiUrl) {
   const { startSim } = await import('../sim/index')
   const dataDir = path.resolve(values.data ?? path.join(os.homedir(), '.stratum', 'printer'))
-  const sim = await startSim({ port: simPort, host, dataDir, timeScale: Number(values['time-scale']) })
+  const sim = await startSim({ port: simPort, host, dataDir, timeScale: Number(values['time-scale']), seedHistory: Math.max(0, Math.floor(Number(values['seed-history'])) || 0) })
   stops.push(() => sim.stop())
   apiUrl = `http://${publicHost}:${sim.port}`
   console.log(`Virtual printer: ${apiUrl} (data in ${dataDir})`)

@@ -5,6 +5,7 @@ import { startSim } from './index'
 
 const USAGE = `Usage: npm run sim -- [--port N] [--data DIR] [--time-scale N] [--auth]
                       [--user NAME:PASSWORD]... [--fault FLAG]... [--host ADDR]
+                      [--seed-history N]
 
   --port N            HTTP and websocket port (default 7125; 0 picks a free one)
   --data DIR          data folder (default ~/.stratum/printer)
@@ -12,7 +13,8 @@ const USAGE = `Usage: npm run sim -- [--port N] [--data DIR] [--time-scale N] [-
   --auth              require logins; no client is trusted
   --user NAME:PASS    create or update a user (repeatable)
   --fault FLAG        start with a fault switched on (repeatable)
-  --host ADDR         address to listen on (default 127.0.0.1)`
+  --host ADDR         address to listen on (default 127.0.0.1)
+  --seed-history N    past jobs to invent when the history is empty (default 36; 0 for none)`
 
 function fail(message: string): never {
   console.error(`${message}\n\n${USAGE}`)
@@ -31,6 +33,7 @@ async function main(): Promise<void> {
         user: { type: 'string', multiple: true, default: [] },
         fault: { type: 'string', multiple: true, default: [] },
         host: { type: 'string', default: '127.0.0.1' },
+        'seed-history': { type: 'string', default: '36' },
         help: { type: 'boolean', short: 'h', default: false },
       },
       strict: true,
@@ -46,6 +49,8 @@ async function main(): Promise<void> {
   if (!Number.isInteger(port) || port < 0 || port > 65535) fail(`Invalid port: ${values.port}`)
   const timeScale = Number(values['time-scale'])
   if (!Number.isFinite(timeScale) || timeScale <= 0) fail(`Invalid time scale: ${values['time-scale']}`)
+  const seedHistory = Number(values['seed-history'])
+  if (!Number.isInteger(seedHistory) || seedHistory < 0) fail(`Invalid --seed-history: ${values['seed-history']}`)
   const users = values.user.map((u) => {
     const i = u.indexOf(':')
     if (i <= 0 || i === u.length - 1) fail(`Invalid --user '${u}': expected NAME:PASSWORD`)
@@ -60,6 +65,7 @@ async function main(): Promise<void> {
     auth: values.auth,
     users,
     faults: values.fault,
+    seedHistory,
   })
   console.log(`Virtual printer (Moonraker API) at ${sim.url}  data: ${resolve(values.data)}`)
   if (values.auth && users.length === 0) {

@@ -4,7 +4,7 @@ import path from 'node:path'
 import type { RunningSim } from '../../sim/index'
 
 // Loaded on first use, so the runner's pure parts (and their tests) do not load the whole printer.
-async function startSim(opts: { port: number; dataDir: string; timeScale: number }): Promise<RunningSim> {
+async function startSim(opts: { port: number; dataDir: string; timeScale: number; seedHistory?: number }): Promise<RunningSim> {
   const sim = await import('../../sim/index')
   return sim.startSim(opts)
 }
@@ -12,6 +12,8 @@ async function startSim(opts: { port: number; dataDir: string; timeScale: number
 export interface PrinterOptions {
   /** 1 = real time; N runs heaters, moves and prints N times faster. */
   timeScale: number
+  /** Past jobs the printer invents for its empty history (the history scenario). */
+  seedHistory?: number
 }
 
 /** A virtual printer for one scenario, reached only through its public HTTP API. */
@@ -26,7 +28,7 @@ export class BenchPrinter {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'stratum-bench-'))
     let sim: RunningSim
     try {
-      sim = await startSim({ port: 0, dataDir, timeScale: opts.timeScale })
+      sim = await startSim({ port: 0, dataDir, timeScale: opts.timeScale, seedHistory: opts.seedHistory })
     } catch (err) {
       rmSync(dataDir, { recursive: true, force: true })
       throw err

@@ -2,13 +2,14 @@ import type { Scenario } from '../harness/context'
 import { coldLoadScenario } from './cold-load'
 import { consoleFlood } from './console-flood'
 import { gcodePreview } from './gcode-preview'
+import { historyScenario } from './history'
 import { initialPayload } from './initial-payload'
 import { longPrint } from './long-print'
 import { printingDashboard } from './printing-dashboard'
 import { tenKFiles } from './ten-k-files'
 
 /** Every scenario, in the order a full run takes them. */
-export const SCENARIOS: Scenario[] = [initialPayload, coldLoadScenario, printingDashboard, consoleFlood, tenKFiles, longPrint, gcodePreview]
+export const SCENARIOS: Scenario[] = [initialPayload, coldLoadScenario, printingDashboard, consoleFlood, tenKFiles, historyScenario, longPrint, gcodePreview]
 
 /** The one `--smoke` runs when no --only is given: short, and it touches the whole chain. */
 export const SMOKE_SCENARIO = initialPayload.id

@@ -31,6 +31,8 @@ export interface SimOptions {
   faults?: string[]
   /** Accounts of a simulated LDAP directory; when given, 'ldap' becomes a login source. */
   ldapUsers?: Credentials[]
+  /** Past jobs to invent when the history is empty (`npm start`); tests leave it unset for an empty history. */
+  seedHistory?: number
 }
 
 export interface RunningSim {
@@ -102,6 +104,7 @@ export async function launchSim(opts: SimOptions, createKlippy: KlippyFactory): 
     logs,
     ldapDirectory,
     destroySockets: http.destroySockets,
+    seedHistory: opts.seedHistory,
   })
   for (const f of opts.faults ?? []) core.faults.set(checkedFlag(f), true)
 

@@ -45,6 +45,8 @@ export interface ComponentInputs {
   logs: { moonraker: LogFile; klippy: LogFile }
   ldapDirectory: Map<string, string>
   destroySockets: () => void
+  /** Past jobs to invent for an empty history. */
+  seedHistory?: number
 }
 
 /** Runs one component's installation; a failure is reported like Moonraker's failed_components. */
@@ -144,7 +146,7 @@ export function installComponents(inp: ComponentInputs): { bridge: KlippyBridge;
   })
   if (fm) {
     component(core, 'history', () => {
-      const history = installHistory(core.context, { klippy, files: fm })
+      const history = installHistory(core.context, { klippy, files: fm, seedJobs: inp.seedHistory })
       notePrintUser = history.noteUser
       core.onStop(() => history.close())
     })

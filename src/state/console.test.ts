@@ -27,7 +27,7 @@ beforeEach(() => {
   vi.clearAllMocks()
   api.postDatabaseItem.mockResolvedValue({})
   consoleState.resetConsole()
-  useDatabaseStore.setState({ roots: { uiSettings: {}, macros: {}, console: {}, charts: {}, cameras: {}, layout: {} }, loaded: true })
+  useDatabaseStore.setState({ roots: { uiSettings: {}, macros: {}, console: {}, charts: {}, cameras: {}, layout: {}, history: {} }, loaded: true })
 })
 
 describe('console lines', () => {

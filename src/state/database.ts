@@ -4,7 +4,7 @@ import { MoonrakerError } from '../moonraker/errors'
 
 /** Stratum keeps its per-printer data where Fluidd does, so both can share a printer. */
 export const DB_NAMESPACE = 'fluidd'
-export const DB_ROOTS = ['uiSettings', 'macros', 'console', 'charts', 'cameras', 'layout'] as const
+export const DB_ROOTS = ['uiSettings', 'macros', 'console', 'charts', 'cameras', 'layout', 'history'] as const
 export type DbRoot = (typeof DB_ROOTS)[number]
 
 type Json = Record<string, unknown>

@@ -1,12 +1,16 @@
 import { create } from 'zustand'
-import { listHistory } from '../moonraker/api/history'
-import type { HistoryJob } from '../moonraker/types'
+import { fileUrl } from '../moonraker/api/files'
+import { historyTotals, listHistory } from '../moonraker/api/history'
+import type { HistoryChange } from '../moonraker/notifications'
+import type { HistoryJob, HistoryTotals } from '../moonraker/types'
+import { smallThumbnail } from '../lib/files/entry'
+import { mergeJobs } from '../lib/history/jobs'
 import { useServerStore } from './server'
 
 /** How many distinct files the reprint tab offers (SPEC §9). */
 export const REPRINT_COUNT = 3
 /** Jobs asked for per request (SPEC-NOTES: 50 a request). */
-const PAGE = 50
+export const HISTORY_PAGE = 50
 
 interface RecentJobsStore {
   jobs: HistoryJob[]
@@ -32,7 +36,7 @@ export function latestUniqueJobs(jobs: HistoryJob[], count = REPRINT_COUNT): His
 export async function loadRecentJobs(): Promise<void> {
   if (!useServerStore.getState().components.includes('history')) return
   try {
-    const { jobs } = await listHistory({ limit: PAGE, order: 'desc' })
+    const { jobs } = await listHistory({ limit: HISTORY_PAGE, order: 'desc' })
     useRecentJobsStore.setState({ jobs: latestUniqueJobs(jobs), loaded: true })
   } catch {
     useRecentJobsStore.setState({ loaded: true })
@@ -41,4 +45,123 @@ export async function loadRecentJobs(): Promise<void> {
 
 export function resetRecentJobs(): void {
   useRecentJobsStore.setState({ jobs: [], loaded: false })
+}
+
+/** The /history page's view of the printer's job history: the newest pages loaded so far, and the totals. */
+interface HistoryStore {
+  /** Newest first, one entry per job id. */
+  jobs: HistoryJob[]
+  /** Every job is here (the last page came back short). */
+  complete: boolean
+  loading: boolean
+  loaded: boolean
+  totals: HistoryTotals | null
+  /** performance.now() when the first page arrived: the table times reply → rows from it. */
+  receivedAt: number
+}
+
+const emptyHistory = (): HistoryStore => ({ jobs: [], complete: false, loading: false, loaded: false, totals: null, receivedAt: 0 })
+
+export const useHistoryStore = create<HistoryStore>(emptyHistory)
+
+let generation = 0
+
+export function resetHistory(): void {
+  generation++
+  useHistoryStore.setState(emptyHistory())
+}
+
+/** The first page again, dropping what was loaded (page opened, or after delete-all). */
+export async function loadHistory(): Promise<void> {
+  const gen = ++generation
+  useHistoryStore.setState({ loading: true })
+  try {
+    const { jobs } = await listHistory({ limit: HISTORY_PAGE, order: 'desc' })
+    if (gen !== generation) return
+    useHistoryStore.setState({ jobs: mergeJobs([], jobs), complete: jobs.length < HISTORY_PAGE, loading: false, loaded: true, receivedAt: performance.now() })
+  } catch (error) {
+    if (gen === generation) useHistoryStore.setState({ loading: false, loaded: true })
+    throw error
+  }
+}
+
+/**
+ * The next page, older than the oldest job loaded. Paging by time rather than by offset keeps a
+ * job that starts or is deleted meanwhile from shifting pages.
+ */
+export async function loadMoreHistory(): Promise<void> {
+  const s = useHistoryStore.getState()
+  if (s.loading || s.complete || !s.loaded) return
+  const gen = generation
+  const oldest = s.jobs[s.jobs.length - 1]
+  useHistoryStore.setState({ loading: true })
+  try {
+    const { jobs } = await listHistory({ limit: HISTORY_PAGE, order: 'desc', ...(oldest ? { before: oldest.start_time } : {}) })
+    if (gen !== generation) return
+    useHistoryStore.setState((cur) => ({ jobs: mergeJobs(cur.jobs, jobs), complete: jobs.length < HISTORY_PAGE, loading: false }))
+  } catch (error) {
+    if (gen === generation) useHistoryStore.setState({ loading: false })
+    throw error
+  }
+}
+
+/** Every job (limit 0): only for searching, filtering or sorting by another column, where the whole history matters. */
+export async function loadAllHistory(): Promise<void> {
+  const s = useHistoryStore.getState()
+  if (s.complete) return
+  const gen = generation
+  useHistoryStore.setState({ loading: true })
+  try {
+    const { jobs } = await listHistory({ limit: 0, order: 'desc' })
+    if (gen !== generation) return
+    useHistoryStore.setState((cur) => ({ jobs: mergeJobs(cur.jobs, jobs), complete: true, loading: false, loaded: true }))
+  } catch (error) {
+    if (gen === generation) useHistoryStore.setState({ loading: false })
+    throw error
+  }
+}
+
+export async function loadHistoryTotals(): Promise<void> {
+  const { job_totals } = await historyTotals()
+  useHistoryStore.setState({ totals: job_totals })
+}
+
+/** Jobs started since a time (charts); not kept in the store. */
+export async function fetchJobsSince(since: number): Promise<HistoryJob[]> {
+  const { jobs } = await listHistory({ limit: 0, order: 'asc', since })
+  return jobs
+}
+
+/** A job started or finished: its row appears or changes in place, and the totals follow. */
+export function handleHistoryChanged(change: HistoryChange): void {
+  const { job } = change
+  if (!job) return
+  const s = useHistoryStore.getState()
+  if (s.loaded) useHistoryStore.setState({ jobs: mergeJobs(s.jobs, [job]) })
+  if (change.action === 'finished' && s.totals) void loadHistoryTotals().catch(() => undefined)
+}
+
+/** Local effects of a delete the server confirmed (Moonraker does not announce deletes). */
+export function forgetJobs(ids: readonly string[]): void {
+  const gone = new Set(ids)
+  useHistoryStore.setState((s) => ({ jobs: s.jobs.filter((j) => !gone.has(j.job_id)) }))
+  useRecentJobsStore.setState((s) => ({ jobs: s.jobs.filter((j) => !gone.has(j.job_id)) }))
+}
+
+export function setHistoryTotals(totals: HistoryTotals): void {
+  useHistoryStore.setState({ totals })
+}
+
+/** The small picture of a job's file, from the metadata kept with the job. */
+export function jobThumbnailUrl(job: HistoryJob): string | null {
+  const thumb = smallThumbnail(job.metadata)
+  if (!thumb || job.exists === false) return null
+  const dir = job.filename.includes('/') ? job.filename.slice(0, job.filename.lastIndexOf('/') + 1) : ''
+  try {
+    const url = fileUrl('gcodes', `${dir}${thumb.relative_path}`)
+    const modified = job.metadata.modified
+    return modified ? `${url}${url.includes('?') ? '&' : '?'}t=${Math.round(modified)}` : url
+  } catch {
+    return null
+  }
 }

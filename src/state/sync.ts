@@ -11,7 +11,7 @@ import { handleGcodeResponse, loadAvailableCommands, loadConsoleHistory, resetCo
 import { onUnauthorized } from './errors'
 import { setEventHandlers, type LifecycleHandlers } from './events'
 import { handleFileListChange, reloadFileLists, resetFiles } from './files'
-import { resetRecentJobs, loadRecentJobs } from './history'
+import { handleHistoryChanged, loadRecentJobs, resetHistory, resetRecentJobs } from './history'
 import { handleKlippyDisconnected, handleKlippyReady, handleKlippyShutdown } from './klippy-init'
 import { handlePowerChanged, handleServiceStateChanged, resetMachine } from './machine'
 import { handleCpuThrottled, rememberCpuTemp } from './notifications-sync'
@@ -32,7 +32,10 @@ export const notificationHandlers: NotificationHandlers = {
     handleFileListChange(change)
     handlePrintFileChanged(change)
   },
-  notify_history_changed: quietly(loadRecentJobs),
+  notify_history_changed: (change) => {
+    handleHistoryChanged(change)
+    void loadRecentJobs()
+  },
   notify_service_state_changed: handleServiceStateChanged,
   notify_power_changed: handlePowerChanged,
   notify_cpu_throttled: handleCpuThrottled,
@@ -44,7 +47,7 @@ export const notificationHandlers: NotificationHandlers = {
 }
 
 export const lifecycleHandlers: LifecycleHandlers = {
-  reset: [resetConsole, resetFiles, resetRecentJobs, resetMachine, resetCameras, resetCharts, resetPrintFile, resetWaits],
+  reset: [resetConsole, resetFiles, resetRecentJobs, resetHistory, resetMachine, resetCameras, resetCharts, resetPrintFile, resetWaits],
   'socket-open': [quietly(loadConsoleHistory), reloadFileLists, refreshCameras],
   'klippy-ready': [quietly(loadAvailableCommands), handleChartsKlippyReady, quietly(refreshAnnouncements), loadPrintFile],
   'klippy-lost': [pauseCharts],

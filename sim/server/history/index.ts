@@ -3,11 +3,14 @@ import type { FileManager } from '../files/manager'
 import { getString, optBool, optNumber, optString } from '../params'
 import { ApiError, type Params, type SimContext } from '../types'
 import { JobRecorder } from './recorder'
+import { seedHistory } from './seed'
 import { HistoryStore, type HistoryJob } from './store'
 
 export interface HistoryDeps {
   klippy: Klippy
   files: FileManager
+  /** Jobs to invent for an empty history (`npm start` shows a lived-in printer); none by default. */
+  seedJobs?: number
 }
 
 export interface HistoryComponent {
@@ -15,12 +18,21 @@ export interface HistoryComponent {
   noteUser(filename: string, username: string | null): void
   /** Closes a running job as server_exit and writes history.json. */
   close(): void
+  /** Resolves once the seeded past (if any) is in the store. */
+  seeded: Promise<void>
 }
 
 /** Moonraker's [history]: server.history.* and notify_history_changed, kept in history.json. */
 export function installHistory(ctx: SimContext, deps: HistoryDeps): HistoryComponent {
   const store = new HistoryStore(ctx.dataDir)
   const recorder = new JobRecorder(ctx, deps.klippy, deps.files, store)
+  const seeded = deps.seedJobs
+    ? seedHistory(store, deps.files, deps.seedJobs)
+        .then((n) => {
+          if (n) ctx.log(`history: seeded ${n} past jobs`)
+        })
+        .catch((err) => ctx.log(`history: seeding failed: ${err instanceof Error ? err.message : String(err)}`))
+    : Promise.resolve()
   deps.files.onUploadPrint((filename, user) => recorder.noteUser(filename, user))
 
   // The metadata of a file reports the last job that printed it.
@@ -103,5 +115,6 @@ export function installHistory(ctx: SimContext, deps: HistoryDeps): HistoryCompo
   return {
     noteUser: (filename, username) => recorder.noteUser(filename, username),
     close: () => recorder.close(),
+    seeded,
   }
 }

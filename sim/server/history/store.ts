@@ -71,6 +71,22 @@ export class HistoryStore {
     return stored
   }
 
+  /** Adds jobs that already ended (a seeded past), counting them in the totals; one write for all. */
+  addFinished(jobs: Omit<HistoryJob, 'job_id'>[]): void {
+    const t = this.doc.data.totals
+    for (const job of jobs) {
+      const id = this.doc.data.next_job_id++
+      this.doc.data.jobs.push({ job_id: id.toString(16).toUpperCase().padStart(6, '0'), ...job })
+      t.total_jobs += 1
+      t.total_time += job.total_duration
+      t.total_print_time += job.print_duration
+      t.total_filament_used += job.filament_used
+      t.longest_job = Math.max(t.longest_job, job.total_duration)
+      t.longest_print = Math.max(t.longest_print, job.print_duration)
+    }
+    this.doc.save()
+  }
+
   find(jobId: string): HistoryJob | undefined {
     return this.doc.data.jobs.find((j) => j.job_id === jobId)
   }

@@ -20,4 +20,5 @@ export const SETTINGS_SECTIONS: SettingsSection[] = [
   { id: 'toolhead', title: 'Toolhead', component: lazy(() => import('../../features/toolhead/ToolheadSettings')) },
   { id: 'presets', title: 'Thermal presets', component: lazy(() => import('../../features/thermals/PresetsSettings')) },
   { id: 'gcodePreview', title: 'G-code preview', component: lazy(() => import('../../features/gcode-preview/GcodePreviewSettings')) },
+  { id: 'costs', title: 'Print costs', component: lazy(() => import('../../features/history/CostSettings')), requires: 'history' },
 ]

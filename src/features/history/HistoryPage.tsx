@@ -1,13 +1,27 @@
-import { Text } from '@mantine/core'
-import { useTranslation } from 'react-i18next'
-import { Card } from '../../ui/Card'
+import { Stack } from '@mantine/core'
+import { useEffect } from 'react'
+import { reportError } from '../../state/errors'
+import { loadHistory, loadHistoryTotals, useHistoryStore } from '../../state/history'
+import { useHasComponent } from '../../state/server'
+import { HistoryChartsCard } from './HistoryChartsCard'
+import { JobHistoryCard } from './JobHistoryCard'
+import { StatsCard } from './StatsCard'
 
-/** The History screen; its contents arrive with their own issue. */
+/** /history: the stats card, the job history card, and usage charts (SPEC §2). */
 export default function HistoryPage() {
-  const { t } = useTranslation()
+  // The server's component list arrives (again) with each connection: load then, not before.
+  const hasHistory = useHasComponent('history')
+  useEffect(() => {
+    if (!hasHistory) return
+    // The list stays current through notify_history_changed once loaded; the totals are re-read on each visit.
+    if (!useHistoryStore.getState().loaded) loadHistory().catch(reportError)
+    loadHistoryTotals().catch(reportError)
+  }, [hasHistory])
   return (
-    <Card title={t('nav.history', 'History')}>
-      <Text c="dimmed">{t('app.comingSoon', 'This screen is not available yet.')}</Text>
-    </Card>
+    <Stack gap="md" data-testid="history-page">
+      <StatsCard />
+      <JobHistoryCard />
+      <HistoryChartsCard />
+    </Stack>
   )
 }

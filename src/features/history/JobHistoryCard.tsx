@@ -1,0 +1,188 @@
+import { Group, Text } from '@mantine/core'
+import { useMediaQuery } from '@mantine/hooks'
+import { IconHistory } from '@tabler/icons-react'
+import { useCallback, useEffect, useMemo, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { formatDuration, formatLength } from '../../lib/format'
+import { formatFileDate } from '../../lib/files/dates'
+import { formatCost } from '../../lib/history/cost'
+import { HISTORY_TABLE, toggleHistoryColumn, visibleHistoryColumns, type HistoryColumn, type HistorySortKey, type SavedColumn } from '../../lib/history/columns'
+import { DEFAULT_SORT, needsAllJobs, queryJobs, type HistorySort } from '../../lib/history/jobs'
+import { statusLook } from '../../lib/history/status'
+import type { HistoryJob } from '../../moonraker/types'
+import { deleteAllHistoryJobs, deleteHistoryJobAction } from '../../state/actions/history'
+import { startPrint } from '../../state/actions/print'
+import { useDbValue } from '../../state/database'
+import { reportError } from '../../state/errors'
+import { jobThumbnailUrl, loadAllHistory, loadHistory, loadHistoryTotals, loadMoreHistory, useHistoryStore } from '../../state/history'
+import { usePrinterBusy } from '../../state/printer-selectors'
+import { saveUiSetting, useUiSetting } from '../../state/ui-settings'
+import { useWait } from '../../state/waits'
+import { Card } from '../../ui/Card'
+import { confirm } from '../../ui/confirm'
+import { downloadHistoryCsv } from './csv-download'
+import { HistoryTable } from './HistoryTable'
+import { HistoryToolbar } from './HistoryToolbar'
+import { JobDetails } from './JobDetails'
+import { StatusLabel } from './StatusLabel'
+import { costOfJob, useCostSettings } from './use-costs'
+
+const EMPTY_NOTES: Record<string, string> = {}
+
+/** The job history card of /history: the printer's jobs, newest first, loaded page by page as the user scrolls. */
+export function JobHistoryCard() {
+  const { t } = useTranslation('history')
+  const jobs = useHistoryStore((s) => s.jobs)
+  const loaded = useHistoryStore((s) => s.loaded)
+  const loading = useHistoryStore((s) => s.loading)
+  const complete = useHistoryStore((s) => s.complete)
+  const receivedAt = useHistoryStore((s) => s.receivedAt)
+  const notes = useDbValue<Record<string, string>>('history', 'notes', EMPTY_NOTES)
+  const saved = useUiSetting<SavedColumn[] | undefined>(`tableHeaders.${HISTORY_TABLE}`)
+  const costs = useCostSettings()
+  const busy = usePrinterBusy()
+  const deletingAll = useWait('history:delete-all')
+  const phone = useMediaQuery('(max-width: 48em)')
+  const [search, setSearch] = useState('')
+  const [statuses, setStatuses] = useState<string[]>([])
+  const [sort, setSort] = useState<HistorySort>(DEFAULT_SORT)
+  const [expandedId, setExpandedId] = useState<string | null>(null)
+
+  const hasCost = costs.filamentPerKg !== null || (costs.energyPerKwh !== null && costs.printerWatts !== null)
+  const columns = useMemo(() => visibleHistoryColumns(saved, hasCost), [saved, hasCost])
+  const cost = useCallback((job: HistoryJob) => costOfJob(job, costs), [costs])
+  const query = useMemo(() => ({ search, statuses, sort }), [search, statuses, sort])
+  const rows = useMemo(() => queryJobs(jobs, query, cost), [jobs, query, cost])
+  const wantsAll = needsAllJobs(query)
+
+  useEffect(() => {
+    if (wantsAll && loaded && !complete) loadAllHistory().catch(reportError)
+  }, [wantsAll, loaded, complete])
+
+  const onEndReached = useCallback(() => {
+    loadMoreHistory().catch(reportError)
+  }, [])
+
+  const onSort = useCallback((key: HistorySortKey) => setSort((s) => (s.key === key ? { key, desc: !s.desc } : { key, desc: key === 'start_time' || key === 'end_time' })), [])
+  const onToggle = useCallback((id: string) => setExpandedId((cur) => (cur === id ? null : id)), [])
+  const onReprint = useCallback((job: HistoryJob) => void startPrint(job.filename), [])
+  const onDelete = useCallback(
+    async (job: HistoryJob) => {
+      if (await confirm({ title: t('jobs.deleteTitle'), message: t('jobs.deleteMessage', { name: job.filename }), danger: true })) await deleteHistoryJobAction(job.job_id)
+    },
+    [t],
+  )
+  const onDeleteRow = useCallback((job: HistoryJob) => void onDelete(job), [onDelete])
+  const onDeleteAll = async () => {
+    if (await confirm({ title: t('jobs.deleteAllTitle'), message: t('jobs.deleteAllMessage'), danger: true })) {
+      await deleteAllHistoryJobs()
+      loadHistoryTotals().catch(() => undefined)
+    }
+  }
+  const onExport = async () => {
+    await loadAllHistory().catch(reportError)
+    downloadHistoryCsv(queryJobs(useHistoryStore.getState().jobs, query, cost), cost, notes)
+  }
+  const onRefresh = () => {
+    loadHistory().catch(reportError)
+    loadHistoryTotals().catch(reportError)
+  }
+
+  // Labels are translated once per table and filled per row: interpolating per row per frame adds up.
+  const labels = useMemo(() => {
+    const fill = (key: string) => {
+      const text = t(key, { name: '\u0001' })
+      return (name: string) => text.replace('\u0001', () => name)
+    }
+    return { reprint: fill('jobs.reprint'), remove: fill('jobs.delete'), expand: fill('jobs.expand'), fileGone: t('jobs.fileGone') }
+  }, [t])
+  const statusLabels = useMemo(() => {
+    const cache = new Map<string, string>()
+    return (status: string) => {
+      let label = cache.get(status)
+      if (label === undefined) cache.set(status, (label = t(`status.${statusLook(status).label}`)))
+      return label
+    }
+  }, [t])
+  const cellText = useCallback(
+    (job: HistoryJob, key: HistoryColumn['key']) => {
+      switch (key) {
+        case 'status':
+          return <StatusLabel status={job.status} label={statusLabels(job.status)} />
+        case 'start_time':
+          return formatFileDate(job.start_time)
+        case 'end_time':
+          return job.end_time ? formatFileDate(job.end_time) : ''
+        case 'print_duration':
+          return formatDuration(job.print_duration)
+        case 'total_duration':
+          return formatDuration(job.total_duration)
+        case 'filament_used':
+          return formatLength(job.filament_used ?? 0)
+        case 'slicer':
+          return job.metadata?.slicer ?? ''
+        case 'cost':
+          return formatCost(cost(job), costs.currency)
+        default:
+          return ''
+      }
+    },
+    [statusLabels, cost, costs.currency],
+  )
+  const details = useCallback((job: HistoryJob) => <JobDetails key={job.job_id} job={job} note={notes[job.job_id] ?? ''} />, [notes])
+
+  const shownText = wantsAll || complete ? t('jobs.shown', { shown: rows.length, total: jobs.length }) : t('jobs.shownMore', { shown: jobs.length })
+
+  return (
+    <Card
+      title={t('jobs.title')}
+      icon={<IconHistory size={20} />}
+      testId="history-jobs"
+      flush
+      subHeader={
+        <Group justify="flex-end" px="sm" pb={6}>
+          <HistoryToolbar
+          search={search}
+          onSearch={setSearch}
+          statuses={statuses}
+          onStatuses={setStatuses}
+          visible={columns}
+          onToggleColumn={(key, on) => saveUiSetting(`tableHeaders.${HISTORY_TABLE}`, toggleHistoryColumn(saved, key, on)).catch(reportError)}
+          onRefresh={onRefresh}
+          onExport={() => void onExport()}
+          onDeleteAll={() => void onDeleteAll()}
+          refreshing={loading}
+          deletingAll={deletingAll}
+          />
+        </Group>
+      }
+    >
+      <HistoryTable
+        rows={rows}
+        columns={columns}
+        sort={sort}
+        onSort={onSort}
+        expandedId={expandedId}
+        onToggle={onToggle}
+        notes={notes}
+        canReprint={!busy}
+        cellText={cellText}
+        thumbnailUrl={jobThumbnailUrl}
+        labels={labels}
+        details={details}
+        onReprint={onReprint}
+        onDelete={onDeleteRow}
+        onEndReached={onEndReached}
+        height={phone ? 480 : 560}
+        emptyText={!loaded ? t('jobs.loading') : jobs.length === 0 ? t('jobs.empty') : t('jobs.noMatch')}
+        receivedAt={receivedAt}
+      />
+      {loaded && jobs.length > 0 && (
+        <Text size="xs" c="dimmed" px="sm" py={6} data-testid="history-count">
+          {shownText}
+        </Text>
+      )}
+    </Card>
+  )
+}
+

@@ -1,0 +1,60 @@
+import { Button, SimpleGrid, Stack, Text } from '@mantine/core'
+import { IconChartBar, IconTrashX } from '@tabler/icons-react'
+import { useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
+import { formatCost, jobCost } from '../../lib/history/cost'
+import { formatTotal, TOTAL_ROWS, totalsView } from '../../lib/history/totals'
+import { resetHistoryTotalsAction } from '../../state/actions/history'
+import { useHistoryStore } from '../../state/history'
+import { useWait } from '../../state/waits'
+import { Card } from '../../ui/Card'
+import { confirm } from '../../ui/confirm'
+import { useCostSettings } from './use-costs'
+
+/** SPEC §3 history totals, with their averages, and the cost of all jobs when prices are set. */
+export function StatsCard() {
+  const { t } = useTranslation('history')
+  const totals = useHistoryStore((s) => s.totals)
+  const costs = useCostSettings()
+  const resetting = useWait('history:reset-totals')
+  const view = useMemo(() => totalsView(totals), [totals])
+  const cost = jobCost({ filamentMm: view.total_filament_used, seconds: view.total_time }, costs)
+
+  const clear = async () => {
+    if (await confirm({ title: t('stats.clearTitle'), message: t('stats.clearMessage'), danger: true })) await resetHistoryTotalsAction()
+  }
+
+  return (
+    <Card
+      title={t('stats.title')}
+      icon={<IconChartBar size={20} />}
+      testId="history-stats"
+      actions={
+        <Button size="xs" variant="subtle" color="red" leftSection={<IconTrashX size={16} />} loading={resetting} onClick={() => void clear()}>
+          {t('stats.clear')}
+        </Button>
+      }
+    >
+      <SimpleGrid cols={{ base: 2, xs: 3, md: 5 }} spacing="md" verticalSpacing="sm">
+        {TOTAL_ROWS.map((key) => (
+          <Stack key={key} gap={0} data-testid={`total-${key}`}>
+            <Text size="xs" c="dimmed">
+              {t(`stats.${key}`)}
+            </Text>
+            <Text fw={600} data-testid="total-value">
+              {totals ? formatTotal(key, view) : '–'}
+            </Text>
+          </Stack>
+        ))}
+        {cost !== null && (
+          <Stack gap={0} data-testid="total-cost">
+            <Text size="xs" c="dimmed">
+              {t('stats.cost')}
+            </Text>
+            <Text fw={600}>{formatCost(cost, costs.currency)}</Text>
+          </Stack>
+        )}
+      </SimpleGrid>
+    </Card>
+  )
+}
