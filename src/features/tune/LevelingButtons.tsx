@@ -6,7 +6,8 @@ import { usePrinterList } from '../../state/printer-fields'
 import { usePrinterBusy } from '../../state/printer-selectors'
 import { useWait } from '../../state/waits'
 
-const SECTIONS = Object.keys(LEVELING_COMMANDS) as LevelingSection[]
+// screws_tilt_adjust has its own card with the results.
+const SECTIONS = (Object.keys(LEVELING_COMMANDS) as LevelingSection[]).filter((s) => s !== 'screws_tilt_adjust')
 
 function LevelingButton({ section, disabled }: { section: LevelingSection; disabled: boolean }) {
   const { t } = useTranslation('tune')

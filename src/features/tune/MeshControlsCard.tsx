@@ -7,6 +7,7 @@ import { useWait } from '../../state/waits'
 import { Card } from '../../ui/Card'
 import { confirm } from '../../ui/confirm'
 import { LevelingButtons } from './LevelingButtons'
+import { ProfileVariance } from './ProfileVariance'
 import { SaveProfileDialog } from './SaveProfileDialog'
 import { useActiveMesh, useMeshControlsLocked, useMeshProfileNames } from './use-bed-mesh'
 
@@ -38,6 +39,7 @@ export function MeshControlsCard() {
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t('controls.profile')}</Table.Th>
+                <Table.Th>{t('stats.variance')}</Table.Th>
                 <Table.Th />
               </Table.Tr>
             </Table.Thead>
@@ -57,6 +59,9 @@ export function MeshControlsCard() {
                           </Badge>
                         )}
                       </Group>
+                    </Table.Td>
+                    <Table.Td>
+                      <ProfileVariance name={name} />
                     </Table.Td>
                     <Table.Td>
                       <Group gap={4} justify="flex-end" wrap="nowrap">

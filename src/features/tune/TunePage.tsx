@@ -1,4 +1,5 @@
 import { Alert, Grid, Stack } from '@mantine/core'
+import { useMediaQuery } from '@mantine/hooks'
 import { useTranslation } from 'react-i18next'
 import { usePrinter } from '../../state/printer-fields'
 import { useKlippyReady } from '../../state/printer-selectors'
@@ -17,6 +18,7 @@ export default function TunePage() {
   const meshSupported = useBedMeshSupported()
   const sensors = useRunoutSensorNames()
   const hasEndstops = usePrinter((p) => p.object('query_endstops') !== undefined)
+  const wide = useMediaQuery('(min-width: 62em)') ?? true
   const hasScrewsTilt = usePrinter((p) => p.config('screws_tilt_adjust') !== undefined)
   const side = (
     <Stack gap="md">
@@ -41,13 +43,15 @@ export default function TunePage() {
       <Grid.Col span={{ base: 12, md: 8 }}>
         <Stack gap="md">
           <BedMeshCard />
-          <MeshCompareCard />
+          {wide && <MeshCompareCard />}
         </Stack>
       </Grid.Col>
+      {/* Beside the chart on desktop; on a phone the controls come right under it and the comparison last. */}
       <Grid.Col span={{ base: 12, md: 4 }}>
         <Stack gap="md">
           <MeshControlsCard />
           {side}
+          {!wide && <MeshCompareCard />}
         </Stack>
       </Grid.Col>
     </Grid>

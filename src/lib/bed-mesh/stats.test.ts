@@ -13,6 +13,7 @@ describe('mesh statistics', () => {
     expect(s.mean).toBeCloseTo(0.05, 10)
     // deviations 0.05, -0.15, 0.15, -0.05 → squares sum 0.05 → / 4
     expect(s.variance).toBeCloseTo(0.0125, 10)
+    expect(s.stdDev).toBeCloseTo(Math.sqrt(0.0125), 10)
   })
   it('has nothing to say about an empty mesh', () => {
     expect(meshStats([[]])).toBeUndefined()

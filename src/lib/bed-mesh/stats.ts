@@ -7,6 +7,8 @@ export interface MeshStats {
   range: number
   /** The mean of the squared deviations from the mean height (mm²). */
   variance: number
+  /** Standard deviation (mm): the square root of the variance. */
+  stdDev: number
   mean: number
 }
 
@@ -36,7 +38,8 @@ export function meshStats(matrix: readonly (readonly number[])[]): MeshStats | u
   const mean = sum / values.length
   let squares = 0
   for (const v of values) squares += (v - mean) ** 2
-  return { min, max, range: max - min, variance: squares / values.length, mean }
+  const variance = squares / values.length
+  return { min, max, range: max - min, variance, stdDev: Math.sqrt(variance), mean }
 }
 
 /** Mesh figures are shown with 4 decimals (SPEC §9), without a negative zero. */
