@@ -21,6 +21,7 @@ export default function MeshSurface3D({ height, ...data }: MeshSurfaceProps) {
       if (!marked && canvas.dataset.points) {
         marked = true
         performance.mark('bed-mesh-rendered')
+        canvas.dataset.renderedAt = String(performance.now())
         canvas.dataset.rendered = 'true'
       }
     })
