@@ -19,7 +19,7 @@ const profileNames = async (printer: Printer) => Object.keys((await bedMesh(prin
 async function openTune(app: Page) {
   // Generous: the machine running these specs may be shared and slow.
   await expect(app.getByTestId('app-ready')).toBeAttached({ timeout: 90_000 })
-  await app.getByRole('link', { name: 'Tune' }).click()
+  await app.goto(new URL('/tune', app.url()).href)
   await expect(app.getByTestId('mesh-controls-card')).toBeVisible({ timeout: 60_000 })
 }
 
