@@ -1,4 +1,5 @@
 import type { Scenario } from '../harness/context'
+import { bedMesh } from './bed-mesh'
 import { coldLoadScenario } from './cold-load'
 import { consoleFlood } from './console-flood'
 import { gcodePreview } from './gcode-preview'
@@ -9,7 +10,7 @@ import { printingDashboard } from './printing-dashboard'
 import { tenKFiles } from './ten-k-files'
 
 /** Every scenario, in the order a full run takes them. */
-export const SCENARIOS: Scenario[] = [initialPayload, coldLoadScenario, printingDashboard, consoleFlood, tenKFiles, historyScenario, longPrint, gcodePreview]
+export const SCENARIOS: Scenario[] = [initialPayload, coldLoadScenario, printingDashboard, consoleFlood, tenKFiles, historyScenario, longPrint, gcodePreview, bedMesh]
 
 /** The one `--smoke` runs when no --only is given: short, and it touches the whole chain. */
 export const SMOKE_SCENARIO = initialPayload.id

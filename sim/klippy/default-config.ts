@@ -14,6 +14,14 @@ const MESH_POINTS = [
   [0.04, 0.0175, 0.0025, 0.01, 0.0325],
 ]
 
+/** A second stored profile, probed on a coarser 4 x 4 grid with the bed hot (for comparing profiles). */
+const HOT_POINTS = [
+  [0.0525, 0.0175, 0.0125, 0.0475],
+  [0.0125, -0.0275, -0.0175, 0.0175],
+  [0.0075, -0.0325, -0.0225, 0.0125],
+  [0.055, 0.02, 0.015, 0.0475],
+]
+
 function savedMeshBlock(): string {
   const rows = MESH_POINTS.map((r) => `#*# \t${r.map((v) => v.toFixed(6)).join(', ')}`).join('\n')
   return `#*# [bed_mesh default]
@@ -29,7 +37,22 @@ ${rows}
 #*# min_x = 15.0
 #*# max_x = 185.0
 #*# min_y = 15.0
-#*# max_y = 220.0`
+#*# max_y = 220.0
+#*#
+#*# [bed_mesh hot_bed]
+#*# version = 1
+#*# points =
+${HOT_POINTS.map((r) => `#*# \t${r.map((v) => v.toFixed(6)).join(', ')}`).join('\n')}
+#*# x_count = 4
+#*# y_count = 4
+#*# mesh_x_pps = 2
+#*# mesh_y_pps = 2
+#*# algo = lagrange
+#*# tension = 0.2
+#*# min_x = 20.0
+#*# max_x = 180.0
+#*# min_y = 20.0
+#*# max_y = 215.0`
 }
 
 export function defaultPrinterCfg(): string {
@@ -159,6 +182,20 @@ probe_count: 5, 5
 algorithm: bicubic
 fade_start: 1
 fade_end: 10
+
+[screws_tilt_adjust]
+# The four bed corner screws, as the probe reaches them (probe offset -44, -6).
+screw1: 75, 36
+screw1_name: front left screw
+screw2: 235, 36
+screw2_name: front right screw
+screw3: 235, 206
+screw3_name: rear right screw
+screw4: 75, 206
+screw4_name: rear left screw
+horizontal_move_z: 10
+speed: 150
+screw_thread: CW-M4
 
 #####################################################################
 #   Fans and sensors

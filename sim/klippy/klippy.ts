@@ -127,6 +127,15 @@ class SimKlippy extends EventEmitter implements Klippy {
     }
     this.setState('ready', READY_MESSAGE)
     printer!.start()
+    if (this.filamentRunout) printer!.runout.setFilamentPresent(false)
+  }
+
+  /** The sim's runout switch: every filament sensor loses (or gets back) its filament. */
+  private filamentRunout = false
+
+  setFilamentRunout(on: boolean): void {
+    this.filamentRunout = on
+    this.printer?.runout.setFilamentPresent(!on)
   }
 
   private startTicker(): void {

@@ -94,6 +94,8 @@ export interface Klippy {
   /** The service was stopped (disconnected) or started again (machine.services.*). */
   disconnect(): void
   queryEndstops(): Record<string, 'open' | 'TRIGGERED'>
+  /** The sim's runout switch: every filament sensor loses (on) or regains (off) its filament. */
+  setFilamentRunout?(on: boolean): void
   on<E extends keyof KlippyEvents>(event: E, listener: KlippyEvents[E]): this
   off<E extends keyof KlippyEvents>(event: E, listener: KlippyEvents[E]): this
 }

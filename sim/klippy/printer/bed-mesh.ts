@@ -111,6 +111,14 @@ export class BedMesh implements StatusObject {
     const th = this.deps.toolhead
     const probe = this.deps.probe
     const params = this.configParams()
+    // PROBE_COUNT=x,y overrides the configured grid for this calibration, as in Klipper.
+    const count = gcmd.get('PROBE_COUNT')
+    if (count !== undefined) {
+      const [x, y] = count.split(',').map((v) => Number(v.trim()))
+      if (!Number.isInteger(x) || x < 3 || (y !== undefined && (!Number.isInteger(y) || y < 3))) throw gcmd.error(`bed_mesh: invalid probe_count '${count}'`)
+      params.x_count = x
+      params.y_count = y ?? x
+    }
     const hmz = gcmd.getFloat('HORIZONTAL_MOVE_Z', Number(this.settings.horizontal_move_z ?? 5))
     const speed = Number(this.settings.speed ?? 50)
     const profile = gcmd.get('PROFILE', 'default')

@@ -26,6 +26,8 @@ import { PauseResume } from './pause-resume'
 import { PrintStats } from './print-stats'
 import { QUERIES, SOFTWARE_VERSION, hostPath, type PrinterHost } from './host'
 import { QueryEndstops, registerEndstopOffset } from './probe'
+import { FilamentRunout } from './runout'
+import { buildLeveling } from './leveling-sections'
 import { buildSections } from './sections'
 import { Toolhead, motionReport } from './toolhead'
 import { num, type Status, type StatusObject } from './types'
@@ -44,6 +46,8 @@ export class Printer {
   readonly idle: IdleTimeout
   readonly endstops: QueryEndstops
   readonly configfile: ConfigFileObject
+  /** Runout handling of the filament sensors (the sim's runout fault drives it). */
+  readonly runout: FilamentRunout
   private readonly mcu: Mcu
   private readonly system: SystemStats
   private readonly outputs: OutputPin[] = []
@@ -152,6 +156,8 @@ export class Printer {
     this.outputs.push(...sections.pins.values())
     this.delayed.push(...sections.delayed)
     const { probe, bedMesh } = sections
+    this.runout = new FilamentRunout(sections.sensors, { gcode, mutex: this.mutex, clock, env: this.env, isPrinting: () => !!this.sdcard?.isActive })
+    for (const [name, obj] of buildLeveling(s, { toolhead, probe: probe?.info, gcode })) this.objects.set(name, obj)
     this.objects.set('heaters', this.heaters)
     if (exclude) this.objects.set('exclude_object', exclude)
     let pauseResume: PauseResume | undefined
@@ -174,7 +180,13 @@ export class Printer {
     })
     this.objects.set('idle_timeout', this.idle)
     this.objects.set('motion_report', motionReport(toolhead))
-    this.endstops = new QueryEndstops(['x', 'y', 'z'])
+    this.endstops = new QueryEndstops(['x', 'y', 'z'], (axis) => {
+      // A homed axis parked at its endstop holds the switch closed; a probe-based Z never does.
+      const a = axis === 'x' ? 0 : axis === 'y' ? 1 : 2
+      const rail = toolhead.rails[axis as 'x' | 'y' | 'z']
+      if (axis === 'z' && String(s.stepper_z?.endstop_pin ?? '').includes('probe:z_virtual_endstop')) return false
+      return toolhead.homed.has(axis as 'x' | 'y' | 'z') && Math.abs(toolhead.position[a] - rail.endstop) < 1e-6
+    })
     this.objects.set('query_endstops', this.endstops)
     this.system = new SystemStats(now, host.rand)
     this.objects.set('system_stats', this.system)

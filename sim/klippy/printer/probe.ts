@@ -97,13 +97,17 @@ export class Probe implements StatusObject {
 export class QueryEndstops implements StatusObject {
   lastQuery: Record<string, boolean> = {}
 
-  constructor(private readonly names: string[]) {}
+  constructor(
+    private readonly names: string[],
+    private readonly triggered: (name: string) => boolean = () => false,
+  ) {}
 
   query(): Record<string, 'open' | 'TRIGGERED'> {
     const out: Record<string, 'open' | 'TRIGGERED'> = {}
     for (const n of this.names) {
-      out[n] = 'open'
-      this.lastQuery[n] = false
+      const on = this.triggered(n)
+      out[n] = on ? 'TRIGGERED' : 'open'
+      this.lastQuery[n] = on
     }
     return out
   }

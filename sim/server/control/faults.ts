@@ -6,6 +6,8 @@ export const FAULT_FLAGS = [
   'drop-sockets',
   'slow-replies',
   'cpu-throttled',
+  /** Every filament sensor loses its filament (a print pauses when the sensor says so). */
+  'filament-runout',
 ] as const
 
 export type FaultFlag = (typeof FAULT_FLAGS)[number]

@@ -61,8 +61,9 @@ export class KlippyBridge {
     klippy.on('state', () => this.reevaluate())
     klippy.on('status', (changes, eventtime) => this.forwardStatus(changes, eventtime))
     klippy.on('gcode_response', (line) => this.forwardResponse(line))
-    core.faults.onChange((flag) => {
+    core.faults.onChange((flag, on) => {
       if (flag.startsWith('klippy-')) this.reevaluate()
+      if (flag === 'filament-runout') klippy.setFilamentRunout?.(on)
     })
     core.connections.onClose((c) => this.subs.delete(c.id))
   }

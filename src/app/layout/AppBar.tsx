@@ -6,6 +6,7 @@ import { useSessionStore } from '../../state/session'
 import { useUiSetting } from '../../state/ui-settings'
 import { NotificationBell } from '../../features/notifications/NotificationBell'
 import { UserMenuButton } from '../../features/auth/UserMenuButton'
+import { SaveConfigButton } from '../../features/tune/SaveConfigButton'
 import { EmergencyStopButton } from './EmergencyStopButton'
 import logo from '../logo.svg'
 
@@ -35,6 +36,7 @@ export function AppBar({ shell, navOpen, onToggleNav, onOpenTools }: Props) {
       <div style={{ flex: 1 }} />
       {shell && (
         <>
+          <SaveConfigButton />
           <EmergencyStopButton visibleFrom="sm" />
           <NotificationBell />
           <UserMenuButton />

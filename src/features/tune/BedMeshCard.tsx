@@ -1,0 +1,43 @@
+import { Alert, SegmentedControl } from '@mantine/core'
+import { IconGridDots } from '@tabler/icons-react'
+import { useTranslation } from 'react-i18next'
+import { hasMeshData } from '../../lib/bed-mesh/stats'
+import { setBedMeshView, useBedMeshView } from '../../state/bed-mesh-view'
+import { Card } from '../../ui/Card'
+import { MeshChart } from './MeshChart'
+import { useActiveMesh } from './use-bed-mesh'
+
+/** The loaded mesh as a chart: the interpolated mesh_matrix or the probed_matrix. */
+export function BedMeshCard() {
+  const { t } = useTranslation('tune')
+  const mesh = useActiveMesh()
+  const which = useBedMeshView((s) => s.matrix)
+  const matrix = which === 'probed' ? mesh.probedMatrix : mesh.meshMatrix
+  const title = mesh.profileName ? t('chart.titleProfile', { name: mesh.profileName }) : t('chart.title')
+  return (
+    <Card
+      title={title}
+      icon={<IconGridDots size={20} />}
+      testId="bed-mesh-card"
+      actions={
+        <SegmentedControl
+          size="xs"
+          value={which}
+          onChange={(v) => setBedMeshView({ matrix: v === 'probed' ? 'probed' : 'mesh' })}
+          data={[
+            { value: 'mesh', label: t('chart.mesh') },
+            { value: 'probed', label: t('chart.probed') },
+          ]}
+        />
+      }
+    >
+      {matrix && hasMeshData(matrix) ? (
+        <MeshChart matrix={matrix} min={mesh.min} max={mesh.max} testId="bed-mesh-chart" />
+      ) : (
+        <Alert color="gray" data-testid="bed-mesh-empty">
+          {t('notLoaded')}
+        </Alert>
+      )}
+    </Card>
+  )
+}
