@@ -29,6 +29,8 @@ export interface SimOptions {
   auth?: boolean
   users?: Credentials[]
   faults?: string[]
+  /** Moonraker components to leave out, as on a host without them in moonraker.conf (default: all kept). */
+  without?: ('power' | 'timelapse')[]
   /** Accounts of a simulated LDAP directory; when given, 'ldap' becomes a login source. */
   ldapUsers?: Credentials[]
 }
@@ -69,6 +71,9 @@ export async function launchSim(opts: SimOptions, createKlippy: KlippyFactory): 
   const core = new SimCore(dataDir, timeScale, logs.moonraker)
   core.log(`Starting Moonraker (virtual printer), data path: ${dataDir}, time scale ${timeScale}`)
   const conf = parseConf(readFileSync(confPath, 'utf8'))
+  for (const name of Object.keys(conf.sections)) {
+    if (opts.without?.some((w) => name === w || name.startsWith(`${w} `))) delete conf.sections[name]
+  }
 
   const store = new UserStore(dataDir)
   for (const u of opts.users ?? []) {

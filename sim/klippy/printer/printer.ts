@@ -174,7 +174,8 @@ export class Printer {
     })
     this.objects.set('idle_timeout', this.idle)
     this.objects.set('motion_report', motionReport(toolhead))
-    this.endstops = new QueryEndstops(['x', 'y', 'z'])
+    // Klipper v0.13 names each endstop after its stepper section.
+    this.endstops = new QueryEndstops(['stepper_x', 'stepper_y', 'stepper_z'])
     this.objects.set('query_endstops', this.endstops)
     this.system = new SystemStats(now, host.rand)
     this.objects.set('system_stats', this.system)
