@@ -108,6 +108,11 @@ export async function launchSim(opts: SimOptions, createKlippy: KlippyFactory): 
     ldapDirectory,
     destroySockets: http.destroySockets,
   })
+  core.faults.onChange((flag, on) => {
+    if (flag !== 'config-warnings') return
+    setDeprecatedOption(configPath, on)
+    void klippy.restart()
+  })
   for (const f of opts.faults ?? []) core.faults.set(checkedFlag(f), true)
 
   await new Promise<void>((resolveListen, reject) => {
@@ -149,4 +154,13 @@ export async function launchSim(opts: SimOptions, createKlippy: KlippyFactory): 
     stop,
     setFault: (flag, on) => core.faults.set(checkedFlag(flag), on),
   }
+}
+
+const DEPRECATED_LINE = 'max_accel_to_decel: 1500 # deprecated option (config-warnings fault)'
+
+/** Adds or removes a deprecated option in [printer], as a user editing printer.cfg would. */
+function setDeprecatedOption(configPath: string, on: boolean): void {
+  const text = readFileSync(configPath, 'utf8')
+  const without = text.split('\n').filter((l) => l !== DEPRECATED_LINE).join('\n')
+  writeFileSync(configPath, on ? without.replace(/^\[printer\][^\n]*\n/m, (m) => `${m}${DEPRECATED_LINE}\n`) : without)
 }

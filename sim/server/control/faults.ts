@@ -6,6 +6,8 @@ export const FAULT_FLAGS = [
   'drop-sockets',
   'slow-replies',
   'cpu-throttled',
+  // printer.cfg gains a deprecated option and Klippy restarts, so configfile.warnings has an entry.
+  'config-warnings',
 ] as const
 
 export type FaultFlag = (typeof FAULT_FLAGS)[number]
