@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { expect, test } from './fixtures'
+import { expect, test, simOnly } from './fixtures'
 import { card, waitForDashboard } from './dashboard-helpers'
 
 test('layout mode: drag a card to another column and disable another; the layout survives a reload', async ({ app, printer }) => {
@@ -49,6 +49,7 @@ test('collapsing a card persists', async ({ app }) => {
 })
 
 test('the retract card hides when the printer has no firmware retraction', async ({ app, printer }) => {
+  simOnly() // rewrites printer.cfg
   await waitForDashboard(app)
   await expect(card(app, 'retract').getByTestId('retract-card')).toBeVisible()
 

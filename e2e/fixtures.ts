@@ -13,12 +13,21 @@ export interface SimOptions {
   faults?: string[]
   /** Past jobs in the printer's history at start (none unless a test asks). */
   seedHistory?: number
+  /** Moonraker components to leave out, e.g. ['power', 'timelapse']. */
+  without?: ('power' | 'timelapse')[]
 }
 
 type RunningSim = Awaited<ReturnType<typeof startSim>>
 
+/**
+ * A genuine Moonraker to run against instead of the sim (`npm run e2e:real`). Tests that need the sim
+ * itself (its data folder, fault switches, /sim/* endpoints) call `simOnly()` and are skipped then.
+ */
+export const REAL_PRINTER = process.env.STRATUM_REAL_PRINTER?.replace(/\/$/, '') || null
+
 export interface Printer {
-  sim: RunningSim
+  /** null against a real printer. */
+  sim: RunningSim | null
   url: string
   dataDir: string
   /** Reads the printer back through its API, as any client would. */
@@ -47,8 +56,12 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     { scope: 'worker' },
   ],
   printer: async ({ simOptions }, use) => {
+    if (REAL_PRINTER) {
+      await use({ sim: null, url: REAL_PRINTER, dataDir: process.env.STRATUM_REAL_PRINTER_DATA ?? '/opt/realprinter/printer_data', api: new PrinterClient(REAL_PRINTER) })
+      return
+    }
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'stratum-e2e-'))
-    const sim = await startSim({ port: 0, dataDir, timeScale: simOptions.timeScale ?? 20, auth: simOptions.auth, users: simOptions.users, faults: simOptions.faults, seedHistory: simOptions.seedHistory })
+    const sim = await startSim({ port: 0, dataDir, timeScale: simOptions.timeScale ?? 20, auth: simOptions.auth, users: simOptions.users, faults: simOptions.faults, seedHistory: simOptions.seedHistory, without: simOptions.without })
     await use({ sim, url: sim.url, dataDir, api: new PrinterClient(sim.url, simOptions.users?.[0]) })
     await sim.stop()
     rmSync(dataDir, { recursive: true, force: true })
@@ -61,6 +74,11 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
 })
 
 export { expect }
+
+/** Skips the calling test against a real printer: it needs the sim's own switches or folders. */
+export function simOnly(): void {
+  test.skip(Boolean(REAL_PRINTER), 'needs the virtual printer')
+}
 
 /** Waits until the dashboard shows a connected, ready printer. */
 export async function waitForReady(page: Page): Promise<void> {

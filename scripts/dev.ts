@@ -4,7 +4,6 @@
  */
 import os from 'node:os'
 import path from 'node:path'
-import { writeFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
 import { createServer } from 'vite'
 
@@ -27,9 +26,26 @@ if (!apiUrl) {
   apiUrl = sim.url
   stopSim = () => sim.stop()
 }
-// The dev server serves public/ at the site root; its config.json points at the printer.
-writeFileSync(path.join(ROOT, 'public', 'config.json'), JSON.stringify({ apiUrl }, null, 2))
-const vite = await createServer({ root: ROOT, configFile: path.join(ROOT, 'vite.config.ts') })
+// The build ships public/config.json as {}; the dev server answers it with the printer's URL instead,
+// so the committed file is never rewritten.
+const devConfig = JSON.stringify({ apiUrl })
+const vite = await createServer({
+  root: ROOT,
+  configFile: path.join(ROOT, 'vite.config.ts'),
+  plugins: [
+    {
+      name: 'stratum-dev-config',
+      configureServer(server) {
+        server.middlewares.use((req, res, next) => {
+          if (!req.url?.startsWith('/config.json')) return next()
+          res.setHeader('Content-Type', 'application/json; charset=utf-8')
+          res.setHeader('Cache-Control', 'no-store')
+          res.end(devConfig)
+        })
+      },
+    },
+  ],
+})
 await vite.listen()
 vite.printUrls()
 const stop = async () => {

@@ -173,7 +173,7 @@ class SimKlippy extends EventEmitter implements Klippy {
     if (this._state === 'shutdown' || !this.printer) return
     this.options.log(`Transition to shutdown state: ${message}`)
     this.mcuShutdown = message
-    this.setState('shutdown', message)
+    this.setState('shutdown', message + SHUTDOWN_HINT)
     this.printer.emergencyStop(message)
     this.respond(`!! ${message}`)
     this.respond('// Klipper state: Shutdown')
@@ -215,7 +215,6 @@ class SimKlippy extends EventEmitter implements Klippy {
       config_file: this.options.configPath,
       software_version: SOFTWARE_VERSION,
       cpu_info: `${cpus().length} core ${cpus()[0]?.model ?? '?'}`,
-      app: 'Klipper',
     }
   }
 
@@ -229,8 +228,12 @@ class SimKlippy extends EventEmitter implements Klippy {
     const full = this.printer?.status(now, Object.keys(objects)) ?? { webhooks: { state: this._state, state_message: this._message } }
     for (const [name, fields] of Object.entries(objects)) {
       const obj = full[name]
-      if (!obj || (name !== 'webhooks' && !this.printer?.objects.has(name))) continue
-      status[name] = fields === null ? obj : Object.fromEntries(fields.filter((f) => f in obj).map((f) => [f, obj[f]]))
+      // Klipper answers an unknown object with {} and an unknown field with null.
+      if (!obj || (name !== 'webhooks' && !this.printer?.objects.has(name))) {
+        status[name] = {}
+        continue
+      }
+      status[name] = fields === null ? obj : Object.fromEntries(fields.map((f) => [f, f in obj ? obj[f] : null]))
     }
     return { eventtime: now, status }
   }
@@ -286,8 +289,9 @@ class SimKlippy extends EventEmitter implements Klippy {
     return this.runGcode('CANCEL_PRINT')
   }
 
+  /** Moonraker's printer.emergency_stop goes through webhooks, and Klipper names it so. */
   emergencyStop(): void {
-    this.shutdown('Shutdown due to M112 command')
+    this.shutdown('Shutdown due to webhooks request')
   }
 
   async restart(): Promise<void> {

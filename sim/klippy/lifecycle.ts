@@ -7,8 +7,13 @@ export const RESTART_DELAY_MS = 1000
 
 export const READY_MESSAGE = 'Printer is ready'
 export const STARTUP_MESSAGE = 'Printer is not ready\nKlipper is starting up. Please retry in a moment.'
-export const HALTED_HINT = '\nFix printer.cfg, then run RESTART to reload it.\nPrinter is halted'
-export const SHUTDOWN_HINT = '\nFix the cause, then run FIRMWARE_RESTART to reset the firmware and reload the config.\nPrinter is shutdown'
+// Klipper appends these to the reason in webhooks.state_message (klippy.py, extras/error_mcu.py), line breaks included.
+export const HALTED_HINT = '\nOnce the underlying issue is corrected, use the "RESTART"\ncommand to reload the config and restart the host software.\nPrinter is halted\n'
+export const SHUTDOWN_HINT =
+  '\nOnce the underlying issue is corrected, use the\n"FIRMWARE_RESTART" command to reset the firmware, reload the\nconfig, and restart the host software.\nPrinter is shutdown\n'
+/** Klipper's hint for an MCU "Timer too close" shutdown, printed between the reason and SHUTDOWN_HINT. */
+export const TIMER_TOO_CLOSE_HINT =
+  '\nThis often indicates the host computer is overloaded. Check\nfor other processes consuming excessive CPU time, high swap\nusage, disk errors, overheating, unstable voltage, or\nsimilar system problems on the host computer.'
 
 /** Small seeded generator so noise is cheap and independent between instances. */
 export function mulberry32(seed: number): () => number {

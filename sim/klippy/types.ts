@@ -63,7 +63,6 @@ export interface PrinterInfo {
   config_file: string
   software_version: string
   cpu_info: string
-  app: 'Klipper'
 }
 
 export interface Klippy {

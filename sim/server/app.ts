@@ -29,6 +29,8 @@ export interface SimOptions {
   auth?: boolean
   users?: Credentials[]
   faults?: string[]
+  /** Moonraker components to leave out, as on a host without them in moonraker.conf (default: all kept). */
+  without?: ('power' | 'timelapse')[]
   /** Accounts of a simulated LDAP directory; when given, 'ldap' becomes a login source. */
   ldapUsers?: Credentials[]
   /** Past jobs to invent when the history is empty (`npm start`); tests leave it unset for an empty history. */
@@ -71,6 +73,9 @@ export async function launchSim(opts: SimOptions, createKlippy: KlippyFactory): 
   const core = new SimCore(dataDir, timeScale, logs.moonraker)
   core.log(`Starting Moonraker (virtual printer), data path: ${dataDir}, time scale ${timeScale}`)
   const conf = parseConf(readFileSync(confPath, 'utf8'))
+  for (const name of Object.keys(conf.sections)) {
+    if (opts.without?.some((w) => name === w || name.startsWith(`${w} `))) delete conf.sections[name]
+  }
 
   const store = new UserStore(dataDir)
   for (const u of opts.users ?? []) {
@@ -105,6 +110,11 @@ export async function launchSim(opts: SimOptions, createKlippy: KlippyFactory): 
     ldapDirectory,
     destroySockets: http.destroySockets,
     seedHistory: opts.seedHistory,
+  })
+  core.faults.onChange((flag, on) => {
+    if (flag !== 'config-warnings') return
+    setDeprecatedOption(configPath, on)
+    void klippy.restart()
   })
   for (const f of opts.faults ?? []) core.faults.set(checkedFlag(f), true)
 
@@ -147,4 +157,13 @@ export async function launchSim(opts: SimOptions, createKlippy: KlippyFactory): 
     stop,
     setFault: (flag, on) => core.faults.set(checkedFlag(flag), on),
   }
+}
+
+const DEPRECATED_LINE = 'max_accel_to_decel: 1500 # deprecated option (config-warnings fault)'
+
+/** Adds or removes a deprecated option in [printer], as a user editing printer.cfg would. */
+function setDeprecatedOption(configPath: string, on: boolean): void {
+  const text = readFileSync(configPath, 'utf8')
+  const without = text.split('\n').filter((l) => l !== DEPRECATED_LINE).join('\n')
+  writeFileSync(configPath, on ? without.replace(/^\[printer\][^\n]*\n/m, (m) => `${m}${DEPRECATED_LINE}\n`) : without)
 }

@@ -3,7 +3,7 @@ import type { Klippy } from '../klippy/types'
 import { installAnnouncements } from './announcements'
 import type { Authenticator } from './auth/authenticator'
 import { installAuthMethods } from './auth/methods'
-import { confBool, confList, confNumber, type ParsedConf } from './config/moonraker-conf'
+import { confBool, confList, confNumber, prefixSections, type ParsedConf } from './config/moonraker-conf'
 import type { RuntimeSettings } from './config/server-config'
 import { installConnectionMethods } from './connection-methods'
 import { installControl } from './control'
@@ -106,7 +106,8 @@ export function installComponents(inp: ComponentInputs): { bridge: KlippyBridge;
   installPrinterMethods(core, bridge, gcodeStore, (filename, username) => notePrintUser?.(filename, username))
   component(core, 'machine', () => installMachine(core, { services, procStats, host }))
   core.addComponent('proc_stats')
-  component(core, 'power', () => installPower(core, conf, { isPrinting }))
+  // Like Moonraker, a component whose section is absent is not loaded: its methods answer 'Method not found'.
+  if (prefixSections(conf, 'power').length) component(core, 'power', () => installPower(core, conf, { isPrinting }))
   component(core, 'update_manager', () => installUpdateManager(core, updates))
   component(core, 'announcements', () => {
     const stop = installAnnouncements(core, db, confList(conf.sections.announcements?.subscriptions))
@@ -150,15 +151,17 @@ export function installComponents(inp: ComponentInputs): { bridge: KlippyBridge;
       notePrintUser = history.noteUser
       core.onStop(() => history.close())
     })
-    component(core, 'timelapse', () => {
-      const timelapse = installTimelapse(core.context, {
-        klippy,
-        files: fm,
-        snapshot: camera?.snapshot,
-        snapshotUrl: '/webcam/?action=snapshot',
+    if (conf.sections.timelapse) {
+      component(core, 'timelapse', () => {
+        const timelapse = installTimelapse(core.context, {
+          klippy,
+          files: fm,
+          snapshot: camera?.snapshot,
+          snapshotUrl: '/webcam/?action=snapshot',
+        })
+        core.onStop(() => timelapse.close())
       })
-      core.onStop(() => timelapse.close())
-    })
+    }
   }
 
   const stopControl = installControl(core, {

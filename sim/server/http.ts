@@ -10,13 +10,15 @@ import type { RequestContext, SimUser } from './types'
 const ALLOWED_HEADERS =
   'Origin, Accept, Content-Type, X-Requested-With, X-CRSF-Token, Authorization, X-Access-Token, X-Api-Key'
 
-export function sendJson(res: ServerResponse, status: number, body: unknown): void {
+/** The one JSON writer of the sim's HTTP side; extra headers (Location, …) go with it. */
+export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
   if (res.headersSent) {
     res.end()
     return
   }
   const text = JSON.stringify(body)
   res.writeHead(status, {
+    ...headers,
     'Content-Type': 'application/json; charset=UTF-8',
     'Content-Length': Buffer.byteLength(text),
     'Cache-Control': 'no-store',
@@ -24,10 +26,14 @@ export function sendJson(res: ServerResponse, status: number, body: unknown): vo
   res.end(text)
 }
 
+/** Moonraker's HTTP status for an error code: itself when it is an HTTP error, else 500 (or 400 for JSON-RPC codes). */
+export function httpStatusOf(code: number): number {
+  return code >= 400 && code < 600 ? code : code >= 100 && code < 400 ? 500 : 400
+}
+
 export function sendError(res: ServerResponse, err: unknown): void {
   const { code, message } = errorInfo(err)
-  const status = code >= 400 && code < 600 ? code : code >= 100 && code < 400 ? 500 : 400
-  sendJson(res, status, { error: { code, message } })
+  sendJson(res, httpStatusOf(code), { error: { code, message } })
 }
 
 /** Any origin may call the API: the dashboard is served from another port. */

@@ -1,5 +1,5 @@
 import { HttpClient } from './http'
-import { MoonrakerError } from './errors'
+import { isMethodMissing, MoonrakerError } from './errors'
 
 type Verb = 'GET' | 'POST' | 'DELETE'
 
@@ -32,7 +32,7 @@ export class Moonraker {
       try {
         return await this.socket.call<T>(method, params)
       } catch (error) {
-        if (!(error instanceof MoonrakerError) || error.code !== -32601) throw error
+        if (!isMethodMissing(error)) throw error
         this.socketLacks.add(method)
       }
     }

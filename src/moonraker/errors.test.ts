@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { errorMessage, errorReaction, MoonrakerError } from './errors'
+import { errorMessage, errorReaction, isMethodMissing, isNotFound, isUnauthorized, MoonrakerError } from './errors'
 
 describe('SPEC §8 error reactions', () => {
   const e = (code: number) => new MoonrakerError(code, 'msg')
@@ -10,8 +10,8 @@ describe('SPEC §8 error reactions', () => {
     expect(errorReaction(e(401))).toBe('logout')
     expect(errorReaction(e(401), { login: true })).toBe('toast')
   })
-  it('only logs 404, network errors, 400 on login and 502 on the oneshot token', () => {
-    expect(errorReaction(e(404))).toBe('log')
+  it('only logs network errors, background 404s, 400 on login and 502 on the oneshot token', () => {
+    expect(errorReaction(e(404), { background: true })).toBe('log')
     expect(errorReaction(e(0))).toBe('log')
     expect(errorReaction(e(400), { login: true })).toBe('log')
     expect(errorReaction(e(502), { oneshot: true })).toBe('log')
@@ -20,5 +20,27 @@ describe('SPEC §8 error reactions', () => {
   it("shows the server's message or 'Server error'", () => {
     expect(errorMessage(e(500))).toBe('msg')
     expect(errorMessage({})).toBe('Server error')
+  })
+
+  it('treats a socket -32601 with its own message as the not-found it was over HTTP', () => {
+    const viaHttp = new MoonrakerError(404, 'Namespace fluidd not found')
+    const viaSocket = new MoonrakerError(-32601, 'Namespace fluidd not found')
+    for (const err of [viaHttp, viaSocket]) {
+      expect(isNotFound(err)).toBe(true)
+      expect(errorReaction(err, { background: true })).toBe('log')
+      expect(errorReaction(err, { socket: true })).toBe('toast')
+      expect(errorMessage(err)).toBe('Namespace fluidd not found')
+    }
+  })
+  it('reads only the exact "Method not found" as a missing socket method', () => {
+    expect(isMethodMissing(new MoonrakerError(-32601, 'Method not found'))).toBe(true)
+    expect(isMethodMissing(new MoonrakerError(-32601, 'Namespace fluidd not found'))).toBe(false)
+    expect(isMethodMissing(new MoonrakerError(404, 'Method not found'))).toBe(false)
+    expect(isNotFound(new MoonrakerError(-32601, 'Method not found'))).toBe(false)
+  })
+  it('logs out on a socket -32602 Unauthorized like an HTTP 401', () => {
+    expect(isUnauthorized(new MoonrakerError(-32602, 'Unauthorized'))).toBe(true)
+    expect(errorReaction(new MoonrakerError(-32602, 'Unauthorized'))).toBe('logout')
+    expect(isUnauthorized(new MoonrakerError(-32602, 'Invalid params:'))).toBe(false)
   })
 })

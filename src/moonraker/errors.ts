@@ -14,15 +14,44 @@ export class MoonrakerError extends Error {
   }
 }
 
+/** JSON-RPC's answer to a method the server does not have, word for word. */
+export const METHOD_NOT_FOUND_MESSAGE = 'Method not found'
+
+/** Moonraker's socket turns an HTTP 404 into -32601 (and 401 into -32602), keeping the message. */
+export function isMethodMissing(error: unknown): boolean {
+  return error instanceof MoonrakerError && error.code === -32601 && error.message === METHOD_NOT_FOUND_MESSAGE
+}
+
+/** A "no such thing" answer, whether it came over HTTP (404) or the socket (-32601 with its own message). */
+export function isNotFound(error: unknown): boolean {
+  if (!(error instanceof MoonrakerError)) return false
+  return error.code === 404 || (error.code === -32601 && error.message !== METHOD_NOT_FOUND_MESSAGE)
+}
+
+/** An answer refusing the caller's credentials: 401 over HTTP, -32602 "Unauthorized" over the socket. */
+export function isUnauthorized(error: unknown): boolean {
+  if (!(error instanceof MoonrakerError)) return false
+  return error.code === 401 || (error.code === -32602 && error.message === 'Unauthorized')
+}
+
 /** How SPEC §8 says the UI reacts to an error. */
 export type ErrorReaction = 'toast' | 'logout' | 'log' | 'klippy-not-ready'
 
-export function errorReaction(error: unknown, context: { login?: boolean; oneshot?: boolean; socket?: boolean } = {}): ErrorReaction {
+export interface ErrorContext {
+  login?: boolean
+  oneshot?: boolean
+  socket?: boolean
+  /** Nobody asked: a read the app made on its own. Its "not found" is only logged. */
+  background?: boolean
+}
+
+export function errorReaction(error: unknown, context: ErrorContext = {}): ErrorReaction {
   if (!(error instanceof MoonrakerError)) return 'log'
   const { code } = error
   if (code === 0) return 'log'
-  if (code === 401) return context.login ? 'toast' : 'logout'
-  if (code === 404) return 'log'
+  if (isUnauthorized(error)) return context.login ? 'toast' : 'logout'
+  // One policy for "not found" however it arrived: logged for background reads, shown for the user's own action.
+  if (isNotFound(error)) return context.background ? 'log' : 'toast'
   if (code === 503 && context.socket) return 'klippy-not-ready'
   if (code === 400 && context.login) return 'log'
   if (code === 502 && context.oneshot) return 'log'

@@ -1,6 +1,6 @@
 import { create } from 'zustand'
 import { getDatabaseItem, postDatabaseItem } from '../moonraker/api/database'
-import { MoonrakerError } from '../moonraker/errors'
+import { isNotFound } from '../moonraker/errors'
 
 /** Stratum keeps its per-printer data where Fluidd does, so both can share a printer. */
 export const DB_NAMESPACE = 'fluidd'
@@ -31,7 +31,7 @@ export async function loadDatabaseRoots(): Promise<void> {
         const item = await getDatabaseItem<Json>(DB_NAMESPACE, root)
         roots[root] = item.value && typeof item.value === 'object' ? item.value : {}
       } catch (error) {
-        if (error instanceof MoonrakerError && error.code === 404) {
+        if (isNotFound(error)) {
           await postDatabaseItem(DB_NAMESPACE, root, {})
           return
         }

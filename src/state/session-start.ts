@@ -1,7 +1,8 @@
 /** Session and auth: start-up of SPEC §4, login, logout, switching printers, reconnecting. */
 import { Moonraker } from '../moonraker/client'
 import { DEFAULT_API_PORT, DEFAULT_API_PORT_HTTPS } from '../moonraker/constants'
-import { MoonrakerError } from '../moonraker/errors'
+import { isUnauthorized } from '../moonraker/errors'
+import { HOST_CONFIG_ERROR, parseHostConfig, type HostConfig } from '../moonraker/host-config'
 import { HttpClient, type Tokens } from '../moonraker/http'
 import { apiAnswers } from '../moonraker/probe'
 import * as access from '../moonraker/api/access'
@@ -13,15 +14,15 @@ import { activate } from './instances'
 import { initKlippy, stopKlippyRetry } from './klippy-init'
 import { resetPrinter } from './printer'
 import { resetServer } from './server'
-import { loadRefreshToken, saveRefreshToken, setInstances, useSessionStore, type HostConfig } from './session'
+import { loadRefreshToken, saveRefreshToken, setInstances, useSessionStore } from './session'
 import { activeClient, closeSocket, isCurrent, nextGeneration, openSocket, reopenSocket, setActiveClient } from './socket-link'
 
-export const HOST_CONFIG_ERROR = 'Unable to load host configuration. Please check the host.'
+export { HOST_CONFIG_ERROR }
 
+/** config.json beside the app; missing or not JSON means Moonraker on the same origin (SPEC-NOTES). */
 async function loadHostConfig(): Promise<HostConfig> {
   const res = await fetch(`${import.meta.env.BASE_URL}config.json?date=${Date.now()}`, { cache: 'no-store' })
-  if (!res.ok) throw new Error(HOST_CONFIG_ERROR)
-  return (await res.json()) as HostConfig
+  return parseHostConfig(res.status, res.headers.get('content-type'), await res.text())
 }
 
 /** The API to use: the active instance, else the host config, else the page origin, else :7125/:7130. */
@@ -91,7 +92,7 @@ export async function startSession(): Promise<void> {
     await loadDatabaseRoots()
   } catch (error) {
     if (!isCurrent(gen)) return
-    if (error instanceof MoonrakerError && error.code === 401) {
+    if (isUnauthorized(error)) {
       http.tokens.set({ token: null, refreshToken: null })
       useSessionStore.setState({ phase: 'login', apiConnected: true, authenticated: false })
     } else {

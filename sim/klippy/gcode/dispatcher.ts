@@ -2,7 +2,7 @@
  * The G-code command table: registration (plain and "mux" commands keyed by a parameter,
  * like SET_PIN PIN=…), renaming for rename_existing, help texts, and running scripts.
  */
-import { CommandError, GcodeCommand, extendedParams, isTraditional, parseLine } from './command'
+import { CommandError, GcodeCommand, extendedParams, isTraditional, parseLine, type ParsedLine } from './command'
 
 export type Handler = (cmd: GcodeCommand) => void | Promise<void>
 
@@ -114,12 +114,26 @@ export class GcodeDispatcher {
     for (const line of script.split('\n')) await this.runLine(line)
   }
 
+  /**
+   * Klipper's default handler: an unknown command is not an error. It answers ok and says so as an
+   * info line, so a print carries on past it; a few harmless ones pass silently.
+   */
+  private unknownCommand(parsed: ParsedLine): void {
+    const { name, params } = parsed
+    if (name === 'M105' || name === 'M21') return
+    if (!this.hooks.isReady()) throw new CommandError(this.hooks.stateMessage())
+    const s = (fallback: number) => (params.S === undefined ? fallback : Number(params.S) || 0)
+    if ((name === 'M140' || name === 'M104') && !s(0)) return
+    if (name === 'M107' || (name === 'M106' && !s(1))) return
+    this.respondInfo(`Unknown command:"${name}"`)
+  }
+
   async runLine(text: string): Promise<void> {
     const parsed = parseLine(text)
     if (!parsed) return
     const reg = this.commands.get(parsed.name)
-    if (!this.hooks.isReady() && !reg?.whenNotReady) throw new CommandError(this.hooks.stateMessage())
-    if (!reg) throw new CommandError(`Unknown command:"${parsed.name}"`)
+    if (!reg) return this.unknownCommand(parsed)
+    if (!this.hooks.isReady() && !reg.whenNotReady) throw new CommandError(this.hooks.stateMessage())
     const params = extendedParams(parsed)
     const gcmd = new GcodeCommand(parsed.name, params, parsed.rawParams, parsed.line, this.responder)
     this.hooks.onCommand(parsed.name)

@@ -242,6 +242,8 @@ export class GcodeMove implements StatusObject {
       homing_origin: r(this.homingPosition),
       position: r(this.lastPosition),
       gcode_position: r(this.gcodePosition()),
+      // Klipper v0.13: G-code axis letter → index in position.
+      axis_map: { X: 0, Y: 1, Z: 2, E: 3 },
     }
   }
 }

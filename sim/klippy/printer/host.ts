@@ -5,7 +5,7 @@ import type { SimClock } from '../clock'
 import type { PrintStatsEvents } from './print-stats'
 import type { StatusObject } from './types'
 
-export const SOFTWARE_VERSION = 'v0.12.0-396-g2d7ae3c9'
+export const SOFTWARE_VERSION = 'v0.13.0-730-g84104bbbd'
 
 /** Commands that only report: they do not wake idle_timeout. */
 export const QUERIES = new Set(['M105', 'M114', 'M115', 'M119', 'GET_POSITION', 'STATUS', 'HELP', 'QUERY_ENDSTOPS', 'QUERY_PROBE', 'QUERY_FILAMENT_SENSOR', 'GET_RETRACTION', 'BED_MESH_OUTPUT', 'BED_MESH_MAP', 'M117', 'M118', 'RESPOND'])

@@ -180,12 +180,14 @@ export class Printer {
     })
     this.objects.set('idle_timeout', this.idle)
     this.objects.set('motion_report', motionReport(toolhead))
-    this.endstops = new QueryEndstops(['x', 'y', 'z'], (axis) => {
+    // Klipper v0.13 names each endstop after its stepper section.
+    this.endstops = new QueryEndstops(['stepper_x', 'stepper_y', 'stepper_z'], (name) => {
       // A homed axis parked at its endstop holds the switch closed; a probe-based Z never does.
+      const axis = name.slice(-1) as 'x' | 'y' | 'z'
       const a = axis === 'x' ? 0 : axis === 'y' ? 1 : 2
-      const rail = toolhead.rails[axis as 'x' | 'y' | 'z']
+      const rail = toolhead.rails[axis]
       if (axis === 'z' && String(s.stepper_z?.endstop_pin ?? '').includes('probe:z_virtual_endstop')) return false
-      return toolhead.homed.has(axis as 'x' | 'y' | 'z') && Math.abs(toolhead.position[a] - rail.endstop) < 1e-6
+      return toolhead.homed.has(axis) && Math.abs(toolhead.position[a] - rail.endstop) < 1e-6
     })
     this.objects.set('query_endstops', this.endstops)
     this.system = new SystemStats(now, host.rand)

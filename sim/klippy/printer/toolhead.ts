@@ -256,6 +256,8 @@ export class Toolhead implements StatusObject {
       max_accel: this.maxAccel,
       minimum_cruise_ratio: this.minimumCruiseRatio,
       square_corner_velocity: this.squareCornerVelocity,
+      // Klipper v0.13: axes beyond XYZ by name → index in position (the active extruder is the first).
+      extra_axes: { [this.extruderName]: 3 },
     }
   }
 }

@@ -46,7 +46,7 @@ describe('announcements', () => {
     await t.restart()
     const after = (await t.request('GET', '/server/announcements/list')).body.result.entries
     expect(after.find((e: { entry_id: string }) => e.entry_id === second.entry_id)).toMatchObject({ dismissed: true, dismiss_wake: null })
-    expect((await t.request('POST', '/server/announcements/dismiss', { entry_id: 'no/such/entry' })).status).toBe(404)
+    expect((await t.request('POST', '/server/announcements/dismiss', { entry_id: 'no/such/entry' })).status).toBe(400)
   })
 
   it('adds and removes feeds', async () => {

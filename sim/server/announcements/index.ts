@@ -120,7 +120,7 @@ export function installAnnouncements(core: SimCore, db: Database, configuredFeed
     http: [{ verb: 'POST', path: '/server/announcements/dismiss' }],
     handler(params) {
       const id = getString(params, 'entry_id')
-      if (!entries.some((e) => e.entry_id === id)) throw new ApiError(404, `No announcement with entry_id '${id}'`)
+      if (!entries.some((e) => e.entry_id === id)) throw new ApiError(400, `No key matching entry id: ${id}`)
       const wake = optNumber(params, 'wake_time')
       const now = Date.now() / 1000
       state.dismissed[id] = { date_dismissed: now, wake_at: wake && wake > 0 ? now + wake : null }

@@ -15,7 +15,7 @@ describe('authorization with --auth', () => {
     expect(r.status).toBe(401)
     expect(r.body.error.code).toBe(401)
     const c = await t.rpc()
-    await expect(c.call('server.info')).rejects.toMatchObject({ code: 401 })
+    await expect(c.call('server.info')).rejects.toMatchObject({ code: -32602 })
     c.close()
   })
 
@@ -59,7 +59,7 @@ describe('authorization with --auth', () => {
     expect(await a.call('server.info')).toHaveProperty('klippy_state')
     // Single use.
     const b = await t.rpc(`?token=${oneshot}`)
-    await expect(b.call('server.info')).rejects.toMatchObject({ code: 401 })
+    await expect(b.call('server.info')).rejects.toMatchObject({ code: -32602 })
     await b.call('server.connection.identify', { client_name: 't', version: '1', type: 'web', url: 'x', access_token: token })
     expect(await b.call('server.info')).toHaveProperty('klippy_state')
     const c = await t.rpc()

@@ -75,6 +75,20 @@ describe('fault switches and the console flood', () => {
     c.close()
   })
 
+  it('puts a deprecated option into printer.cfg while config-warnings is on', async () => {
+    const real = await startTestSim({ fake: false })
+    try {
+      const warnings = async () => (await real.request('GET', '/printer/objects/query?configfile=warnings')).body.result?.status?.configfile?.warnings
+      await until(async () => (await warnings())?.length === 0, 10_000)
+      await real.request('POST', '/sim/fault', { flag: 'config-warnings', enabled: true })
+      await until(async () => (await warnings())?.some((w: { type: string }) => w.type === 'deprecated_option'), 10_000)
+      await real.request('POST', '/sim/fault', { flag: 'config-warnings', enabled: false })
+      await until(async () => (await warnings())?.length === 0, 10_000)
+    } finally {
+      await real.close()
+    }
+  })
+
   it('refuses unknown fault names', async () => {
     expect((await fault('no-such-fault', true)).status).toBe(400)
     expect(() => t.sim.setFault('no-such-fault', true)).toThrow()

@@ -8,6 +8,8 @@ export const FAULT_FLAGS = [
   'cpu-throttled',
   /** Every filament sensor loses its filament (a print pauses when the sensor says so). */
   'filament-runout',
+  // printer.cfg gains a deprecated option and Klippy restarts, so configfile.warnings has an entry.
+  'config-warnings',
 ] as const
 
 export type FaultFlag = (typeof FAULT_FLAGS)[number]

@@ -86,8 +86,8 @@ describe('roots and listings', () => {
     expect(dir.root_info).toEqual({ name: 'gcodes', permissions: 'rw' })
   })
 
-  it('gives 404 for a missing directory and 400 for an unknown root', async () => {
-    await expectApiError(Promise.resolve(host.call('server.files.get_directory', { path: 'gcodes/nope' })), 404)
+  it('gives 400 for a missing directory and for an unknown root, as Moonraker does', async () => {
+    await expectApiError(Promise.resolve(host.call('server.files.get_directory', { path: 'gcodes/nope' })), 400)
     await expectApiError(Promise.resolve(host.call('server.files.list', { root: 'secrets' })), 400)
   })
 })
@@ -97,7 +97,7 @@ describe('uploads', () => {
     const res = await uploadMultipart(host.url, 'part.gcode', Buffer.from(GCODE), { root: 'gcodes', path: 'new/deep' })
     expect(res.status).toBe(201)
     expect(res.headers.location).toBe('/server/files/gcodes/new/deep/part.gcode')
-    expect(res.body.result).toMatchObject({ action: 'create_file', print_started: false, item: { root: 'gcodes', path: 'new/deep/part.gcode', permissions: 'rw' } })
+    expect(res.body).toMatchObject({ action: 'create_file', print_started: false, item: { root: 'gcodes', path: 'new/deep/part.gcode', permissions: 'rw' } })
     expect(readFileSync(join(dataDir, 'gcodes/new/deep/part.gcode'), 'utf8')).toBe(GCODE)
     const created = host.notifications.filter((n) => n.method === 'notify_filelist_changed').map((n) => n.params[0] as { action: string; item: { path: string } })
     expect(created.map((c) => `${c.action}:${c.item.path}`)).toEqual(['create_dir:new', 'create_dir:new/deep', 'create_file:new/deep/part.gcode'])
@@ -113,7 +113,7 @@ describe('uploads', () => {
 
   it('keeps non-ASCII file names intact', async () => {
     const res = await uploadMultipart(host.url, 'Würfel 20mm – ½.gcode', Buffer.from(GCODE))
-    expect(res.body.result).toMatchObject({ item: { path: 'Würfel 20mm – ½.gcode' } })
+    expect(res.body).toMatchObject({ item: { path: 'Würfel 20mm – ½.gcode' } })
     expect(existsSync(join(dataDir, 'gcodes/Würfel 20mm – ½.gcode'))).toBe(true)
     const download = await fetch(`${host.url}${res.headers.location}`)
     expect(await download.text()).toBe(GCODE)
@@ -121,7 +121,7 @@ describe('uploads', () => {
 
   it('starts the print when print=true', async () => {
     const res = await uploadMultipart(host.url, 'now.gcode', Buffer.from(GCODE), { print: 'true' })
-    expect(res.body.result).toMatchObject({ print_started: true })
+    expect(res.body).toMatchObject({ print_started: true })
     expect(klippy.printStats).toMatchObject({ state: 'printing', filename: 'now.gcode' })
   })
 
@@ -194,7 +194,7 @@ describe('file operations', () => {
   it('creates, moves, copies and deletes files and folders with notifications', async () => {
     writeFileSync(join(dataDir, 'gcodes/a.gcode'), GCODE)
     await expect(host.call('server.files.post_directory', { path: 'gcodes/parts' })).resolves.toMatchObject({ action: 'create_dir', item: { path: 'parts' } })
-    await expectApiError(Promise.resolve(host.call('server.files.post_directory', { path: 'gcodes/parts' })), 409)
+    await expectApiError(Promise.resolve(host.call('server.files.post_directory', { path: 'gcodes/parts' })), 400)
 
     const moved = await host.call('server.files.move', { source: 'gcodes/a.gcode', dest: 'gcodes/parts' })
     expect(moved).toMatchObject({ action: 'move_file', item: { path: 'parts/a.gcode' }, source_item: { path: 'a.gcode', root: 'gcodes' } })
@@ -209,7 +209,7 @@ describe('file operations', () => {
     await expectApiError(Promise.resolve(host.call('server.files.delete_directory', { path: 'gcodes/parts' })), 400)
     await expect(host.call('server.files.delete_directory', { path: 'gcodes/parts', force: true })).resolves.toMatchObject({ action: 'delete_dir' })
     await expect(host.call('server.files.delete_file', { path: 'gcodes/c.gcode' })).resolves.toMatchObject({ action: 'delete_file' })
-    await expectApiError(Promise.resolve(host.call('server.files.delete_file', { path: 'gcodes/c.gcode' })), 404)
+    await expectApiError(Promise.resolve(host.call('server.files.delete_file', { path: 'gcodes/c.gcode' })), 400)
 
     const actions = host.notifications.filter((n) => n.method === 'notify_filelist_changed').map((n) => (n.params[0] as { action: string }).action)
     // The first one is a.gcode, written straight to disk by the test and noticed as such.

@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs'
 import { stat } from 'node:fs/promises'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { extname } from 'node:path'
+import { sendError as writeError, sendJson as writeJson } from '../http'
 import { ApiError } from '../types'
 
 /** The dashboard runs on another port: raw responses need CORS too, unless the server set it. */
@@ -13,22 +14,16 @@ export function allowOrigin(req: IncomingMessage, res: ServerResponse): void {
   }
 }
 
+/** The server's JSON writer, with CORS for raw routes. */
 export function sendJson(req: IncomingMessage, res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
-  if (res.headersSent) {
-    res.end()
-    return
-  }
   allowOrigin(req, res)
-  const text = JSON.stringify(body)
-  res.writeHead(status, { ...headers, 'Content-Type': 'application/json; charset=UTF-8', 'Content-Length': Buffer.byteLength(text) })
-  res.end(text)
+  writeJson(res, status, body, headers)
 }
 
-/** Moonraker's HTTP error shape, the status equal to the code. */
+/** The server's error mapping (one for every route), with CORS for raw routes. */
 export function sendError(req: IncomingMessage, res: ServerResponse, err: unknown): void {
-  const code = err instanceof ApiError && err.code >= 400 && err.code < 600 ? err.code : 500
-  const message = err instanceof Error ? err.message : String(err)
-  sendJson(req, res, code, { error: { code, message } })
+  allowOrigin(req, res)
+  writeError(res, err)
 }
 
 const CONTENT_TYPES: Record<string, string> = {

@@ -35,9 +35,9 @@ export async function listFiles(root: Root): Promise<ListedFile[]> {
 }
 
 /** One folder, not recursive; with `extended` the G-code files carry their metadata. */
-export async function getDirectory(target: ResolvedPath, requested: string, extended: boolean, metadata: MetadataStore): Promise<DirectoryListing> {
+export async function getDirectory(target: ResolvedPath, extended: boolean, metadata: MetadataStore): Promise<DirectoryListing> {
   const st = await statOrNull(target.abs)
-  if (!st?.isDirectory()) throw new ApiError(404, `No such folder: ${requested}`)
+  if (!st?.isDirectory()) throw new ApiError(400, `Directory does not exist (${target.abs})`)
   const dirs: Record<string, unknown>[] = []
   const files: Record<string, unknown>[] = []
   const permissions = target.root.policy.permissions

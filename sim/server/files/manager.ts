@@ -138,16 +138,16 @@ export class FileManager {
   }
 
   getDirectory(path: string, extended: boolean): Promise<DirectoryListing> {
-    return getDirectory(this.roots.resolve(path), path, extended, this.metadata)
+    return getDirectory(this.roots.resolve(path), extended, this.metadata)
   }
 
   async createDirectory(path: string): Promise<FileChange> {
     const target = this.roots.resolve(path)
     if (!target.root.policy.mkdir) throw readOnly(target.root)
-    if (target.rel === '') throw new ApiError(409, `Already exists: ${path}`)
-    if (await statOrNull(target.abs)) throw new ApiError(409, `Already exists: ${path}`)
+    // Moonraker passes on the OS error of mkdir, with code 400.
+    if (target.rel === '' || (await statOrNull(target.abs))) throw new ApiError(400, `[Errno 17] File exists: '${target.abs}'`)
     const parent = await statOrNull(dirname(target.abs))
-    if (!parent?.isDirectory()) throw new ApiError(404, `No folder to create '${path}' in`)
+    if (!parent?.isDirectory()) throw new ApiError(400, `[Errno 2] No such file or directory: '${target.abs}'`)
     this.expectChanges(target.root.name, [target.rel])
     await mkdir(target.abs)
     return this.notify({ action: 'create_dir', item: await itemInfo(target) })
@@ -158,7 +158,7 @@ export class FileManager {
     if (!target.root.policy.remove) throw readOnly(target.root)
     if (target.rel === '') throw new ApiError(400, 'A root folder cannot be deleted')
     const st = await statOrNull(target.abs)
-    if (!st?.isDirectory()) throw new ApiError(404, `No such folder: ${path}`)
+    if (!st?.isDirectory()) throw new ApiError(400, `Directory does not exist (${path})`)
     this.checkNotInUse(target)
     this.expectChanges(target.root.name, [target.rel])
     if (force) {
@@ -167,7 +167,7 @@ export class FileManager {
       const entries = await readdir(target.abs)
       // Thumbnails left behind by deleted files do not make a folder "not empty".
       if (entries.length === 1 && entries[0] === THUMBS_DIR) await rm(join(target.abs, THUMBS_DIR), { recursive: true })
-      else if (entries.length > 0) throw new ApiError(400, `Folder is not empty: ${path}`)
+      else if (entries.length > 0) throw new ApiError(400, `[Errno 39] Directory not empty: '${target.abs}'`)
       await rmdir(target.abs)
     }
     if (target.root.name === 'gcodes') await this.metadata.remove(target.rel, true)
@@ -178,7 +178,7 @@ export class FileManager {
     const target = this.roots.resolve(path)
     if (!target.root.policy.remove) throw new ApiError(403, `Cannot delete from the read-only root '${target.root.name}'`)
     const st = await statOrNull(target.abs)
-    if (!st) throw new ApiError(404, `No such file: ${path}`)
+    if (!st) throw new ApiError(400, `Invalid file path: ${path}`)
     if (!st.isFile()) throw new ApiError(400, `Not a file: ${path}`)
     this.checkNotInUse(target)
     this.expectChanges(target.root.name, [target.rel])
@@ -194,7 +194,7 @@ export class FileManager {
     if (!src.root.policy.remove) throw new ApiError(403, `Cannot move out of the read-only root '${src.root.name}'`)
     if (src.rel === '') throw new ApiError(400, 'A root folder cannot be moved')
     const srcSt = await statOrNull(src.abs)
-    if (!srcSt) throw new ApiError(404, `No such file or folder: ${source}`)
+    if (!srcSt) throw new ApiError(400, `File ${src.abs} does not exist`)
     this.checkNotInUse(src)
     const dst = await this.destinationFor(src, requested)
     const dstSt = await statOrNull(dst.abs)
@@ -223,7 +223,7 @@ export class FileManager {
     const requested = this.roots.resolve(dest)
     if (!requested.root.policy.write) throw new ApiError(403, `Cannot write into the read-only root '${requested.root.name}'`)
     const srcSt = await statOrNull(src.abs)
-    if (!srcSt) throw new ApiError(404, `No such file or folder: ${source}`)
+    if (!srcSt) throw new ApiError(400, `File ${src.abs} does not exist`)
     const dst = await this.destinationFor(src, requested)
     const dstSt = await statOrNull(dst.abs)
     if (dst.abs === src.abs) throw new ApiError(400, 'Source and destination are the same path')

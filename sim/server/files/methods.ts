@@ -28,7 +28,7 @@ export function fileMethods(fm: FileManager): MethodDef[] {
       handler: async (p) => {
         const filename = getString(p, 'filename')
         const meta = await fm.metadata.get(gcodePath(filename))
-        if (!meta) throw new ApiError(404, `No metadata for '${filename}'`)
+        if (!meta) throw new ApiError(404, `Metadata not available for <${filename}>`)
         return meta
       },
     },

@@ -56,7 +56,8 @@ export async function handleUpload(fm: FileManager, req: IncomingMessage, res: S
   try {
     const result = await finishUpload(fm, form, rctx)
     const location = `/server/files/${result.item.root}/${result.item.path.split('/').map(encodeURIComponent).join('/')}`
-    sendJson(req, res, 201, { result }, { Location: location })
+    // Moonraker answers an upload with the bare item, not wrapped in 'result'.
+    sendJson(req, res, 201, result, { Location: location })
   } catch (err) {
     if (form.file) await unlink(form.file.tmpPath).catch(() => undefined)
     sendError(req, res, err)

@@ -65,7 +65,7 @@ export function installHistory(ctx: SimContext, deps: HistoryDeps): HistoryCompo
   const findJob = (params: Params): HistoryJob => {
     const uid = getString(params, 'uid')
     const job = store.find(uid)
-    if (!job) throw new ApiError(404, `No job with uid '${uid}'`)
+    if (!job) throw new ApiError(404, `Invalid job uid: ${uid}`)
     return job
   }
 

@@ -104,7 +104,7 @@ describe('machine.* and power devices', () => {
     await expect(c.call('machine.device_power.post_device', { device: 'printer_light', action: 'off' })).rejects.toMatchObject({ code: 400 })
     expect(await c.call('machine.device_power.post_device', { device: 'printer_psu', action: 'toggle' })).toEqual({ printer_psu: 'off' })
     await t.request('POST', '/printer/print/cancel')
-    await expect(c.call('machine.device_power.get_device', { device: 'ghost' })).rejects.toMatchObject({ code: 404 })
+    await expect(c.call('machine.device_power.get_device', { device: 'ghost' })).rejects.toMatchObject({ code: 400 })
     c.close()
   })
 })

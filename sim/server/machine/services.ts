@@ -74,7 +74,7 @@ export class ServiceManager {
 
   /** Validates and runs the action; the unit changes state just after the reply is sent. */
   request(name: string, action: ServiceAction): void {
-    if (!this.states.has(name)) throw new ApiError(400, `Service '${name}' is not available`)
+    if (!this.states.has(name)) throw new ApiError(400, `Service '${name}' not allowed`)
     if (name === 'moonraker') {
       if (action !== 'restart') throw new ApiError(400, `Service action '${action}' is not available for moonraker`)
       this.core.log('Restarting the moonraker service')

@@ -44,7 +44,7 @@ export function installPower(core: SimCore, conf: ParsedConf, deps: { isPrinting
 
   const lookup = (name: string) => {
     const dev = devices.get(name)
-    if (!dev) throw new ApiError(404, `No valid device named ${name}`)
+    if (!dev) throw new ApiError(400, `No valid device named ${name}`)
     return dev
   }
 

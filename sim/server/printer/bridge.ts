@@ -1,4 +1,5 @@
 import type { Klippy, KlippyState, StatusMap } from '../../klippy/types'
+import { SHUTDOWN_HINT, TIMER_TOO_CLOSE_HINT } from '../../klippy/lifecycle'
 import type { Connection } from '../connections'
 import type { SimCore } from '../core'
 import { notificationText } from '../jsonrpc'
@@ -15,9 +16,7 @@ export interface EffectiveState {
 const DISCONNECTED_MESSAGE = 'Klippy Host not connected'
 const STARTUP_FAULT_MESSAGE =
   'Printer is not ready\nThe host software is still connecting to the micro-controller. Please retry in a few moments.'
-const SHUTDOWN_FAULT_MESSAGE =
-  "MCU 'mcu' shutdown: Timer too close\nThe host could not keep up with the micro-controller.\n" +
-  'Use FIRMWARE_RESTART to reset the firmware and restart the host software.\nPrinter is shutdown'
+const SHUTDOWN_FAULT_MESSAGE = `MCU 'mcu' shutdown: Timer too close${TIMER_TOO_CLOSE_HINT}${SHUTDOWN_HINT}`
 
 interface Sub {
   objects: ObjectRequest

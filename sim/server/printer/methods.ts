@@ -20,6 +20,7 @@ export function objectRequest(params: Params): ObjectRequest {
     raw = params.objects as Record<string, unknown>
   } else {
     raw = Object.fromEntries(Object.entries(params).filter(([k]) => !NON_OBJECT_KEYS.has(k)))
+    if (!Object.keys(raw).length) throw new ApiError(400, 'Missing Argument [objects]')
   }
   const out: ObjectRequest = {}
   for (const [name, v] of Object.entries(raw)) {

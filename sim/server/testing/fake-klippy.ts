@@ -107,7 +107,6 @@ export class FakeKlippy implements Klippy {
       config_file: this.options.configPath,
       software_version: 'v0.12.0-test',
       cpu_info: '4 core ARMv7',
-      app: 'Klipper',
     }
   }
 
@@ -141,11 +140,8 @@ export class FakeKlippy implements Klippy {
       else if (upper === 'FIRMWARE_RESTART') await this.firmwareRestart()
       else if (upper === 'RESTART') await this.restart()
       else if (this.commands.has(upper)) await this.commands.get(upper)?.handler({})
-      else if (upper !== 'G28' && upper !== 'M400') {
-        const msg = `Unknown command:"${upper}"`
-        this.emitter.emit('gcode_response', `!! ${msg}`)
-        throw new Error(msg)
-      }
+      // Like Klipper: an unknown command is answered ok, with an info line.
+      else if (upper !== 'G28' && upper !== 'M400') this.emitter.emit('gcode_response', `// Unknown command:"${upper}"`)
     }
   }
 
@@ -222,7 +218,7 @@ export class FakeKlippy implements Klippy {
   }
 
   queryEndstops(): Record<string, 'open' | 'TRIGGERED'> {
-    return { x: 'open', y: 'open', z: 'open' }
+    return { stepper_x: 'open', stepper_y: 'open', stepper_z: 'open' }
   }
 
   on<E extends keyof KlippyEvents>(event: E, listener: KlippyEvents[E]): this {

@@ -46,7 +46,7 @@ export class UpdateManager {
 
   private app(name: string): UpdaterState {
     const app = this.apps[name]
-    if (!app) throw new ApiError(404, `No updater registered for '${name}'`)
+    if (!app) throw new ApiError(400, `No updater registered for '${name}'`)
     return app
   }
 

@@ -57,7 +57,7 @@ describe('update manager', () => {
     expect((await t.request('POST', '/machine/update/recover', { name: 'klipper', hard: true })).body.result).toBe('ok')
     await c.waitFor('notify_klippy_ready')
     c.close()
-    expect((await t.request('POST', '/machine/update/client', { name: 'nothing' })).status).toBe(404)
+    expect((await t.request('POST', '/machine/update/client', { name: 'nothing' })).status).toBe(400)
   })
 
   it('refuses updates while printing', async () => {

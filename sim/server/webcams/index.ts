@@ -84,7 +84,7 @@ export function installWebcams(core: SimCore, db: Database, deps: WebcamDeps): {
     const name = optString(params, 'name')
     if (uid === undefined && name === undefined) throw new ApiError(400, 'No data for argument: uid')
     const cam = list().find((c) => (uid !== undefined ? c.uid === uid : c.name === name))
-    if (!cam) throw new ApiError(404, `Webcam not found: ${uid ?? name}`)
+    if (!cam) throw new ApiError(404, uid !== undefined ? `Webcam with UID ${uid} not found` : `Webcam ${name} not found`)
     return cam
   }
   const changed = () => core.notify('notify_webcams_changed', [{ webcams: list() }])

@@ -1,7 +1,7 @@
 import { Button, Checkbox, Group, Modal, Stack, TextInput } from '@mantine/core'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { requiredError } from '../../lib/validation'
+import { checkRequired } from '../../lib/input-rules'
 import { saveMeshProfile } from '../../state/actions/bed-mesh'
 import { useWait } from '../../state/waits'
 
@@ -32,7 +32,8 @@ function SaveProfileForm({ onClose, activeProfile }: Omit<Props, 'opened'>) {
   const [removeOld, setRemoveOld] = useState(false)
   const [touched, setTouched] = useState(false)
   const saving = useWait('bedMeshSave')
-  const error = requiredError(name)
+  const checkedName = checkRequired(name)
+  const error = checkedName.ok ? null : checkedName.error.code
   const sameName = name.trim() === activeProfile
   const canRemove = !!activeProfile && !sameName
 

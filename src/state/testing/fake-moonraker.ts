@@ -13,7 +13,7 @@ type Answer = (params: Record<string, unknown> | undefined) => unknown
  * Installs a printer API whose socket records every call and answers from `answers` (method → value or
  * function; a MoonrakerError thrown or returned becomes a failed call; unknown methods answer 'ok').
  */
-export function installFakeMoonraker(answers: Record<string, unknown | Answer> = {}) {
+export function installFakeMoonraker(answers: Record<string, Answer | MoonrakerError | object | string | number | boolean | null> = {}) {
   const calls: RecordedCall[] = []
   const socket: RpcTransport = {
     isOpen: true,

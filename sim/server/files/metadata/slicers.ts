@@ -31,6 +31,13 @@ export interface SlicerFields {
   filament_total?: number
   filament_weight_total?: number
   layer_count?: number
+  filament_colors?: string[]
+  extruder_colors?: string[]
+  filament_temps?: number[]
+  filament_weights?: number[]
+  referenced_tools?: number[]
+  mmu_print?: number
+  printer_model?: string
 }
 
 /** The two ends of a file as the parsers see them. */
@@ -77,7 +84,16 @@ const prusaFamily: SlicerFamily = {
       findLine(foot, '^;\\s*estimated printing time \\(normal mode\\)\\s*=\\s*') ??
       findLine(foot, '^;\\s*estimated printing time[^=\\n]*=\\s*') ??
       findLine(head, '^;.*total estimated time:\\s*')
+    const weights = configValue(foot, 'filament used \\[g\\]')
     return {
+      // Lists Moonraker always reports for this family, empty when the footer lacks them.
+      filament_colors: listAfter(foot, 'filament_colour'),
+      extruder_colors: listAfter(foot, 'extruder_colour'),
+      filament_temps: intsOf(listAfter(foot, '(?:nozzle_)?temperature')),
+      referenced_tools: intsOf(listAfter(foot, 'referenced_tools')),
+      filament_weights: weights === undefined || !numbersIn(weights).length ? undefined : numbersIn(weights),
+      mmu_print: findNumber(foot, ';\\ssingle_extruder_multi_material\\s=\\s#'),
+      printer_model: textValue(firstMatch(foot, /; printer_model = (.*)/)),
       layer_height: layerHeight,
       first_layer_height: round(firstLayer),
       first_layer_extr_temp:
@@ -129,15 +145,37 @@ const cura: SlicerFamily = {
   },
 }
 
-/** Files from a slicer we do not know: only what plain G-code tells. */
+/** Files from a slicer we do not know: only what plain G-code tells (a 'G1 Z…' move, temperatures it waits for). */
 function parseUnknown({ head, foot }: Text): Parsed {
   return {
-    first_layer_height: findMin(head, '^G[01]\\s.*Z#'),
-    object_height: findMax(foot, '^G[01]\\s.*Z#'),
+    first_layer_height: findMin(head, 'G1\\sZ#\\s'),
+    object_height: findMax(foot, 'G1\\sZ#\\s'),
     first_layer_extr_temp: findNumber(head, '^M109 S#'),
     first_layer_bed_temp: findNumber(head, '^M190 S#'),
     chamber_temp: findNumber(head, '^M191 S#'),
   }
+}
+
+function firstMatch(text: string, re: RegExp): string | undefined {
+  return re.exec(text)?.[1]
+}
+
+/** The values after '; key = ', split at commas and semicolons, quoted values kept whole. */
+function listAfter(text: string, key: string): string[] {
+  const raw = firstMatch(text, new RegExp(`;\\s${key}\\s=\\s(.*)`))
+  if (!raw) return []
+  const out: string[] = []
+  for (const m of raw.matchAll(/\s*"((?:\\"|[^"])*)"\s*|[^,;]+/g)) {
+    const value = (m[1] !== undefined ? m[1].replace(/\\"/g, '"') : m[0]).trim()
+    if (value) out.push(value)
+  }
+  return out
+}
+
+/** Whole numbers, or nothing when one of them is not (as Moonraker's int() would fail). */
+function intsOf(values: string[]): number[] | undefined {
+  if (values.some((v) => !/^[+-]?\d+$/.test(v.trim()))) return undefined
+  return values.map((v) => parseInt(v, 10))
 }
 
 function sumOf(line: string | undefined): number | undefined {
@@ -161,7 +199,7 @@ export function parseSlicerFields(ends: FileEnds): SlicerFields {
   const text: Text = { head: ends.head, foot }
   const banner = ends.head.slice(0, 64 * 1024)
 
-  let fields: SlicerFields = { slicer: 'Unknown' }
+  let fields: SlicerFields = { slicer: 'Unknown', slicer_version: '?' }
   let parsed: Parsed | undefined
   for (const family of FAMILIES) {
     const id = family.identify(banner)
@@ -182,15 +220,8 @@ export function parseSlicerFields(ends: FileEnds): SlicerFields {
     gcode_end_byte: endInFoot === undefined ? undefined : footOffset + endInFoot,
     ...parsed,
   }
-  if (result.layer_count === undefined) result.layer_count = estimateLayerCount(result)
+  // layer_count only when the slicer wrote it: Moonraker never estimates it.
   return dropUndefined(result)
-}
-
-/** Slicers that do not print a layer total still give enough to count the layers. */
-function estimateLayerCount(f: SlicerFields): number | undefined {
-  const { object_height: top, first_layer_height: first, layer_height: step } = f
-  if (top === undefined || first === undefined || step === undefined || step <= 0) return undefined
-  return Math.max(1, Math.round((top - first) / step) + 1)
 }
 
 function dropUndefined<T extends object>(obj: T): T {

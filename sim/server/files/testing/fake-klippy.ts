@@ -31,7 +31,6 @@ export class FakeKlippy extends EventEmitter implements Klippy {
       config_file: '/tmp/printer.cfg',
       software_version: 'v0.12.0-sim',
       cpu_info: 'sim',
-      app: 'Klipper',
     }
   }
   listObjects(): string[] {

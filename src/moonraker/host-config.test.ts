@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest'
+import { HOST_CONFIG_ERROR, parseHostConfig } from './host-config'
+
+describe('parseHostConfig', () => {
+  it('reads a missing config.json as the same-origin default', () => {
+    expect(parseHostConfig(404, 'text/html', '<html>Not Found</html>')).toEqual({})
+    expect(parseHostConfig(404, null, '')).toEqual({})
+  })
+  it('reads an index page served in its place as the default', () => {
+    expect(parseHostConfig(200, 'text/html; charset=utf-8', '<!doctype html><html><body></body></html>')).toEqual({})
+    expect(parseHostConfig(200, null, '')).toEqual({})
+  })
+  it('returns a config of the right shape', () => {
+    expect(parseHostConfig(200, 'application/json', '{}')).toEqual({})
+    const config = { apiUrl: 'http://printer.local:7125', socketUrl: 'ws://printer.local:7125/websocket', blacklist: ['x'], hosted: true }
+    expect(parseHostConfig(200, 'application/json', JSON.stringify(config))).toEqual(config)
+  })
+  it('refuses JSON of the wrong shape', () => {
+    for (const text of ['[]', '42', 'null', '{"apiUrl": 7125}', '{"blacklist": "x"}', '{"apiUrl": "http://x', '"text"']) {
+      expect(() => parseHostConfig(200, 'application/json', text), text).toThrow(HOST_CONFIG_ERROR)
+    }
+  })
+  it('treats other failures as errors', () => {
+    expect(() => parseHostConfig(500, 'text/plain', 'boom')).toThrow(HOST_CONFIG_ERROR)
+  })
+})

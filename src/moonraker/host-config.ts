@@ -1,0 +1,47 @@
+/** config.json beside the app: where Moonraker is, and what the host allows (same shape as the session's). */
+export interface HostConfig {
+  apiUrl?: string
+  socketUrl?: string
+  blacklist?: string[]
+  locales?: string[]
+  hosted?: boolean
+}
+
+export const HOST_CONFIG_ERROR = 'Unable to load host configuration. Please check the host.'
+
+const STRING_LIST_KEYS = ['blacklist', 'locales'] as const
+
+function isStringList(v: unknown): boolean {
+  return Array.isArray(v) && v.every((s) => typeof s === 'string')
+}
+
+function isHostConfig(v: unknown): v is HostConfig {
+  if (v === null || typeof v !== 'object' || Array.isArray(v)) return false
+  const c = v as Record<string, unknown>
+  if (c.apiUrl !== undefined && typeof c.apiUrl !== 'string') return false
+  if (c.socketUrl !== undefined && typeof c.socketUrl !== 'string') return false
+  if (c.hosted !== undefined && typeof c.hosted !== 'boolean') return false
+  return STRING_LIST_KEYS.every((k) => c[k] === undefined || isStringList(c[k]))
+}
+
+/**
+ * Reads the answer to GET /config.json. The build ships `{}`; a host without the file (404) or one
+ * that answers with its index page means "Moonraker on the same origin", so both count as `{}`.
+ * Only JSON of the wrong shape is an error the user must see.
+ */
+export function parseHostConfig(status: number, contentType: string | null, text: string): HostConfig {
+  if (status === 404) return {}
+  if (status < 200 || status >= 300) throw new Error(HOST_CONFIG_ERROR)
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(text)
+  } catch {
+    // An index page or an empty file is not a config at all; a broken object is a config gone wrong.
+    if (/^\s*[[{]/.test(text)) throw new Error(HOST_CONFIG_ERROR)
+    return {}
+  }
+  // A host that answers every path with its index page may still label it JSON; only real JSON counts.
+  if (typeof parsed === 'string' && !(contentType ?? '').toLowerCase().includes('json')) return {}
+  if (!isHostConfig(parsed)) throw new Error(HOST_CONFIG_ERROR)
+  return parsed
+}
