@@ -154,6 +154,7 @@ export function installComponents(inp: ComponentInputs): { bridge: KlippyBridge;
         files: fm,
         snapshot: camera?.snapshot,
         snapshotUrl: '/webcam/?action=snapshot',
+        frameFails: () => core.faults.has('timelapse-frame-error'),
       })
       core.onStop(() => timelapse.close())
     })

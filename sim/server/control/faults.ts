@@ -6,6 +6,7 @@ export const FAULT_FLAGS = [
   'drop-sockets',
   'slow-replies',
   'cpu-throttled',
+  'timelapse-frame-error',
 ] as const
 
 export type FaultFlag = (typeof FAULT_FLAGS)[number]

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Webcam } from '../../moonraker/types'
-import { cameraFormOf, cameraSpan, cameraTransform, cameraTypeOf, cssAspectRatio, newCameraForm, webcamOfStored, webcamPostOf } from './camera'
+import { cameraFormOf, cameraSpan, cameraTransform, cameraTypeOf, cssAspectRatio, newCameraForm, webcamOfStored, webcamPostOf, type Webcam } from './camera'
 import { isSafeCameraUrl, validateCamera } from './validation'
 
 const webcam: Webcam = {
@@ -124,5 +123,23 @@ describe('camera validation (SPEC §5)', () => {
     expect(isSafeCameraUrl('webcam/stream?x=a:b')).toBe(true)
     expect(isSafeCameraUrl('//evil.example/x')).toBe(false)
     expect(isSafeCameraUrl('file:///etc/passwd')).toBe(false)
+  })
+})
+
+import { cameraStreamerSignalUrl, go2rtcSignalUrl, whepUrl } from './webrtc'
+
+describe('WebRTC signalling URLs', () => {
+  it('finds go2rtc api/webrtc beside its page', () => {
+    expect(go2rtcSignalUrl('http://pi:1984/stream.html?src=cam1')).toBe('http://pi:1984/api/webrtc?src=cam1')
+    expect(go2rtcSignalUrl('http://pi/go2rtc/webrtc.html?src=cam1&mode=webrtc')).toBe('http://pi/go2rtc/api/webrtc?src=cam1')
+    expect(go2rtcSignalUrl('http://pi:1984/api/webrtc?src=x')).toBe('http://pi:1984/api/webrtc?src=x')
+  })
+  it('appends whep for MediaMTX', () => {
+    expect(whepUrl('http://pi:8889/cam/')).toBe('http://pi:8889/cam/whep')
+    expect(whepUrl('http://pi:8889/cam/whep')).toBe('http://pi:8889/cam/whep')
+  })
+  it('posts to camera-streamer’s /webrtc', () => {
+    expect(cameraStreamerSignalUrl('http://pi/webcam/webrtc')).toBe('http://pi/webcam/webrtc')
+    expect(cameraStreamerSignalUrl('http://pi/webcam/')).toBe('http://pi/webcam/webrtc')
   })
 })

@@ -2,7 +2,26 @@
  * The camera of SPEC §3 as the settings form edits it, and its mapping to Moonraker's webcam
  * (SPEC-NOTES: fpstarget → target_fps, flipX → flip_horizontal, url → stream_url, type → service …).
  */
-import type { Webcam } from '../../moonraker/types'
+
+/** A webcam as Moonraker's server.webcams API holds it (the same shape as moonraker/types' Webcam). */
+export interface Webcam {
+  name: string
+  uid: string
+  location: string
+  service: string
+  enabled: boolean
+  icon: string
+  target_fps: number
+  target_fps_idle: number
+  stream_url: string
+  snapshot_url: string
+  flip_horizontal: boolean
+  flip_vertical: boolean
+  rotation: number
+  aspect_ratio: string
+  extra_data: Record<string, unknown>
+  source: 'database' | 'config'
+}
 
 /** SPEC's four types plus the streamers Moonraker knows (HLS and three WebRTC signallings). */
 export const CAMERA_TYPES = [
@@ -229,4 +248,18 @@ export function cameraTransform(cam: Pick<Webcam, 'flip_horizontal' | 'flip_vert
   if (cam.flip_horizontal) parts.push('scaleX(-1)')
   if (cam.flip_vertical) parts.push('scaleY(-1)')
   return parts.length ? parts.join(' ') : undefined
+}
+
+/** The camera a form describes, for the dialog's live preview. */
+export function webcamOfForm(form: CameraForm): Webcam {
+  const post = webcamPostOf(form)
+  return {
+    ...post,
+    uid: form.id,
+    location: 'printer',
+    icon: 'mdiWebcam',
+    target_fps: Number(form.fpstarget) || DEFAULT_FPS,
+    target_fps_idle: Number(form.fpsidletarget) || DEFAULT_FPS,
+    source: 'database',
+  }
 }

@@ -1,9 +1,7 @@
 /** moonraker-timelapse's settings (SPEC §3) and the rules of SPEC §5 for the fields a user types. */
 import { checkNumber, type Checked, type RuleError } from '../input-rules'
 
-export const PARK_POSITIONS = ['front_left', 'front_right', 'center', 'back_left', 'back_right', 'custom'] as const
-export const TIMELAPSE_MODES = ['layermacro', 'hyperlapse'] as const
-
+/** moonraker-timelapse settings (machine.timelapse.get_settings). */
 export interface TimelapseSettings {
   enabled: boolean
   mode: string
@@ -42,6 +40,10 @@ export interface TimelapseSettings {
   flip_y: boolean
   blockedsettings: string[]
 }
+
+
+export const PARK_POSITIONS = ['front_left', 'front_right', 'center', 'back_left', 'back_right', 'custom'] as const
+export const TIMELAPSE_MODES = ['layermacro', 'hyperlapse'] as const
 
 export type TimelapseNumberField = {
   [K in keyof TimelapseSettings]: TimelapseSettings[K] extends number ? K : never
@@ -95,4 +97,39 @@ export function checkTimelapseNumber(field: TimelapseNumberField, text: string |
 /** Settings the server manages itself (from moonraker.conf) and the UI must not offer. */
 export function isBlocked(settings: Pick<TimelapseSettings, 'blockedsettings'> | null | undefined, key: string): boolean {
   return !!settings?.blockedsettings?.includes(key)
+}
+
+/** SPEC §9's defaults, which the settings card's reset sends back. */
+export const TIMELAPSE_DEFAULTS = {
+  mode: 'layermacro',
+  stream_delay_compensation: 0.05,
+  gcode_verbose: false,
+  parkhead: false,
+  parkpos: 'back_left',
+  park_custom_pos_x: 10,
+  park_custom_pos_y: 10,
+  park_custom_pos_dz: 0,
+  park_travel_speed: 100,
+  park_retract_speed: 15,
+  park_extrude_speed: 15,
+  park_retract_distance: 1,
+  park_extrude_distance: 1,
+  park_time: 0.1,
+  fw_retract: false,
+  hyperlapse_cycle: 30,
+  constant_rate_factor: 23,
+  output_framerate: 30,
+  pixelformat: 'yuv420p',
+  time_format_code: '%Y%m%d_%H%M',
+  variable_fps: false,
+  targetlength: 10,
+  variable_fps_min: 5,
+  variable_fps_max: 60,
+  duplicatelastframe: 5,
+  previewimage: true,
+} satisfies Partial<TimelapseSettings>
+
+/** 'frame000042.jpg': the name moonraker-timelapse gives frame 42 (numbers padded to 6 digits). */
+export function frameFileName(n: number): string {
+  return `frame${String(Math.max(0, Math.floor(n))).padStart(6, '0')}.jpg`
 }
