@@ -6,6 +6,7 @@ import { moonraker } from '../moonraker/client'
 import type { Webcam } from '../moonraker/types'
 import { useDatabaseStore } from './database'
 import { useServerStore } from './server'
+import { whenComponentsKnown } from './server-components'
 
 interface CamerasStore {
   /** Cameras from server.webcams.*, when the server has the webcam component. */
@@ -24,7 +25,7 @@ export function useCamerasFromServer(): boolean {
 }
 
 export async function loadCameras(): Promise<void> {
-  if (!camerasFromServer()) return
+  if (!(await whenComponentsKnown()).includes('webcam')) return
   const { webcams } = await listWebcams()
   useCamerasStore.setState({ cameras: webcams })
 }

@@ -3,7 +3,7 @@ import { fileUrl } from '../moonraker/api/files'
 import { getTimelapseSettings, timelapseLastFrame } from '../moonraker/api/timelapse'
 import type { TimelapseEvent } from '../moonraker/notifications'
 import type { TimelapseSettings } from '../moonraker/types'
-import { useServerStore } from './server'
+import { whenComponentsKnown } from './server-components'
 import { showToast } from './toasts'
 
 /** The render of SPEC §3: started → running (progress) → success. */
@@ -39,7 +39,7 @@ export function setTimelapseSettings(settings: TimelapseSettings): void {
 }
 
 export async function loadTimelapse(): Promise<void> {
-  if (!useServerStore.getState().components.includes('timelapse')) return
+  if (!(await whenComponentsKnown()).includes('timelapse')) return
   const [settings, last] = await Promise.all([getTimelapseSettings(), timelapseLastFrame()])
   useTimelapseStore.setState({ settings, lastFrame: { count: last.framecount ?? 0, file: last.lastframefile ?? '' } })
 }
