@@ -173,6 +173,7 @@ export function installComponents(inp: ComponentInputs): { bridge: KlippyBridge;
       websocket_connections: core.connections.count,
       subscriptions: bridge.subscriptionCount(),
       klippy_state: bridge.effective.state,
+      webcam_viewers: camera?.viewers() ?? 0,
     }),
   })
   core.onStop(stopControl)

@@ -66,7 +66,7 @@ export interface WebcamDeps {
 }
 
 /** server.webcams.* of webcams.md, and the camera the sim serves itself at /webcam/. */
-export function installWebcams(core: SimCore, db: Database, deps: WebcamDeps): { stop(): void; snapshot(): Buffer } {
+export function installWebcams(core: SimCore, db: Database, deps: WebcamDeps): { stop(): void; snapshot(): Buffer; viewers(): number } {
   const cams = (): Record<string, WebcamEntry> => db.getItemOr(NAMESPACE, null, {})
   if (!db.getItemOr('moonraker', 'sim.webcam_seeded', false)) {
     const uid = randomUUID()
@@ -197,5 +197,5 @@ export function installWebcams(core: SimCore, db: Database, deps: WebcamDeps): {
       return false
     },
   })
-  return { stop: () => stream.stop(), snapshot: () => stream.snapshot() }
+  return { stop: () => stream.stop(), snapshot: () => stream.snapshot(), viewers: () => stream.viewerCount }
 }
