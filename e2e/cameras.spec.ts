@@ -13,6 +13,9 @@ interface Webcam {
   stream_url: string
 }
 
+// The shared test machine runs several browsers at once; these tests wait on real streams and prints.
+test.describe.configure({ timeout: 180_000 })
+
 const webcams = async (printer: Printer) => (await printer.api.get<{ webcams: Webcam[] }>('/server/webcams/list')).webcams
 const webcamViewers = async (printer: Printer) => ((await (await fetch(`${printer.url}/sim/stats`)).json()) as { result: { webcam_viewers: number } }).result.webcam_viewers
 

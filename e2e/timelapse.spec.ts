@@ -3,6 +3,9 @@ import { expect, test, waitForReady } from './fixtures'
 import type { Printer } from './fixtures'
 import { printState, seededGcodes } from './dashboard-helpers'
 
+// The shared test machine runs several browsers at once; these tests wait on real streams and prints.
+test.describe.configure({ timeout: 180_000 })
+
 test.use({ simOptions: { timeScale: 40 } })
 
 const fault = (printer: Printer, flag: string, enabled: boolean) =>
@@ -19,16 +22,16 @@ test('frames are counted while printing, a render makes a video that appears in 
   await printer.api.post('/machine/timelapse/settings', { autorender: false })
   await openTimelapse(app)
   const status = app.getByTestId('timelapse-status')
-  await expect(status.getByTestId('timelapse-framecount')).toHaveText('0 frames')
+  await expect(status.getByTestId('timelapse-framecount')).toHaveText('Frames: 0')
 
   const files = await seededGcodes(printer)
   await printer.api.post(`/printer/print/start?filename=${encodeURIComponent(files[0])}`)
-  await expect.poll(async () => Number((await status.getByTestId('timelapse-framecount').textContent())?.split(' ')[0]), { timeout: 60_000 }).toBeGreaterThanOrEqual(3)
+  await expect.poll(async () => Number((await status.getByTestId('timelapse-framecount').textContent())?.split(': ')[1]), { timeout: 60_000 }).toBeGreaterThanOrEqual(3)
   await expect.poll(() => status.getByTestId('timelapse-frame').evaluate((img: HTMLImageElement) => img.naturalWidth), { timeout: 15_000 }).toBeGreaterThan(0)
   await printer.api.post('/printer/print/cancel')
   await expect.poll(() => printState(printer), { timeout: 20_000 }).toBe('cancelled')
   const { framecount } = await printer.api.get<{ framecount: number }>('/machine/timelapse/lastframeinfo')
-  await expect(status.getByTestId('timelapse-framecount')).toHaveText(`${framecount} frames`)
+  await expect(status.getByTestId('timelapse-framecount')).toHaveText(`Frames: ${framecount}`)
 
   await status.getByRole('button', { name: 'Render' }).click()
   await expect(status.getByTestId('timelapse-render-status')).toHaveAttribute('data-status', 'success', { timeout: 30_000 })
