@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, test, waitForReady } from './fixtures'
+import { expect, test } from './fixtures'
 import type { Printer } from './fixtures'
 import { card, waitForDashboard } from './dashboard-helpers'
 
@@ -16,14 +16,16 @@ interface Webcam {
 // The shared test machine runs several browsers at once; these tests wait on real streams and prints.
 test.describe.configure({ timeout: 180_000 })
 
+const waitForReady = (app: Page) => expect(app.getByTestId('app-ready')).toBeAttached({ timeout: 90_000 })
+
 const webcams = async (printer: Printer) => (await printer.api.get<{ webcams: Webcam[] }>('/server/webcams/list')).webcams
 const webcamViewers = async (printer: Printer) => ((await (await fetch(`${printer.url}/sim/stats`)).json()) as { result: { webcam_viewers: number } }).result.webcam_viewers
 
 async function openSettings(app: Page) {
   await waitForReady(app)
   await app.getByRole('link', { name: 'Settings' }).first().click()
-  await app.getByRole('link', { name: 'Cameras' }).click()
-  await expect(app.getByTestId('camera-settings')).toBeVisible({ timeout: 20_000 })
+  await app.getByRole('link', { name: 'Cameras' }).click({ timeout: 60_000 })
+  await expect(app.getByTestId('camera-settings')).toBeVisible({ timeout: 60_000 })
   return app.getByTestId('camera-settings')
 }
 
@@ -108,6 +110,7 @@ test('a collapsed or scrolled-away camera holds no open stream', async ({ app, p
   app.on('requestfailed', (r) => end(r.url()))
   app.on('requestfinished', (r) => end(r.url()))
 
+  await waitForReady(app)
   await waitForDashboard(app)
   const camera = card(app, 'camera')
   await expect(camera.getByTestId('camera-view')).toHaveAttribute('data-active', 'true', { timeout: 20_000 })

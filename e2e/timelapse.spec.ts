@@ -1,10 +1,12 @@
 import type { Page } from '@playwright/test'
-import { expect, test, waitForReady } from './fixtures'
+import { expect, test } from './fixtures'
 import type { Printer } from './fixtures'
 import { printState, seededGcodes } from './dashboard-helpers'
 
 // The shared test machine runs several browsers at once; these tests wait on real streams and prints.
 test.describe.configure({ timeout: 180_000 })
+
+const waitForReady = (app: Page) => expect(app.getByTestId('app-ready')).toBeAttached({ timeout: 90_000 })
 
 test.use({ simOptions: { timeScale: 40 } })
 
