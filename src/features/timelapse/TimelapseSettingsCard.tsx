@@ -1,4 +1,4 @@
-import { Button, Divider, Group, SimpleGrid, Stack, Text } from '@mantine/core'
+import { ActionIcon, Divider, Group, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core'
 import { IconMovie, IconRestore, IconSettings } from '@tabler/icons-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -37,9 +37,11 @@ export function TimelapseSettingsCard() {
       actions={
         settings && (
           <Group gap={6}>
-            <Button size="compact-sm" variant="default" leftSection={<IconMovie size={16} />} onClick={() => setRenderOpen(true)}>
-              {t('render.settings')}
-            </Button>
+            <Tooltip label={t('render.settings')}>
+              <ActionIcon variant="subtle" color="gray" onClick={() => setRenderOpen(true)} aria-label={t('render.settings')}>
+                <IconMovie size={18} />
+              </ActionIcon>
+            </Tooltip>
             <ResetButton settings={settings} />
           </Group>
         )
@@ -60,9 +62,11 @@ function ResetButton({ settings }: { settings: TimelapseSettings }) {
     await saveTimelapseSettings(allowed)
   }
   return (
-    <Button size="compact-sm" variant="default" leftSection={<IconRestore size={16} />} onClick={() => void reset()} loading={busy}>
-      {t('settings.reset')}
-    </Button>
+    <Tooltip label={t('settings.reset')}>
+      <ActionIcon variant="subtle" color="gray" onClick={() => void reset()} loading={busy} aria-label={t('settings.reset')}>
+        <IconRestore size={18} />
+      </ActionIcon>
+    </Tooltip>
   )
 }
 
