@@ -158,6 +158,7 @@ export function installComponents(inp: ComponentInputs): { bridge: KlippyBridge;
           files: fm,
           snapshot: camera?.snapshot,
           snapshotUrl: '/webcam/?action=snapshot',
+          frameFails: () => core.faults.has('timelapse-frame-error'),
         })
         core.onStop(() => timelapse.close())
       })
@@ -177,6 +178,7 @@ export function installComponents(inp: ComponentInputs): { bridge: KlippyBridge;
       websocket_connections: core.connections.count,
       subscriptions: bridge.subscriptionCount(),
       klippy_state: bridge.effective.state,
+      webcam_viewers: camera?.viewers() ?? 0,
     }),
   })
   core.onStop(stopControl)

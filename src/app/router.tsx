@@ -14,7 +14,7 @@ const MacroCategoryPage = lazy(() => import('../features/macros/MacroCategoryPag
 const LoginPage = lazy(() => import('../features/auth/LoginPage'))
 const HistoryPage = lazy(() => import('../features/history/HistoryPage'))
 const TunePage = lazy(() => import('../features/tune/TunePage'))
-const TimelapsePage = lazy(() => import('../features/timelapse/TimelapsePage'))
+const TimelapsePage = lazy(() => import('./pages/TimelapsePage'))
 const SystemPage = lazy(() => import('../features/system/SystemPage'))
 const CameraPage = lazy(() => import('../features/cameras/CameraPage'))
 const IconsPage = lazy(() => import('./pages/IconsPage'))

@@ -257,3 +257,12 @@ export interface Webcam {
   extra_data: Record<string, unknown>
   source: 'database' | 'config'
 }
+
+/** moonraker-timelapse settings (machine.timelapse.get_settings); the shape lives beside its rules. */
+export type { TimelapseSettings } from '../lib/timelapse/settings'
+
+/** machine.timelapse.lastframeinfo. */
+export interface TimelapseLastFrame {
+  count: number
+  file: string
+}

@@ -18,6 +18,7 @@ import { handleCpuThrottled, rememberCpuTemp } from './notifications-sync'
 import { queueStatus, usePrinterStore } from './printer'
 import { handlePrintFileChanged, handlePrintStatsChange, loadPrintFile, resetPrintFile } from './print-file'
 import { logout } from './session-start'
+import { handleTimelapseEvent, refreshTimelapse, resetTimelapse } from './timelapse'
 import { resetWaits } from './waits'
 
 const quietly = (load: () => Promise<unknown>) => () => void load().catch(() => undefined)
@@ -44,11 +45,12 @@ export const notificationHandlers: NotificationHandlers = {
   notify_announcement_dismissed: handleAnnouncementsChanged,
   notify_announcement_wake: handleAnnouncementsChanged,
   notify_webcams_changed: refreshCameras,
+  notify_timelapse_event: handleTimelapseEvent,
 }
 
 export const lifecycleHandlers: LifecycleHandlers = {
-  reset: [resetConsole, resetFiles, resetRecentJobs, resetHistory, resetMachine, resetCameras, resetCharts, resetPrintFile, resetWaits],
-  'socket-open': [quietly(loadConsoleHistory), reloadFileLists, refreshCameras],
+  reset: [resetConsole, resetFiles, resetRecentJobs, resetHistory, resetMachine, resetCameras, resetCharts, resetPrintFile, resetWaits, resetTimelapse],
+  'socket-open': [quietly(loadConsoleHistory), reloadFileLists, refreshCameras, refreshTimelapse],
   'klippy-ready': [quietly(loadAvailableCommands), handleChartsKlippyReady, quietly(refreshAnnouncements), loadPrintFile],
   'klippy-lost': [pauseCharts],
 }

@@ -10,6 +10,7 @@ export const FAULT_FLAGS = [
   'filament-runout',
   // printer.cfg gains a deprecated option and Klippy restarts, so configfile.warnings has an entry.
   'config-warnings',
+  'timelapse-frame-error',
 ] as const
 
 export type FaultFlag = (typeof FAULT_FLAGS)[number]

@@ -2,6 +2,7 @@ import { createWriteStream } from 'node:fs'
 import { copyFile, readFile, rename, unlink } from 'node:fs/promises'
 import { join } from 'node:path'
 import { finished } from 'node:stream/promises'
+import { CLIP_PATH } from '../webcams/hls'
 import type { TimelapseSettings } from './settings'
 
 export interface RenderPlan {
@@ -32,10 +33,10 @@ export function renderFramerate(s: TimelapseSettings, frameCount: number): numbe
 const wait = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms))
 
 /**
- * A simulated ffmpeg run. There is no encoder on the sim, so the ".mp4" is the frames' JPEGs
- * one after another (an MJPEG stream, which some players open and the file browser lists like
- * any video), written over the planned duration with progress reports, plus the last frame as
- * the preview image.
+ * A simulated ffmpeg run. There is no encoder on the sim: every frame is read (the work a render
+ * does) over the planned duration with progress reports, and the ".mp4" written is a short H.264
+ * clip committed as a fixture, so browsers can play it; it does not show the frames themselves.
+ * The last frame becomes the preview image.
  */
 export async function renderVideo(plan: RenderPlan): Promise<RenderOutput> {
   const { settings: s, frames } = plan
@@ -48,7 +49,7 @@ export async function renderVideo(plan: RenderPlan): Promise<RenderOutput> {
   let reported = 0
   try {
     for (let i = 0; i < sequence.length; i++) {
-      if (!out.write(await readFile(join(plan.framesDir, sequence[i])))) await new Promise<void>((r) => out.once('drain', () => r()))
+      await readFile(join(plan.framesDir, sequence[i]))
       const percent = Math.floor(((i + 1) / sequence.length) * 100)
       if (Math.floor(((i + 1) * steps) / sequence.length) > reported) {
         reported = Math.floor(((i + 1) * steps) / sequence.length)
@@ -56,7 +57,7 @@ export async function renderVideo(plan: RenderPlan): Promise<RenderOutput> {
         plan.onProgress(percent)
       }
     }
-    out.end()
+    out.end(await readFile(CLIP_PATH))
     await finished(out)
     await rename(partial, join(plan.outputDir, video))
   } catch (err) {

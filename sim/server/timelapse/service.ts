@@ -18,6 +18,8 @@ export interface TimelapseDeps {
   snapshot?: () => Buffer | Promise<Buffer>
   /** The webcam's snapshot URL, reported in the settings. */
   snapshotUrl?: string
+  /** The 'timelapse-frame-error' fault: the camera fails to deliver a frame. */
+  frameFails?: () => boolean
 }
 
 type Event = Record<string, unknown>
@@ -197,6 +199,7 @@ export class TimelapseService {
     const n = this.frameCount
     const file = frameName(n)
     try {
+      if (this.deps.frameFails?.()) throw new Error('Simulated camera failure')
       const image = this.deps.snapshot ? await this.deps.snapshot() : drawFrame(this.printProgress())
       await writeFile(join(this.framesDir, file), image)
       this.lastFrameFile = file

@@ -4,6 +4,7 @@ import type { Database } from '../database/store'
 import { optString } from '../params'
 import { ApiError, type Params } from '../types'
 import { FrameRenderer, type FrameScene } from './frame'
+import { HLS_PREFIX, serveHls } from './hls'
 import { MjpegBroadcaster } from './stream'
 import type { Webcam } from '../../../src/moonraker/types'
 
@@ -65,7 +66,7 @@ export interface WebcamDeps {
 }
 
 /** server.webcams.* of webcams.md, and the camera the sim serves itself at /webcam/. */
-export function installWebcams(core: SimCore, db: Database, deps: WebcamDeps): { stop(): void; snapshot(): Buffer } {
+export function installWebcams(core: SimCore, db: Database, deps: WebcamDeps): { stop(): void; snapshot(): Buffer; viewers(): number } {
   const cams = (): Record<string, WebcamEntry> => db.getItemOr(NAMESPACE, null, {})
   if (!db.getItemOr('moonraker', 'sim.webcam_seeded', false)) {
     const uid = randomUUID()
@@ -172,6 +173,10 @@ export function installWebcams(core: SimCore, db: Database, deps: WebcamDeps): {
     prefix: '/webcam',
     auth: false,
     handler(req, res, _ctx, url) {
+      if (url.pathname.startsWith(HLS_PREFIX)) {
+        if (!deps.cameraServiceRunning()) return false
+        return serveHls(url.pathname, res)
+      }
       if (url.pathname !== '/webcam' && url.pathname !== '/webcam/') return false
       if (!deps.cameraServiceRunning()) {
         res.writeHead(503, { 'Content-Type': 'text/plain' })
@@ -192,5 +197,5 @@ export function installWebcams(core: SimCore, db: Database, deps: WebcamDeps): {
       return false
     },
   })
-  return { stop: () => stream.stop(), snapshot: () => stream.snapshot() }
+  return { stop: () => stream.stop(), snapshot: () => stream.snapshot(), viewers: () => stream.viewerCount }
 }

@@ -85,3 +85,16 @@ describe('webcams', () => {
     await until(async () => (await fetch(`${t.url}/webcam/?action=snapshot`)).status === 200)
   })
 })
+
+describe('HLS camera', () => {
+  it('splits the fixture clip into an fMP4 init segment and one media segment', async () => {
+    const { splitClip, CLIP_PATH } = await import('./hls')
+    const { readFileSync } = await import('node:fs')
+    const clip = splitClip(readFileSync(CLIP_PATH), 3)
+    expect(clip.init.toString('latin1', 4, 8)).toBe('ftyp')
+    expect(clip.init.includes(Buffer.from('moov'))).toBe(true)
+    expect(clip.segment.toString('latin1', 4, 8)).toBe('moof')
+    expect(clip.playlist).toContain('#EXT-X-MAP:URI="init.mp4"')
+    expect(clip.playlist).toContain('segment0.m4s')
+  })
+})

@@ -17,8 +17,10 @@ export const SETTINGS_SECTIONS: SettingsSection[] = [
   { id: 'editor', title: 'File editor', component: lazy(() => import('../../features/files/EditorSettings')) },
   { id: 'auth', title: 'Authentication', component: lazy(() => import('../../features/auth/AuthSettings')), requires: 'authorization' },
   { id: 'macros', title: 'Macros', component: lazy(() => import('../../features/macros/MacroCategoriesSettings')) },
+  { id: 'camera', title: 'Cameras', component: lazy(() => import('../../features/cameras/CameraSettings')) },
   { id: 'toolhead', title: 'Toolhead', component: lazy(() => import('../../features/toolhead/ToolheadSettings')) },
   { id: 'presets', title: 'Thermal presets', component: lazy(() => import('../../features/thermals/PresetsSettings')) },
   { id: 'gcodePreview', title: 'G-code preview', component: lazy(() => import('../../features/gcode-preview/GcodePreviewSettings')) },
   { id: 'costs', title: 'Print costs', component: lazy(() => import('../../features/history/CostSettings')), requires: 'history' },
+  { id: 'timelapse', title: 'Timelapse', component: lazy(() => import('../../features/timelapse/TimelapseSettingsSection')), requires: 'timelapse' },
 ]

@@ -1,34 +1,56 @@
-import { ActionIcon, SimpleGrid } from '@mantine/core'
-import { IconMaximize } from '@tabler/icons-react'
+import { ActionIcon, Grid, Menu } from '@mantine/core'
+import { IconCheck, IconVideo, IconVideoPlus } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
-import { useShallow } from 'zustand/react/shallow'
-import { useCamerasStore } from '../../state/cameras'
+import { cameraSpan } from '../../lib/cameras/camera'
+import { setActiveCamera } from '../../state/actions/cameras'
+import { useActiveCamera, useCameraList, useEnabledCameras } from '../../state/cameras'
 import { Card } from '../../ui/Card'
-import { CameraStream } from './CameraStream'
+import { CameraView } from './CameraView'
 
-/** Enabled cameras side by side: one camera full width, two halves, more in thirds. */
+/** The dashboard camera card: all enabled cameras side by side (12/6/4 columns), or the one chosen. */
 export default function CameraCard() {
-  const { t } = useTranslation()
-  const cameras = useCamerasStore(useShallow((s) => s.cameras.filter((c) => c.enabled)))
-  const cols = cameras.length === 1 ? 1 : cameras.length === 2 ? 2 : 3
+  const { t } = useTranslation('cameras')
+  const all = useCameraList()
+  const enabled = useEnabledCameras()
+  const active = useActiveCamera()
+  const chosen = active === 'all' ? null : all.find((c) => c.uid === active)
+  const shown = chosen ? [chosen] : enabled
+  const span = cameraSpan(shown.length)
   return (
     <Card
-      title={t('nav.camera', 'Camera')}
+      title={t('title')}
+      icon={<IconVideo size={18} />}
       flush
+      testId="camera-card"
       actions={
-        cameras.length === 1 && (
-          <ActionIcon component={Link} to={`/camera/${encodeURIComponent(cameras[0].uid)}`} variant="subtle" color="gray" aria-label={t('camera.fullscreen', 'Full screen')}>
-            <IconMaximize size={18} />
-          </ActionIcon>
+        enabled.length > 1 && (
+          <Menu position="bottom-end" withinPortal>
+            <Menu.Target>
+              <ActionIcon variant="subtle" color="gray" aria-label={t('choose')} title={t('choose')}>
+                <IconVideoPlus size={18} />
+              </ActionIcon>
+            </Menu.Target>
+            <Menu.Dropdown>
+              <Menu.Item leftSection={!chosen ? <IconCheck size={14} /> : <span style={{ width: 14 }} />} onClick={() => void setActiveCamera('all')}>
+                {t('all')}
+              </Menu.Item>
+              {enabled.map((c) => (
+                <Menu.Item key={c.uid} leftSection={chosen?.uid === c.uid ? <IconCheck size={14} /> : <span style={{ width: 14 }} />} onClick={() => void setActiveCamera(c.uid)}>
+                  {c.name}
+                </Menu.Item>
+              ))}
+            </Menu.Dropdown>
+          </Menu>
         )
       }
     >
-      <SimpleGrid cols={cols} spacing={0}>
-        {cameras.map((c) => (
-          <CameraStream key={c.uid} camera={c} />
+      <Grid gap={0}>
+        {shown.map((c) => (
+          <Grid.Col key={c.uid} span={{ base: 12, sm: span }}>
+            <CameraView camera={c} />
+          </Grid.Col>
         ))}
-      </SimpleGrid>
+      </Grid>
     </Card>
   )
 }

@@ -1,18 +1,29 @@
-import { Text } from '@mantine/core'
+import { Anchor, Text } from '@mantine/core'
+import { IconVideo } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
-import { useParams } from 'react-router'
-import { useCamerasStore } from '../../state/cameras'
+import { Link, useParams } from 'react-router'
+import { useCameraList } from '../../state/cameras'
 import { Card } from '../../ui/Card'
-import { CameraStream } from './CameraStream'
+import { CameraView } from './CameraView'
 
-/** One camera, as large as the window allows. */
+/** /camera/{id}: one camera, as large as the window allows. */
 export default function CameraPage() {
-  const { t } = useTranslation()
+  const { t } = useTranslation('cameras')
   const { cameraId } = useParams()
-  const camera = useCamerasStore((s) => s.cameras.find((c) => c.uid === cameraId || c.name === cameraId))
+  const cameras = useCameraList()
+  const camera = cameras.find((c) => c.uid === cameraId) ?? cameras.find((c) => c.name === cameraId)
   return (
-    <Card title={camera?.name ?? t('nav.camera', 'Camera')} flush>
-      {camera ? <CameraStream camera={camera} fill /> : <Text p="md" c="dimmed">{t('camera.notFound', 'No such camera.')}</Text>}
+    <Card title={camera?.name ?? t('title')} icon={<IconVideo size={18} />} flush testId="camera-page">
+      {camera ? (
+        <CameraView camera={camera} fill noFullscreen />
+      ) : (
+        <Text p="md" c="dimmed">
+          {t('notFound')}{' '}
+          <Anchor component={Link} to="/">
+            {t('backToDashboard')}
+          </Anchor>
+        </Text>
+      )}
     </Card>
   )
 }
