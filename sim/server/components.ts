@@ -104,7 +104,14 @@ export function installComponents(inp: ComponentInputs): { bridge: KlippyBridge;
   installPrinterMethods(core, bridge, gcodeStore, (filename, username) => notePrintUser?.(filename, username))
   component(core, 'machine', () => installMachine(core, { services, procStats, host }))
   core.addComponent('proc_stats')
-  component(core, 'power', () => installPower(core, conf, { isPrinting }))
+  component(core, 'power', () =>
+    installPower(core, conf, {
+      isPrinting,
+      setService: (name, on) => {
+        if (services.isRunning(name) !== on) services.request(name, on ? 'start' : 'stop')
+      },
+    }),
+  )
   component(core, 'update_manager', () => installUpdateManager(core, updates))
   component(core, 'announcements', () => {
     const stop = installAnnouncements(core, db, confList(conf.sections.announcements?.subscriptions))
