@@ -13,12 +13,14 @@ import { setEventHandlers, type LifecycleHandlers } from './events'
 import { handleFileListChange, reloadFileLists, resetFiles } from './files'
 import { resetRecentJobs, loadRecentJobs } from './history'
 import { handleKlippyDisconnected, handleKlippyReady, handleKlippyShutdown } from './klippy-init'
-import { handlePowerChanged, handleServiceStateChanged, resetMachine } from './machine'
-import { handleCpuThrottled, rememberCpuTemp } from './notifications-sync'
+import { handlePowerChanged, handleServiceStateChanged, loadMachine, resetMachine } from './machine'
+import { handleCpuThrottled } from './notifications-sync'
 import { queueStatus, usePrinterStore } from './printer'
 import { handlePrintFileChanged, handlePrintStatsChange, loadPrintFile, resetPrintFile } from './print-file'
 import { logout } from './session-start'
 import { resetWaits } from './waits'
+import { handleProcStatUpdate, handleThrottledState, loadProcStats, resetSystemStats } from './system-stats'
+import { handleUpdateRefreshed, handleUpdateResponse, loadVersions, resetVersions } from './versions'
 
 const quietly = (load: () => Promise<unknown>) => () => void load().catch(() => undefined)
 
@@ -35,8 +37,13 @@ export const notificationHandlers: NotificationHandlers = {
   notify_history_changed: quietly(loadRecentJobs),
   notify_service_state_changed: handleServiceStateChanged,
   notify_power_changed: handlePowerChanged,
-  notify_cpu_throttled: handleCpuThrottled,
-  notify_proc_stat_update: (stats) => rememberCpuTemp(stats.cpu_temp),
+  notify_cpu_throttled: (state) => {
+    handleThrottledState(state)
+    handleCpuThrottled(state)
+  },
+  notify_proc_stat_update: (stats) => handleProcStatUpdate(stats),
+  notify_update_response: handleUpdateResponse,
+  notify_update_refreshed: handleUpdateRefreshed,
   notify_announcement_update: handleAnnouncementsChanged,
   notify_announcement_dismissed: handleAnnouncementsChanged,
   notify_announcement_wake: handleAnnouncementsChanged,
@@ -44,8 +51,8 @@ export const notificationHandlers: NotificationHandlers = {
 }
 
 export const lifecycleHandlers: LifecycleHandlers = {
-  reset: [resetConsole, resetFiles, resetRecentJobs, resetMachine, resetCameras, resetCharts, resetPrintFile, resetWaits],
-  'socket-open': [quietly(loadConsoleHistory), reloadFileLists, refreshCameras],
+  reset: [resetConsole, resetFiles, resetRecentJobs, resetMachine, resetCameras, resetCharts, resetPrintFile, resetWaits, resetSystemStats, resetVersions],
+  'socket-open': [quietly(loadConsoleHistory), reloadFileLists, refreshCameras, quietly(loadProcStats), quietly(() => loadVersions()), quietly(loadMachine)],
   'klippy-ready': [quietly(loadAvailableCommands), handleChartsKlippyReady, quietly(refreshAnnouncements), loadPrintFile],
   'klippy-lost': [pauseCharts],
 }

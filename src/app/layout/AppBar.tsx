@@ -6,6 +6,7 @@ import { useSessionStore } from '../../state/session'
 import { useUiSetting } from '../../state/ui-settings'
 import { NotificationBell } from '../../features/notifications/BellButton'
 import { UserMenuButton } from '../../features/auth/UserButton'
+import { TopNavPowerToggle } from '../../features/power/TopNavPowerToggle'
 import { EmergencyStopButton } from './EmergencyStopButton'
 import logo from '../logo.svg'
 
@@ -36,6 +37,7 @@ export function AppBar({ shell, navOpen, onToggleNav, onOpenTools }: Props) {
       {shell && (
         <>
           <EmergencyStopButton visibleFrom="sm" />
+          <TopNavPowerToggle />
           <NotificationBell />
           <UserMenuButton />
           <ActionIcon variant="subtle" color="gray" size="lg" onClick={onOpenTools} aria-label={t('tools.open', 'Tools')} title={t('tools.open', 'Tools')}>

@@ -19,4 +19,5 @@ export const SETTINGS_SECTIONS: SettingsSection[] = [
   { id: 'macros', title: 'Macros', component: lazy(() => import('../../features/macros/MacroCategoriesSettings')) },
   { id: 'toolhead', title: 'Toolhead', component: lazy(() => import('../../features/toolhead/ToolheadSettings')) },
   { id: 'presets', title: 'Thermal presets', component: lazy(() => import('../../features/thermals/PresetsSettings')) },
+  { id: 'versions', title: 'Versions', component: lazy(() => import('../../features/updates/VersionsSettings')), requires: 'update_manager' },
 ]
