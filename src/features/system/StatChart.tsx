@@ -13,7 +13,7 @@ export interface StatSeries {
 }
 
 const HEIGHT = 140
-const TIME_LABEL = new Intl.DateTimeFormat(undefined, { minute: '2-digit', second: '2-digit' })
+const TIME_LABEL = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit', second: '2-digit' })
 
 /** A small uPlot line chart of the last 30 stat entries; y from 0 to `max` (values above stretch it). */
 export function StatChart({ title, entries, series, max, unit, testId }: { title: string; entries: StatEntry[]; series: StatSeries[]; max: number; unit: string; testId?: string }) {

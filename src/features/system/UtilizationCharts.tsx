@@ -48,7 +48,7 @@ export default function UtilizationCharts() {
       <StatChart title={t('charts.processCpu', 'Process CPU')} entries={entries} series={cpu} max={100} unit="%" testId="chart-cpu" />
       <StatChart title={t('charts.memoryUsed', 'Memory used')} entries={entries} series={memory} max={100} unit="%" testId="chart-memory" />
       {mcuSeries.map((m) => (
-        <StatChart key={m.name} title={t('charts.mcu', 'MCU {{name}}', { name: mcuLabel(m.name) })} entries={entries} series={m.series} max={100} unit="%" testId={`chart-${mcuLabel(m.name)}`} />
+        <StatChart key={m.name} title={mcuLabel(m.name)} entries={entries} series={m.series} max={100} unit="%" testId={`chart-${mcuLabel(m.name)}`} />
       ))}
     </SimpleGrid>
   )
