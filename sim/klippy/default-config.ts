@@ -63,6 +63,10 @@ export function defaultPrinterCfg(): string {
 serial: /dev/serial/by-id/usb-Klipper_stm32f103xe_31FFD3053030473538690543-if00
 restart_method: command
 
+# The CAN toolboard on the hotend.
+[mcu toolboard]
+canbus_uuid: 4b19e1f2a3c5
+
 [printer]
 kinematics: cartesian
 max_velocity: 300

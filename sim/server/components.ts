@@ -107,7 +107,16 @@ export function installComponents(inp: ComponentInputs): { bridge: KlippyBridge;
   component(core, 'machine', () => installMachine(core, { services, procStats, host }))
   core.addComponent('proc_stats')
   // Like Moonraker, a component whose section is absent is not loaded: its methods answer 'Method not found'.
-  if (prefixSections(conf, 'power').length) component(core, 'power', () => installPower(core, conf, { isPrinting }))
+  if (prefixSections(conf, 'power').length) {
+    component(core, 'power', () =>
+      installPower(core, conf, {
+        isPrinting,
+        setService: (name, on) => {
+          if (services.isRunning(name) !== on) services.request(name, on ? 'start' : 'stop')
+        },
+      }),
+    )
+  }
   component(core, 'update_manager', () => installUpdateManager(core, updates))
   component(core, 'announcements', () => {
     const stop = installAnnouncements(core, db, confList(conf.sections.announcements?.subscriptions))

@@ -52,7 +52,7 @@ export interface NotificationParams {
   notify_klippy_disconnected: []
   notify_filelist_changed: [FileListChange]
   notify_update_response: [UpdateResponse]
-  notify_update_refreshed: [Record<string, unknown>]
+  notify_update_refreshed: [import('./types').UpdateStatus]
   notify_cpu_throttled: [CpuThrottledState]
   notify_proc_stat_update: [ProcStatUpdate]
   notify_history_changed: [HistoryChange]

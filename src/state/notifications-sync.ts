@@ -1,20 +1,18 @@
 import type { CpuThrottledState } from '../moonraker/notifications'
+import { isPastFlag, temperatureSuffix } from '../lib/system/throttle'
 import { pushNotification } from './notifications'
-
-/** CPU throttling flags that name a condition also get the CPU temperature as a suffix. */
-const TEMPERATURE_FLAGS = ['Temperature Limit Active', 'Frequency Capped']
 
 export type ThrottledState = CpuThrottledState
 
 /** Turns a throttled state into notifications (SPEC §8): current flags are errors, 'Previously …' info. */
 export function throttleNotifications(state: ThrottledState, cpuTemp?: number) {
   return state.flags.map((flag) => {
-    const previously = flag.toLowerCase().startsWith('previously')
+    const previously = isPastFlag(flag)
     return {
       type: previously ? ('info' as const) : ('error' as const),
       title: flag,
       description: previously ? undefined : 'This may lead to a failed print',
-      suffix: cpuTemp !== undefined && TEMPERATURE_FLAGS.some((f) => flag.endsWith(f)) ? `${cpuTemp.toFixed(1)}°C` : undefined,
+      suffix: temperatureSuffix(flag, cpuTemp),
       merge: true,
       snackbar: !previously,
     }
@@ -23,7 +21,7 @@ export function throttleNotifications(state: ThrottledState, cpuTemp?: number) {
 
 let cpuTemp: number | undefined
 
-/** notify_proc_stat_update carries the CPU temperature the throttle suffix shows. */
+/** notify_proc_stat_update (and machine.proc_stats at socket-open) carry the CPU temperature the suffix shows. */
 export function rememberCpuTemp(temp: number | null | undefined): void {
   cpuTemp = temp ?? undefined
 }

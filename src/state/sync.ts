@@ -13,13 +13,15 @@ import { setEventHandlers, type LifecycleHandlers } from './events'
 import { handleFileListChange, reloadFileLists, resetFiles } from './files'
 import { handleHistoryChanged, loadRecentJobs, resetHistory, resetRecentJobs } from './history'
 import { handleKlippyDisconnected, handleKlippyReady, handleKlippyShutdown } from './klippy-init'
-import { handlePowerChanged, handleServiceStateChanged, resetMachine } from './machine'
-import { handleCpuThrottled, rememberCpuTemp } from './notifications-sync'
+import { handlePowerChanged, handleServiceStateChanged, loadMachine, resetMachine } from './machine'
+import { handleCpuThrottled } from './notifications-sync'
 import { queueStatus, usePrinterStore } from './printer'
 import { handlePrintFileChanged, handlePrintStatsChange, loadPrintFile, resetPrintFile } from './print-file'
 import { logout } from './session-start'
 import { handleTimelapseEvent, refreshTimelapse, resetTimelapse } from './timelapse'
 import { resetWaits } from './waits'
+import { handleProcStatUpdate, handleThrottledState, loadProcStats, resetSystemStats } from './system-stats'
+import { handleUpdateRefreshed, handleUpdateResponse, loadVersions, resetVersions } from './versions'
 
 const quietly = (load: () => Promise<unknown>) => () => void load().catch(() => undefined)
 
@@ -39,8 +41,13 @@ export const notificationHandlers: NotificationHandlers = {
   },
   notify_service_state_changed: handleServiceStateChanged,
   notify_power_changed: handlePowerChanged,
-  notify_cpu_throttled: handleCpuThrottled,
-  notify_proc_stat_update: (stats) => rememberCpuTemp(stats.cpu_temp),
+  notify_cpu_throttled: (state) => {
+    handleThrottledState(state)
+    handleCpuThrottled(state)
+  },
+  notify_proc_stat_update: (stats) => handleProcStatUpdate(stats),
+  notify_update_response: handleUpdateResponse,
+  notify_update_refreshed: handleUpdateRefreshed,
   notify_announcement_update: handleAnnouncementsChanged,
   notify_announcement_dismissed: handleAnnouncementsChanged,
   notify_announcement_wake: handleAnnouncementsChanged,
@@ -49,8 +56,8 @@ export const notificationHandlers: NotificationHandlers = {
 }
 
 export const lifecycleHandlers: LifecycleHandlers = {
-  reset: [resetConsole, resetFiles, resetRecentJobs, resetHistory, resetMachine, resetCameras, resetCharts, resetPrintFile, resetWaits, resetTimelapse],
-  'socket-open': [quietly(loadConsoleHistory), reloadFileLists, refreshCameras, refreshTimelapse],
+  reset: [resetConsole, resetFiles, resetRecentJobs, resetHistory, resetMachine, resetCameras, resetCharts, resetPrintFile, resetWaits, resetTimelapse, resetSystemStats, resetVersions],
+  'socket-open': [quietly(loadConsoleHistory), reloadFileLists, refreshCameras, refreshTimelapse, quietly(loadProcStats), quietly(() => loadVersions()), quietly(loadMachine)],
   'klippy-ready': [quietly(loadAvailableCommands), handleChartsKlippyReady, quietly(refreshAnnouncements), loadPrintFile],
   'klippy-lost': [pauseCharts],
 }

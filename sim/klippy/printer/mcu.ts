@@ -6,7 +6,7 @@ import { freemem } from 'node:os'
 import { SOFTWARE_VERSION } from './host'
 import { round, type Status, type StatusObject } from './types'
 
-const CONSTANTS = {
+const MAIN_CONSTANTS = {
   ADC_MAX: 4095,
   BUS_PINS_i2c1: 'PB6,PB7',
   BUS_PINS_i2c1a: 'PB8,PB9',
@@ -20,6 +20,28 @@ const CONSTANTS = {
   SERIAL_BAUD: 250000,
   STATS_SUMSQ_BASE: 256,
   STEPPER_BOTH_EDGE: 1,
+}
+
+/** A CAN toolboard (RP2040) as a second MCU, the way many printers run their hotend. */
+const TOOLBOARD_CONSTANTS = {
+  ADC_MAX: 4095,
+  BUS_PINS_i2c0a: 'gpio0,gpio1',
+  BUS_PINS_spi0a: 'gpio0,gpio3,gpio2',
+  CANBUS_BRIDGE: 0,
+  CLOCK_FREQ: 12000000,
+  MCU: 'rp2040',
+  PWM_MAX: 255,
+  RECEIVE_WINDOW: 192,
+  STATS_SUMSQ_BASE: 256,
+  STEPPER_BOTH_EDGE: 1,
+}
+
+/** Constants and link figures of an MCU by its kind. */
+export type McuKind = 'main' | 'toolboard'
+
+const PROFILES: Record<McuKind, { constants: Record<string, string | number>; freq: number; idleAwake: number; busyAwake: number }> = {
+  main: { constants: MAIN_CONSTANTS, freq: 72000431, idleAwake: 0.002, busyAwake: 0.035 },
+  toolboard: { constants: TOOLBOARD_CONSTANTS, freq: 12000087, idleAwake: 0.001, busyAwake: 0.012 },
 }
 
 export class Mcu implements StatusObject {
@@ -43,11 +65,16 @@ export class Mcu implements StatusObject {
   }
   private last: number
 
+  private readonly profile: (typeof PROFILES)[McuKind]
+
   constructor(
     start: number,
     private readonly rand: () => number,
+    kind: McuKind = 'main',
   ) {
     this.last = start
+    this.profile = PROFILES[kind]
+    this.stats.freq = this.profile.freq
   }
 
   /** Advances the link counters; `busy` means steppers are moving. */
@@ -57,7 +84,7 @@ export class Mcu implements StatusObject {
     this.last = now
     const s = this.stats
     const jitter = () => 0.8 + this.rand() * 0.4
-    s.mcu_awake = round((busy ? 0.035 : 0.002) * jitter(), 4)
+    s.mcu_awake = round((busy ? this.profile.busyAwake : this.profile.idleAwake) * jitter(), 4)
     s.mcu_task_avg = round((busy ? 0.000028 : 0.000011) * jitter(), 7)
     s.mcu_task_stddev = round((busy ? 0.000014 : 0.000006) * jitter(), 7)
     const written = Math.round(dt * (busy ? 3800 : 45) * jitter())
@@ -69,14 +96,14 @@ export class Mcu implements StatusObject {
     s.srtt = round(0.001 + this.rand() * 0.0004, 6)
     s.rttvar = round(0.0003 + this.rand() * 0.0002, 6)
     s.ready_bytes = busy ? Math.round(this.rand() * 40) : 0
-    s.freq = 72000431 + Math.round((this.rand() - 0.5) * 40)
+    s.freq = this.profile.freq + Math.round((this.rand() - 0.5) * 40)
   }
 
   getStatus(): Status {
     return {
       mcu_version: SOFTWARE_VERSION,
       mcu_build_versions: 'gcc: (15:12.2.rel1-1) 12.2.1 20221205 binutils: (2.40-2+18+b1) 2.40',
-      mcu_constants: { ...CONSTANTS },
+      mcu_constants: { ...this.profile.constants },
       last_stats: { ...this.stats },
     }
   }

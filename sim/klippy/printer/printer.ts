@@ -49,6 +49,7 @@ export class Printer {
   /** Runout handling of the filament sensors (the sim's runout fault drives it). */
   readonly runout: FilamentRunout
   private readonly mcu: Mcu
+  private readonly extraMcus: Mcu[] = []
   private readonly system: SystemStats
   private readonly outputs: OutputPin[] = []
   private readonly delayed: DelayedGcode[] = []
@@ -90,6 +91,12 @@ export class Printer {
     this.objects.set('configfile', this.configfile)
     this.mcu = new Mcu(now, host.rand)
     this.objects.set('mcu', this.mcu)
+    // Further [mcu name] sections are toolboards with their own link statistics.
+    for (const name of Object.keys(s).filter((k) => k.startsWith('mcu '))) {
+      const extra = new Mcu(now, host.rand, 'toolboard')
+      this.extraMcus.push(extra)
+      this.objects.set(name, extra)
+    }
 
     const stepperNames = ['stepper_x', 'stepper_y', 'stepper_z', ...Object.keys(s).filter((k) => /^extruder\d*$/.test(k))]
     this.toolhead = new Toolhead(
@@ -267,6 +274,7 @@ export class Printer {
     this.idle.update(now)
     const moving = !this.toolhead.queue.isIdle(now)
     this.mcu.update(now, moving)
+    for (const m of this.extraMcus) m.update(now, moving)
     this.system.update(now, moving || !!this.sdcard?.isActive)
   }
 

@@ -72,6 +72,7 @@ path: ~/stratum
 type: gpio
 pin: gpiochip0/gpio26
 initial_state: on
+bound_services: klipper
 
 # The enclosure light; it may not be switched while a print runs.
 [power printer_light]

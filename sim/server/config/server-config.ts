@@ -90,6 +90,17 @@ export function buildServerConfig(conf: ParsedConf, runtime: RuntimeSettings) {
     trusted_clients: runtime.auth ? [] : confList(au.trusted_clients),
     default_source: au.default_source ?? 'moonraker',
   }
+  // Power devices as Moonraker parses them: bound services become a list.
+  for (const [name, opts] of Object.entries(s).filter(([n]) => n.startsWith('power '))) {
+    config[name] = {
+      type: opts.type ?? 'gpio',
+      initial_state: opts.initial_state === undefined ? null : confBool(opts.initial_state, false),
+      locked_while_printing: confBool(opts.locked_while_printing, false),
+      restart_klipper_when_powered: confBool(opts.restart_klipper_when_powered, false),
+      off_when_shutdown: confBool(opts.off_when_shutdown, false),
+      bound_services: confList(opts.bound_services),
+    }
+  }
   for (const empty of ['dbus_manager', 'database', 'klippy_apis', 'proc_stats', 'job_state', 'http_client', 'webcam']) {
     config[empty] ??= {}
   }

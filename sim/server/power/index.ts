@@ -12,6 +12,11 @@ interface PowerDevice {
   type: string
 }
 
+interface DeviceConfig {
+  /** Services started with the device and stopped without it (devices.md bound_services). */
+  boundServices: string[]
+}
+
 /** Devices from the [power …] sections; the default moonraker.conf has a PSU and a light. */
 function devicesFrom(conf: ParsedConf): PowerDevice[] {
   return prefixSections(conf, 'power').map(([name, opts]) => ({
@@ -22,9 +27,22 @@ function devicesFrom(conf: ParsedConf): PowerDevice[] {
   }))
 }
 
+function configsFrom(conf: ParsedConf): Map<string, DeviceConfig> {
+  return new Map(
+    prefixSections(conf, 'power').map(([name, opts]) => [name, { boundServices: (opts.bound_services ?? '').split(/[\s,]+/).filter(Boolean) }]),
+  )
+}
+
+export interface PowerDeps {
+  isPrinting(): boolean
+  /** Starts or stops a bound service (klipper goes away with the printer's power). */
+  setService?(name: string, on: boolean): void
+}
+
 /** machine.device_power.* of devices.md. */
-export function installPower(core: SimCore, conf: ParsedConf, deps: { isPrinting(): boolean }): void {
+export function installPower(core: SimCore, conf: ParsedConf, deps: PowerDeps): void {
   const devices = new Map(devicesFrom(conf).map((d) => [d.device, d]))
+  const configs = configsFrom(conf)
   const reg = (d: Parameters<SimCore['registry']['register']>[0]) => core.registry.register(d)
 
   const change = (dev: PowerDevice, action: string): PowerState => {
@@ -38,6 +56,7 @@ export function installPower(core: SimCore, conf: ParsedConf, deps: { isPrinting
       dev.status = next
       core.log(`Power device ${dev.device}: ${next}`)
       core.notify('notify_power_changed', [{ ...dev }])
+      for (const service of configs.get(dev.device)?.boundServices ?? []) deps.setService?.(service, next === 'on')
     }
     return dev.status
   }

@@ -18,6 +18,8 @@ export interface GitApp {
   upstream: { version: string; commit: CommitInfo }[]
   installed: { version: string; hash: string }
   rollback: { version: string; hash: string }
+  /** Local changes in the work tree: the update manager refuses to update until recovered. */
+  dirty?: boolean
 }
 
 export interface WebApp {
@@ -52,6 +54,7 @@ export function initialCatalog(): Record<string, UpdaterState> {
       repo_name: 'moonraker',
       installed: { version: 'v0.10.0-31', hash: 'e1f0c9a73b2d4e58a6f1c0d9b8a7e6f5d4c3b2a1' },
       rollback: { version: 'v0.10.0-27', hash: '7d3c2b1a0f9e8d7c6b5a4f3e2d1c0b9a8f7e6d5c' },
+      dirty: true,
       upstream: [
         { version: 'v0.10.0-32', commit: commit('4a9b8c7d6e5f4a3b2c1d0e9f8a7b6c5d4e3f2a1b', 'Eric Callahan', 6, 'file_manager: report thumbnails of files in nested folders', 'Thumbnails stored beside files in sub folders were missing from the metadata.\n\nSigned-off-by: Eric Callahan') },
         { version: 'v0.10.0-33', commit: commit('b2c3d4e5f6a7b8c9d0e1f2a3b4c5d6e7f8a9b0c1', 'Eric Callahan', 4, 'update_manager: include the rollback version in the status', 'Clients can now show which version a rollback returns to.\n\nSigned-off-by: Eric Callahan') },
@@ -140,13 +143,13 @@ export function versionInfo(app: UpdaterState): Record<string, unknown> {
     current_hash: app.installed.hash,
     remote_hash: latest.commit.sha,
     repo_detected: true,
-    is_dirty: false,
+    is_dirty: Boolean(app.dirty),
     detached: false,
     commits_behind: commits,
     commits_behind_count: commits.length,
     git_messages: [],
-    full_version_string: `${app.installed.version}-g${app.installed.hash.slice(0, 8)}`,
-    pristine: true,
+    full_version_string: `${app.installed.version}-g${app.installed.hash.slice(0, 8)}${app.dirty ? '-dirty' : ''}`,
+    pristine: !app.dirty,
     recovery_url: `https://github.com/${app.owner}/${app.repo_name}.git`,
     remote_url: `https://github.com/${app.owner}/${app.repo_name}.git`,
     warnings: [],
@@ -157,7 +160,18 @@ export function versionInfo(app: UpdaterState): Record<string, unknown> {
 export function hasUpdate(app: UpdaterState): boolean {
   if (app.kind === 'system') return app.packages.length > 0
   if (app.kind === 'web') return app.version !== app.remote_version
-  return behind(app).length > 0
+  return behind(app).length > 0 && !app.dirty
+}
+
+/** Recovery resets the work tree: local changes go, the installed version stays. */
+export function applyRecover(app: UpdaterState, hard: boolean): string[] {
+  if (app.kind !== 'git_repo') return [`${app.name} cannot be recovered`]
+  app.dirty = false
+  return [
+    hard ? `Recovering ${app.name}: removing the repo and cloning it again...` : `Recovering ${app.name}: resetting the repo...`,
+    `Git Repo ${app.name}: git reset --hard ${app.installed.hash.slice(0, 8)}`,
+    `Git Repo ${app.name}: recovery complete`,
+  ]
 }
 
 /** Applies the update to the state; returns the lines the updater prints while doing it. */

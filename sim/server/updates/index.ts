@@ -4,7 +4,7 @@ import type { SimCore } from '../core'
 import type { Database } from '../database/store'
 import { getString, optBool, optString } from '../params'
 import { ApiError } from '../types'
-import { applyRollback, applyUpgrade, hasUpdate, initialCatalog, versionInfo, type UpdaterState } from './catalog'
+import { applyRecover, applyRollback, applyUpgrade, hasUpdate, initialCatalog, versionInfo, type UpdaterState } from './catalog'
 
 const NAMESPACE = 'update_manager'
 const ORDER = ['system', 'stratum', 'klipper', 'moonraker']
@@ -105,6 +105,14 @@ export class UpdateManager {
     if (restartMoonraker) setTimeout(() => this.hooks.restartMoonraker(), 100)
   }
 
+  /** A git repo with local changes must be recovered before it updates, as Moonraker insists. */
+  checkClean(names: string[]): void {
+    for (const n of names) {
+      const app = this.app(n)
+      if (app.kind === 'git_repo' && app.dirty) throw new ApiError(400, `Repo ${n} is dirty; recover it before updating`)
+    }
+  }
+
   /** Every updater with something to install, in Moonraker's order. */
   pending(): string[] {
     return ORDER.filter((n) => this.apps[n] && hasUpdate(this.apps[n]))
@@ -113,7 +121,10 @@ export class UpdateManager {
 
 export function installUpdateManager(core: SimCore, manager: UpdateManager): void {
   const reg = (d: Parameters<SimCore['registry']['register']>[0]) => core.registry.register(d)
-  const upgrade = (names: string[]) => manager.run(names, applyUpgrade).then(() => 'ok')
+  const upgrade = (names: string[]) => {
+    manager.checkClean(names)
+    return manager.run(names, applyUpgrade).then(() => 'ok')
+  }
 
   reg({
     method: 'machine.update.status',
@@ -171,12 +182,7 @@ export function installUpdateManager(core: SimCore, manager: UpdateManager): voi
     handler(params) {
       const name = getString(params, 'name')
       const hard = optBool(params, 'hard', false)
-      return manager
-        .run([name], (app) => [
-          hard ? `Recovering ${app.name}: removing the repo and cloning it again...` : `Recovering ${app.name}: resetting the repo...`,
-          `Git Repo ${app.name}: recovery complete`,
-        ])
-        .then(() => 'ok')
+      return manager.run([name], (app) => applyRecover(app, hard)).then(() => 'ok')
     },
   })
 

@@ -72,6 +72,12 @@ describe('update manager', () => {
 
   it('keeps installed versions across a restart and reports moonraker upgrades in server.info', async () => {
     const before = (await t.request('GET', '/server/info')).body.result.moonraker_version
+    // A dirty repo is refused until recovered; recovering Moonraker restarts it.
+    expect((await t.request('POST', '/machine/update/moonraker')).status).toBe(400)
+    await t.request('POST', '/machine/update/recover', { name: 'moonraker', hard: false })
+    await new Promise((r) => setTimeout(r, 500))
+    const clean = await until(async () => (await fetch(`${t.url}/machine/update/status`).then((r) => r.json()).catch(() => null))?.result?.version_info, 3000, 50)
+    expect(clean.moonraker.is_dirty).toBe(false)
     const c = await t.rpc()
     await c.call('machine.update.moonraker')
     // Moonraker restarts itself after its update.

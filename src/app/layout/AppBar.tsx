@@ -7,6 +7,7 @@ import { useUiSetting } from '../../state/ui-settings'
 import { NotificationBell } from '../../features/notifications/NotificationBell'
 import { UserMenuButton } from '../../features/auth/UserMenuButton'
 import { SaveConfigButton } from '../../features/tune/SaveConfigButton'
+import { TopNavPowerToggle } from '../../features/power/TopNavPowerToggle'
 import { EmergencyStopButton } from './EmergencyStopButton'
 import logo from '../logo.svg'
 
@@ -38,6 +39,7 @@ export function AppBar({ shell, navOpen, onToggleNav, onOpenTools }: Props) {
         <>
           <SaveConfigButton />
           <EmergencyStopButton visibleFrom="sm" />
+          <TopNavPowerToggle />
           <NotificationBell />
           <UserMenuButton />
           <ActionIcon variant="subtle" color="gray" size="lg" onClick={onOpenTools} aria-label={t('tools.open', 'Tools')} title={t('tools.open', 'Tools')}>

@@ -10,6 +10,8 @@ import { printerConfigWarnings } from '../../lib/printer-warnings'
 import { Card } from '../../ui/Card'
 import { LinkedText } from '../../ui/LinkedText'
 import { useShallow } from 'zustand/react/shallow'
+import { PrinterPowerNotice, usePrinterPoweredOff } from '../../features/power/PrinterPowerNotice'
+import { LogDownloads } from '../../features/system/LogDownloads'
 
 /** 'Klippy: {state}' with its message, warnings and the restart buttons, while not ready or warned. */
 export default function KlippyStatusCard() {
@@ -21,6 +23,8 @@ export default function KlippyStatusCard() {
   const configWarnings = usePrinterField('configfile', 'warnings')
   const configSections = usePrinterList((p) => Object.keys(p.object('configfile')?.settings ?? {}))
   const [busy, setBusy] = useState(false)
+  // The printer's own power device is off: Klipper is away because the printer is off, not broken.
+  const poweredOff = usePrinterPoweredOff()
 
   const warnings = useMemo(() => {
     const list: string[] = []
@@ -41,9 +45,10 @@ export default function KlippyStatusCard() {
   }
 
   return (
-    <Card title={`Klippy: ${klippyState === 'unknown' ? 'connecting' : klippyState}`} icon={<IconAlertTriangle color="orange" />} testId="klippy-status-card">
+    <Card title={`Klippy: ${poweredOff ? 'off' : klippyState === 'unknown' ? 'connecting' : klippyState}`} icon={<IconAlertTriangle color={poweredOff ? 'gray' : 'orange'} />} testId="klippy-status-card">
       <Stack>
-        {!ready && klippyMessage && klippyMessage !== 'Printer is ready' && (
+        {poweredOff && <PrinterPowerNotice />}
+        {!ready && !poweredOff && klippyMessage && klippyMessage !== 'Printer is ready' && (
           <Alert color="red" styles={{ message: { whiteSpace: 'pre-wrap' } }}>
             <LinkedText text={klippyMessage} />
           </Alert>
@@ -70,6 +75,7 @@ export default function KlippyStatusCard() {
             {t('klippy.restartKlipper', 'Restart Klipper service')}
           </Button>
         </Group>
+        <LogDownloads />
       </Stack>
     </Card>
   )

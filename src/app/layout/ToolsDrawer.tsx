@@ -9,6 +9,7 @@ import { HostCommands } from '../../features/system/HostCommands'
 import { ServiceList } from '../../features/system/ServiceList'
 import { PowerDevicesList } from '../../features/power/PowerDevicesList'
 import { InstancesList } from '../../features/instances/InstancesList'
+import { LogDownloads } from '../../features/system/LogDownloads'
 
 /** The right drawer: instance, system commands, power, services, printers, layout adjust. */
 export default function ToolsDrawer({ opened, onClose }: { opened: boolean; onClose(): void }) {
@@ -27,6 +28,7 @@ export default function ToolsDrawer({ opened, onClose }: { opened: boolean; onCl
         <Divider />
         <PowerDevicesList />
         <ServiceList />
+        <LogDownloads />
         <Divider />
         <InstancesList />
         <Divider />

@@ -23,4 +23,5 @@ export const SETTINGS_SECTIONS: SettingsSection[] = [
   { id: 'gcodePreview', title: 'G-code preview', component: lazy(() => import('../../features/gcode-preview/GcodePreviewSettings')) },
   { id: 'costs', title: 'Print costs', component: lazy(() => import('../../features/history/CostSettings')), requires: 'history' },
   { id: 'timelapse', title: 'Timelapse', component: lazy(() => import('../../features/timelapse/TimelapseSettingsSection')), requires: 'timelapse' },
+  { id: 'versions', title: 'Versions', component: lazy(() => import('../../features/updates/VersionsSettings')), requires: 'update_manager' },
 ]

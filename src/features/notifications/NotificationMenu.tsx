@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Button, Group, Menu, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core'
+import { ActionIcon, Anchor, Badge, Button, Group, Menu, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
 import { IconBellOff, IconX } from '@tabler/icons-react'
 import { dismissAnnouncement } from '../../state/actions/announcements'
@@ -11,6 +11,13 @@ import { clearAllNotifications, clearNotification, useNotificationStore, type No
 const TYPE_COLOURS: Record<NotificationType, string> = { info: 'blue', success: 'green', announcement: 'violet', warning: 'yellow', error: 'red' }
 
 /** The bell: coloured by the worst notification, a history where one row expands at a time. */
+/** Printer-provided links are followed only when they are http(s) (DESIGN security). */
+function safeLink(url: string | undefined): string | null {
+  return url && /^https?:\/\//i.test(url) ? url : null
+}
+
+const DATE = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' })
+
 const SNOOZE_LABELS: Record<number, string> = { 3600: 'Snooze for 1 hour', 86400: 'Snooze for 1 day', 604800: 'Snooze for 7 days' }
 
 /** The bell with its history menu (loaded on first use through NotificationBell). */
@@ -34,7 +41,7 @@ export default function NotificationMenu({ defaultOpened }: { defaultOpened?: bo
             <ScrollArea.Autosize mah={400}>
               <Stack gap={2}>
                 {notifications.map((n) => (
-                  <Group key={n.id} wrap="nowrap" align="flex-start" gap={6} p={6}>
+                  <Group key={n.id} wrap="nowrap" align="flex-start" gap={6} p={6} data-testid={announcementId(n.id) ? 'announcement' : 'notification'}>
                     <Badge color={TYPE_COLOURS[n.type]} size="xs" mt={4}>
                       {n.type}
                     </Badge>
@@ -48,7 +55,17 @@ export default function NotificationMenu({ defaultOpened }: { defaultOpened?: bo
                           {n.description}
                         </Text>
                       )}
+                      {announcementId(n.id) && (
+                        <Text size="xs" c="dimmed">
+                          {DATE.format(new Date(n.timestamp))}
+                        </Text>
+                      )}
                     </UnstyledButton>
+                    {announcementId(n.id) && safeLink(n.to) && (
+                      <Anchor size="xs" mt={4} href={safeLink(n.to)!} target="_blank" rel="noopener noreferrer">
+                        {t('notifications.open', 'Open')}
+                      </Anchor>
+                    )}
                     {announcementId(n.id) && (
                       <Menu withinPortal={false} position="bottom-end">
                         <Menu.Target>

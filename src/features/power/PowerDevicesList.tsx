@@ -1,49 +1,53 @@
-import { Group, Stack, Switch, Text } from '@mantine/core'
-import { useState } from 'react'
+import { Badge, Group, Stack, Switch, Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import type { PowerDevice } from '../../moonraker/types'
-import { togglePowerDevice } from '../../state/actions/power'
 import { useMachineStore } from '../../state/machine'
 import { usePrintInProgress } from '../../state/printer-selectors'
-import { getUiSetting } from '../../state/ui-settings'
-import { ConfirmDialog } from '../../ui/ConfirmDialog'
+import { useWait } from '../../state/waits'
+import { askAndToggle, powerToggleDisabled } from './power-toggle'
+
+function DeviceRow({ device, printing }: { device: PowerDevice; printing: boolean }) {
+  const { t } = useTranslation('system')
+  const busy = useWait(`power:${device.device}`)
+  const odd = device.status === 'error' || device.status === 'init'
+  return (
+    <Group justify="space-between" wrap="nowrap" data-testid={`power-${device.device}`}>
+      <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
+        <Text size="sm" truncate>
+          {device.device}
+        </Text>
+        {odd && (
+          <Badge size="xs" color={device.status === 'error' ? 'red' : 'gray'} variant="light">
+            {device.status}
+          </Badge>
+        )}
+        {device.locked_while_printing && printing && (
+          <Badge size="xs" color="gray" variant="light">
+            {t('power.locked', 'locked')}
+          </Badge>
+        )}
+      </Group>
+      <Switch checked={device.status === 'on'} aria-label={device.device} disabled={busy || powerToggleDisabled(device, printing)} onChange={() => void askAndToggle(device)} />
+    </Group>
+  )
+}
 
 /** Power devices: on ↔ off; disabled while init/error, or printing when locked_while_printing. */
 export function PowerDevicesList() {
-  const { t } = useTranslation()
+  const { t } = useTranslation('system')
   const devices = useMachineStore((s) => s.powerDevices)
   const printing = usePrintInProgress()
-  const [asking, setAsking] = useState<PowerDevice | null>(null)
   if (devices.length === 0) return null
-  const toggle = (d: PowerDevice) => void togglePowerDevice(d)
   return (
     <div>
       <Text size="sm" fw={600} mb="xs">
-        {t('tools.power', 'Power devices')}
+        {t('power.title', 'Power devices')}
       </Text>
       <Stack gap={6}>
         {devices.map((d) => (
-          <Group key={d.device} justify="space-between">
-            <Text size="sm">{d.device}</Text>
-            <Switch
-              checked={d.status === 'on'}
-              aria-label={d.device}
-              disabled={d.status === 'error' || d.status === 'init' || (printing && d.locked_while_printing)}
-              onChange={() => (getUiSetting<boolean>('general.confirmOnPowerDeviceChange') ? setAsking(d) : toggle(d))}
-            />
-          </Group>
+          <DeviceRow key={d.device} device={d} printing={printing} />
         ))}
       </Stack>
-      <ConfirmDialog
-        opened={asking !== null}
-        title={asking?.device ?? ''}
-        message={t('app.areYouSure', 'Are you sure?')}
-        onConfirm={() => {
-          if (asking) toggle(asking)
-          setAsking(null)
-        }}
-        onCancel={() => setAsking(null)}
-      />
     </div>
   )
 }

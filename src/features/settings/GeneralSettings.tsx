@@ -4,6 +4,8 @@ import { LOCALES, LOCALE_NAMES, changeLocale, type Locale } from '../../i18n'
 import { useUiSetting } from '../../state/ui-settings'
 import { Card } from '../../ui/Card'
 import { saveSetting } from '../../state/actions/settings'
+import { useMachineStore } from '../../state/machine'
+import { useShallow } from 'zustand/react/shallow'
 
 function useSetting<T>(path: string): [T, (v: T) => void] {
   const value = useUiSetting<T>(path)
@@ -20,6 +22,8 @@ export default function GeneralSettings() {
   const [confirmOnSave, setConfirmOnSave] = useSetting<boolean>('general.confirmOnSaveConfigAndRestart')
   const [versionNotes, setVersionNotes] = useSetting<boolean>('general.enableVersionNotifications')
   const [toolheadXY, setToolheadXY] = useSetting<number>('general.defaultToolheadXYSpeed')
+  const [topNavPower, setTopNavPower] = useSetting<string | null>('general.topNavPowerToggle')
+  const powerDevices = useMachineStore(useShallow((s) => s.powerDevices.map((d) => d.device)))
 
   return (
     <Card title={t('settings.general', 'General')}>
@@ -61,6 +65,16 @@ export default function GeneralSettings() {
           onChange={(v) => v && setTimeformat(v)}
           allowDeselect={false}
         />
+        {powerDevices.length > 0 && (
+          <Select
+            label={t('settings.topNavPowerToggle', 'Power toggle in the app bar')}
+            data={powerDevices}
+            value={topNavPower}
+            onChange={(v) => setTopNavPower(v)}
+            clearable
+            placeholder={t('settings.none', 'None')}
+          />
+        )}
         <NumberInput label={t('settings.defaultXYSpeed', 'Default toolhead XY speed')} value={toolheadXY} min={1} onBlur={(e) => Number(e.currentTarget.value) >= 1 && setToolheadXY(Number(e.currentTarget.value))} />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }} mt="md">

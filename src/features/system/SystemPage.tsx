@@ -1,13 +1,38 @@
-import { Text } from '@mantine/core'
+import { Loader, SimpleGrid, Stack } from '@mantine/core'
+import { IconChartLine } from '@tabler/icons-react'
+import { lazy, Suspense, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
+import { loadMachine } from '../../state/machine'
 import { Card } from '../../ui/Card'
+import { DiskCard } from './DiskCard'
+import { HostOverviewCard } from './HostOverviewCard'
+import { LogsCard } from './LogsCard'
+import { McuCards } from './McuCards'
+import { NetworkCard } from './NetworkCard'
 
-/** The System screen; its contents arrive with their own issue. */
+const UtilizationCharts = lazy(() => import('./UtilizationCharts'))
+
+/** The System screen (SPEC §2): host, storage, utilization, network, MCUs, logs. */
 export default function SystemPage() {
-  const { t } = useTranslation()
+  const { t } = useTranslation('system')
+  // Host facts change rarely but outside the UI: read them fresh when the page opens.
+  useEffect(() => {
+    void loadMachine()
+  }, [])
   return (
-    <Card title={t('nav.system', 'System')}>
-      <Text c="dimmed">{t('app.comingSoon', 'This screen is not available yet.')}</Text>
-    </Card>
+    <Stack gap="md" data-testid="system-page">
+      <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }}>
+        <HostOverviewCard />
+        <DiskCard />
+        <NetworkCard />
+      </SimpleGrid>
+      <Card title={t('charts.title', 'Utilization')} icon={<IconChartLine size={18} />} testId="system-charts">
+        <Suspense fallback={<Loader size="sm" />}>
+          <UtilizationCharts />
+        </Suspense>
+      </Card>
+      <McuCards />
+      <LogsCard />
+    </Stack>
   )
 }

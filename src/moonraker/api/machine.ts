@@ -1,8 +1,8 @@
 import { moonraker } from '../client'
-import type { PowerDevice, SystemInfo } from '../types'
+import type { PowerDevice, ProcStats, SystemInfo, UpdateStatus } from '../types'
 
 export const systemInfo = () => moonraker().call<{ system_info: SystemInfo }>('machine.system_info')
-export const procStats = () => moonraker().call<Record<string, unknown>>('machine.proc_stats')
+export const procStats = () => moonraker().call<ProcStats>('machine.proc_stats')
 export const reboot = () => moonraker().call<string>('machine.reboot')
 export const shutdown = () => moonraker().call<string>('machine.shutdown')
 export const restartService = (service: string) => moonraker().call<string>('machine.services.restart', { service })
@@ -11,3 +11,12 @@ export const stopService = (service: string) => moonraker().call<string>('machin
 export const powerDevices = () => moonraker().call<{ devices: PowerDevice[] }>('machine.device_power.devices')
 export const setPowerDevice = (device: string, action: 'on' | 'off' | 'toggle') =>
   moonraker().call<Record<string, string>>('machine.device_power.post_device', { device, action })
+
+/** machine.update.* (update_manager.md); refresh forces a check against the remotes. */
+export const updateStatus = (refresh = false) => moonraker().call<UpdateStatus>('machine.update.status', { refresh })
+export const updateRecover = (name: string, hard: boolean) => moonraker().call<string>('machine.update.recover', { name, hard })
+export const updateMoonraker = () => moonraker().call<string>('machine.update.moonraker')
+export const updateKlipper = () => moonraker().call<string>('machine.update.klipper')
+export const updateClient = (name: string) => moonraker().call<string>('machine.update.client', { name })
+export const updateSystem = () => moonraker().call<string>('machine.update.system')
+export const updateFull = () => moonraker().call<string>('machine.update.full')

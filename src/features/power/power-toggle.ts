@@ -1,0 +1,22 @@
+import type { PowerDevice } from '../../moonraker/types'
+import { togglePowerDevice } from '../../state/actions/power'
+import { getUiSetting } from '../../state/ui-settings'
+import { confirm } from '../../ui/confirm'
+import i18n from '../../i18n'
+
+/** SPEC §4/§6: no switching while the device is in error or starting, or printing when it is locked. */
+export function powerToggleDisabled(device: PowerDevice, printing: boolean): boolean {
+  return device.status === 'error' || device.status === 'init' || (printing && device.locked_while_printing)
+}
+
+/** Toggles a device, asking first when confirmOnPowerDeviceChange is on. */
+export async function askAndToggle(device: PowerDevice): Promise<void> {
+  if (getUiSetting<boolean>('general.confirmOnPowerDeviceChange')) {
+    const ok = await confirm({
+      title: i18n.t('system:power.confirmTitle', 'Power {{device}} {{action}}', { device: device.device, action: device.status === 'on' ? 'off' : 'on' }),
+      message: i18n.t('app.areYouSure', 'Are you sure?'),
+    })
+    if (!ok) return
+  }
+  await togglePowerDevice(device)
+}
