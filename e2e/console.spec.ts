@@ -40,12 +40,19 @@ test('G28 from the console homes the printer; the command and ok show; up-arrow 
   expect(db.value.commandHistory?.[0]).toBe('G28')
 })
 
-test('an unknown command shows a !! line in the error colour', async ({ app }) => {
+test("an unknown command shows Klipper's info line; a refused one a !! line in the error colour", async ({ app }) => {
   const consolePage = await openConsole(app)
   const input = consolePage.getByTestId('console-input')
   await input.fill('NOT_A_COMMAND')
   await input.press('Enter')
-  const error = consolePage.locator('[data-testid="console-line"][data-kind="error"]').filter({ hasText: 'NOT_A_COMMAND' })
+  // Klipper answers ok and prints an info line, as sent (SPEC-NOTES).
+  const info = consolePage.getByTestId('console-line').filter({ hasText: 'Unknown command:"NOT_A_COMMAND"' })
+  await expect(info.first()).toBeVisible()
+  await expect(info.first()).not.toHaveAttribute('data-kind', 'error')
+
+  await input.fill('G1 X10')
+  await input.press('Enter')
+  const error = consolePage.locator('[data-testid="console-line"][data-kind="error"]').filter({ hasText: 'Must home axis first' })
   await expect(error.first()).toBeVisible()
   await expect(error.first()).toContainText('!!')
   const color = await error.first().locator('span').last().evaluate((el) => getComputedStyle(el).color)
