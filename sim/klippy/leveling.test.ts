@@ -37,8 +37,8 @@ describe('bed mesh, endstops, sensors and leveling', () => {
     printer = await startPrinter()
     const k = printer.klippy
     await k.runGcode('G28 X')
-    expect(k.queryEndstops()).toMatchObject({ x: 'TRIGGERED', y: 'open' })
-    expect(field(k, 'query_endstops', 'last_query')).toMatchObject({ x: true, y: false })
+    expect(k.queryEndstops()).toMatchObject({ stepper_x: 'TRIGGERED', stepper_y: 'open' })
+    expect(field(k, 'query_endstops', 'last_query')).toMatchObject({ stepper_x: true, stepper_y: false })
   })
 
   it('calculates screw turns for the configured screws', async () => {

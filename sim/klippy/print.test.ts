@@ -151,7 +151,7 @@ describe('bed mesh', () => {
   it('calibrates, saves a profile and keeps it through SAVE_CONFIG', async () => {
     const t = (printer = await startPrinter({ timeScale: 1000 }))
     const { klippy } = t
-    expect(Object.keys(field<object>(klippy, 'bed_mesh', 'profiles'))).toEqual(['default'])
+    expect(Object.keys(field<object>(klippy, 'bed_mesh', 'profiles'))).toEqual(['default', 'hot_bed'])
     await klippy.runGcode('G28\nBED_MESH_CALIBRATE')
     const mesh = klippy.query({ bed_mesh: null }).status.bed_mesh
     expect(mesh.profile_name).toBe('default')
@@ -161,7 +161,7 @@ describe('bed mesh', () => {
     expect(mesh.mesh_min).toEqual([15, 15])
     expect(t.responses.some((r) => r.includes('Mesh Bed Leveling Complete'))).toBe(true)
     await klippy.runGcode('BED_MESH_PROFILE SAVE=pla_60')
-    expect(Object.keys(field<object>(klippy, 'bed_mesh', 'profiles')).sort()).toEqual(['default', 'pla_60'])
+    expect(Object.keys(field<object>(klippy, 'bed_mesh', 'profiles')).sort()).toEqual(['default', 'hot_bed', 'pla_60'])
     expect(field(klippy, 'configfile', 'save_config_pending')).toBe(true)
     expect(Object.keys(field<object>(klippy, 'configfile', 'save_config_pending_items'))).toContain('bed_mesh pla_60')
     await klippy.runGcode('BED_MESH_CLEAR')
@@ -175,11 +175,11 @@ describe('bed mesh', () => {
     expect(cfg).toContain('#*# [bed_mesh pla_60]')
     expect(cfg).toContain('#*# z_offset = 1.900')
     expect(cfg).toContain('#z_offset: 1.850')
-    expect(Object.keys(field<object>(klippy, 'bed_mesh', 'profiles')).sort()).toEqual(['default', 'pla_60'])
+    expect(Object.keys(field<object>(klippy, 'bed_mesh', 'profiles')).sort()).toEqual(['default', 'hot_bed', 'pla_60'])
     expect(field(klippy, 'configfile', 'save_config_pending')).toBe(false)
     expect(klippy.query({ configfile: ['settings'] }).status.configfile.settings).toMatchObject({ probe: { z_offset: 1.9 } })
     await klippy.runGcode('BED_MESH_PROFILE LOAD=pla_60\nBED_MESH_PROFILE REMOVE=default')
     expect(field(klippy, 'bed_mesh', 'profile_name')).toBe('pla_60')
-    expect(Object.keys(field<object>(klippy, 'bed_mesh', 'profiles'))).toEqual(['pla_60'])
+    expect(Object.keys(field<object>(klippy, 'bed_mesh', 'profiles')).sort()).toEqual(['hot_bed', 'pla_60'])
   })
 })

@@ -63,7 +63,8 @@ describe.skipIf(!existsSync(fixtures))('metadata of the sliced fixtures', () => 
     expect(meta.filament_total).toBeGreaterThan(0)
     expect(meta.filament_weight_total).toBeGreaterThan(0)
     expect(meta.object_height).toBeGreaterThan(0)
-    expect(meta.layer_count).toBeGreaterThan(1)
+    // Moonraker reports layer_count only when the slicer writes it; never a guess.
+    if (meta.layer_count !== undefined) expect(meta.layer_count).toBeGreaterThan(1)
     expect(meta.gcode_start_byte).toBeLessThan(meta.gcode_end_byte!)
     expect(meta.gcode_end_byte).toBeLessThanOrEqual(meta.size)
     expect(meta.thumbnails!.map((t) => `${t.width}x${t.height}`)).toEqual(['32x32', '300x300'])
