@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react'
 import { insidePolygon, ViewTransform, zoomAt, type Flip, type Rect, type ViewState } from '../../lib/gcode-preview/view'
-import type { GcodeModel } from '../../lib/gcode-preview/model'
+import type { PreviewModel } from '../../lib/gcode-preview/chunked-model'
 import type { ViewerOptions } from '../../state/gcode-preview'
 import { render2d, type LineSettings, type Palette, type PreviewObject } from './render2d'
 
 export interface Canvas2DProps {
-  model: GcodeModel | null
+  model: PreviewModel | null
   version: number
   layer: number
   options: ViewerOptions

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { GcodeModel } from '../../lib/gcode-preview/model'
+import type { PreviewModel } from '../../lib/gcode-preview/chunked-model'
 import { excludeObject } from '../../state/actions/exclude'
 import { loadGcodePreview, setPreviewLayer, setViewerOption, useGcodePreviewStore } from '../../state/gcode-preview'
 import { usePrinter, usePrinterField, usePrinterList } from '../../state/printer-fields'
@@ -16,7 +16,7 @@ export function usePrintingFile(): string | null {
 }
 
 /** The last move the printer has run when it prints the file shown, else -1. */
-export function usePrintedUpTo(file: string | null, model: GcodeModel | null, version: number): number {
+export function usePrintedUpTo(file: string | null, model: PreviewModel | null, version: number): number {
   const printing = usePrintingFile()
   const position = usePrinter((p) => p.object('virtual_sdcard')?.file_position ?? 0)
   return useMemo(() => {
@@ -64,7 +64,7 @@ export function useAutoLoadOnPrintStart(): void {
 }
 
 /** Objects to draw: the printer's exclude_object list, else the file's own, marked current/excluded. */
-export function usePreviewObjects(model: GcodeModel | null, version: number, file: string | null): PreviewObject[] {
+export function usePreviewObjects(model: PreviewModel | null, version: number, file: string | null): PreviewObject[] {
   const printed = usePrinterList((p) => p.object('exclude_object')?.objects ?? NONE)
   const excluded = usePrinterList((p) => p.object('exclude_object')?.excluded_objects ?? NO_NAMES)
   const current = usePrinter((p) => p.object('exclude_object')?.current_object ?? null)

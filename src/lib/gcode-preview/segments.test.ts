@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { modelOf } from './model'
-import { parseAll } from './parser'
+import { parseAll } from './stream'
 import { buildSegments } from './segments'
 
 const lines = ['M83', ';LAYER_CHANGE', 'G1 Z0.2', 'G1 X0 Y0']
