@@ -97,5 +97,9 @@ test.describe('during a print', () => {
     }
     expect(insideTarget).toBe(0)
     expect(insideOthers).toBeGreaterThan(0)
+    // The print itself goes on, still with the object excluded.
+    const after = await printer.api.query<{ state: string; filename: string }>('print_stats')
+    expect(after).toMatchObject({ state: 'printing', filename: FILE })
+    expect((await printer.api.query<ExcludeStatus>('exclude_object')).excluded_objects).toEqual([target.name])
   })
 })
