@@ -81,15 +81,18 @@ test.describe('during a print', () => {
     await expect.poll(async () => (await printer.api.query<ExcludeStatus>('exclude_object')).excluded_objects, { timeout: 10_000 }).toEqual([target.name])
     await expect(dialog.getByTestId('exclude-object-row').filter({ hasText: target.name })).toContainText('Excluded')
 
-    // From now on the nozzle never enters the excluded object's footprint while it keeps visiting others.
+    // From now on the nozzle never extrudes inside the excluded object's footprint (travels may cross
+    // it) while it keeps printing the others.
     const [cx, cy] = target.center ?? [0, 0]
     const radius = Math.min(...(target.polygon ?? [[cx + 5, cy]]).map(([x, y]) => Math.hypot(x - cx, y - cy))) - 1
     await app.waitForTimeout(1500) // moves queued before the command may still run
     let insideTarget = 0
     let insideOthers = 0
     for (let k = 0; k < 40; k++) {
-      const [x, y] = (await printer.api.query<{ live_position: number[] }>('motion_report')).live_position
-      if (Math.hypot(x - cx, y - cy) < radius) insideTarget++
+      const m = await printer.api.query<{ live_position: number[]; live_extruder_velocity: number }>('motion_report')
+      const [x, y] = m.live_position
+      const extruding = m.live_extruder_velocity > 0
+      if (extruding && Math.hypot(x - cx, y - cy) < radius) insideTarget++
       for (const o of status.objects) {
         if (o.name !== target.name && o.center && Math.hypot(x - o.center[0], y - o.center[1]) < radius) insideOthers++
       }
@@ -97,5 +100,9 @@ test.describe('during a print', () => {
     }
     expect(insideTarget).toBe(0)
     expect(insideOthers).toBeGreaterThan(0)
+    // The print itself goes on, still with the object excluded.
+    const after = await printer.api.query<{ state: string; filename: string }>('print_stats')
+    expect(after).toMatchObject({ state: 'printing', filename: FILE })
+    expect((await printer.api.query<ExcludeStatus>('exclude_object')).excluded_objects).toEqual([target.name])
   })
 })

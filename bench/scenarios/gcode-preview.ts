@@ -1,4 +1,4 @@
-import { copyFileSync, existsSync } from 'node:fs'
+import { copyFileSync, existsSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Page } from 'playwright-core'
 import { sleep, type Scenario } from '../harness/context'
@@ -42,6 +42,13 @@ export const gcodePreview: Scenario = {
     await row.waitFor({ timeout: 30_000 })
     await row.click({ button: 'right' })
     await watchLongTasks(page)
+    // GCODE_PREVIEW_PROFILE=file.cpuprofile records the load in a CPU profile (open it in DevTools).
+    const profileTo = process.env.GCODE_PREVIEW_PROFILE
+    if (profileTo) {
+      await dash.cdp.send('Profiler.enable')
+      await dash.cdp.send('Profiler.setSamplingInterval', { interval: 500 })
+      await dash.cdp.send('Profiler.start')
+    }
     const t0 = await page.evaluate(() => performance.now())
     await page.getByRole('menuitem', { name: 'Gcode preview' }).click()
     // The first layer is drawn in the frame after the layer table first holds a layer.
@@ -56,6 +63,7 @@ export const gcodePreview: Scenario = {
     ctx.report('first_layer', 'click → first layer drawn', (await firstLayer.jsonValue()) - t0, 'ms')
     await page.locator('[data-testid="gcode-viewer"][data-status="loaded"]').waitFor({ timeout: 180_000 })
     const loadedAt = await page.evaluate(() => performance.now())
+    if (profileTo) writeFileSync(profileTo, JSON.stringify(((await dash.cdp.send('Profiler.stop')) as { profile: unknown }).profile))
     ctx.report('parsed', 'click → whole file parsed', loadedAt - t0, 'ms')
     const longTasks = await page.evaluate(() => (window as unknown as { __longTasks: number[] }).__longTasks)
     ctx.report('longest_task', 'longest main-thread task while loading', longTasks.length ? Math.max(...longTasks) : 0, 'ms', { note: `${longTasks.length} tasks over 50 ms` })

@@ -6,7 +6,9 @@ import { MoonrakerError } from '../moonraker/errors'
 import type { DiskUsage } from '../moonraker/types'
 import { applyFileListChange, dirKey, withMetadata, type FileListChange } from '../lib/files/changes'
 import { entriesOf, type FileEntry } from '../lib/files/entry'
+import { LARGE_GCODE_BYTES } from '../lib/files/media'
 import { rootedPath } from '../lib/files/paths'
+import { preloadGcodePreview } from './gcode-preview'
 import { useServerStore } from './server'
 import { useSessionStore } from './session'
 
@@ -158,6 +160,8 @@ export const useGcodePreviewRequestStore = create<{ request: GcodePreviewRequest
 
 export function requestGcodePreview(path: string, size: number): void {
   useGcodePreviewRequestStore.setState({ request: { path, size, requestedAt: Date.now() } })
+  // Files that need no "large file" question start parsing at once, while the dashboard opens.
+  if (size < LARGE_GCODE_BYTES) preloadGcodePreview(path, size)
 }
 
 export function takeGcodePreviewRequest(): GcodePreviewRequest | null {

@@ -2,8 +2,9 @@ import { create } from 'zustand'
 import { oneshotToken } from '../moonraker/api/access'
 import { fileUrl } from '../moonraker/api/files'
 import { moonraker } from '../moonraker/client'
-import { GcodeModel } from '../lib/gcode-preview/model'
-import type { ParseMessage } from '../lib/gcode-preview/protocol'
+import { PreviewModel } from '../lib/gcode-preview/chunked-model'
+import type { ParseMessage, WorkerRequest } from '../lib/gcode-preview/protocol'
+import type { ColorMode, ExtrusionSegments } from '../lib/gcode-preview/segments'
 import { reportError } from './errors'
 
 export type PreviewStatus = 'idle' | 'loading' | 'loaded'
@@ -28,7 +29,7 @@ interface GcodePreviewState {
   total: number
   /** Bumps whenever the model gains moves; the model itself is mutable and lives outside React. */
   version: number
-  model: GcodeModel | null
+  model: PreviewModel | null
   layer: number
   options: ViewerOptions
   /** Message shown in place of the preview: a parser error, or "no moves". */
@@ -51,10 +52,14 @@ export const useGcodePreviewStore = create<GcodePreviewState>(() => ({ ...initia
 
 let worker: Worker | null = null
 let generation = 0
+let segmentRequests = new Map<number, (s: ExtrusionSegments | null) => void>()
+let nextRequest = 0
 
 function stopWorker(): void {
   worker?.terminate()
   worker = null
+  for (const resolve of segmentRequests.values()) resolve(null)
+  segmentRequests = new Map()
 }
 
 async function downloadUrl(path: string): Promise<string> {
@@ -67,14 +72,18 @@ async function downloadUrl(path: string): Promise<string> {
 /** Messages of SPEC §8 the card translates. */
 export const NO_MOVES = 'no_moves'
 
+/** While a file streams in, the views and the progress bar hear about new moves at most this often. */
+const COMMIT_MS = 200
+
 /**
  * Loads a G-code file of the gcodes root into the preview: a worker downloads and parses it, the
  * model grows as batches arrive (the views draw while it streams). Resolves when parsing ends.
+ * The worker stays alive afterwards to build the 3D view (buildPreviewSegments).
  */
 export async function loadGcodePreview(path: string, size: number, options?: { follow?: boolean }): Promise<void> {
   stopWorker()
   const gen = ++generation
-  const model = new GcodeModel()
+  const model = new PreviewModel()
   useGcodePreviewStore.setState((s) => ({
     ...initial,
     file: path,
@@ -95,27 +104,46 @@ export async function loadGcodePreview(path: string, size: number, options?: { f
   if (gen !== generation) return
   const w = new Worker(new URL('../workers/gcode-parser.worker.ts', import.meta.url), { type: 'module' })
   worker = w
+  // Batches land in the model at once; the store (and so React) hears of them at most every COMMIT_MS,
+  // except that the first layer is shown as soon as it is complete.
+  let progress = { loaded: 0, total: size }
+  let lastCommit = 0
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const commit = () => {
+    clearTimeout(timer)
+    timer = undefined
+    lastCommit = performance.now()
+    if (gen === generation) useGcodePreviewStore.setState({ ...progress, version: model.version })
+  }
+  const scheduleCommit = (urgent: boolean) => {
+    const wait = COMMIT_MS - (performance.now() - lastCommit)
+    if (urgent || wait <= 0) commit()
+    else timer ??= setTimeout(commit, wait)
+  }
   await new Promise<void>((resolve) => {
     w.onmessage = (event: MessageEvent<ParseMessage>) => {
       if (gen !== generation) return resolve()
       const msg = event.data
+      if (msg.type === 'segments') {
+        segmentRequests.get(msg.id)?.({ positions: msg.positions, colors: msg.colors, layerEnd: msg.layerEnd, vertices: msg.vertices })
+        segmentRequests.delete(msg.id)
+        return
+      }
       if (msg.type === 'error') {
         console.warn('G-code parser:', msg.message)
+        clearTimeout(timer)
         stopWorker()
         useGcodePreviewStore.setState({ ...initial, message: msg.message })
         return resolve()
       }
-      if (msg.type === 'progress') {
-        useGcodePreviewStore.setState({ loaded: msg.loaded, total: msg.total })
-        return
-      }
-      model.append(msg.batch)
-      if (msg.type === 'batch') {
-        useGcodePreviewStore.setState({ loaded: msg.loaded, total: msg.total, version: model.version })
-        return
-      }
-      stopWorker()
+      progress = { loaded: msg.loaded, total: msg.total }
+      if (msg.type === 'progress') return scheduleCommit(false)
+      const hadLayer = model.layerCount > 1
+      model.append(msg.batch, msg.bounds, msg.extrusions)
+      if (msg.type === 'batch') return scheduleCommit(!hadLayer && model.layerCount > 1)
+      clearTimeout(timer)
       if (model.count === 0) {
+        stopWorker()
         // SPEC §8: a file with no moves is cleared.
         useGcodePreviewStore.setState({ ...initial, message: NO_MOVES })
       } else useGcodePreviewStore.setState({ status: 'loaded', loaded: msg.total, total: msg.total, version: model.version })
@@ -123,12 +151,34 @@ export async function loadGcodePreview(path: string, size: number, options?: { f
     }
     w.onerror = (event) => {
       console.warn('G-code parser failed', event.message)
+      clearTimeout(timer)
       stopWorker()
       if (gen === generation) useGcodePreviewStore.setState({ ...initial, message: event.message || 'Server error' })
       resolve()
     }
-    w.postMessage({ url, size })
+    w.postMessage({ type: 'parse', url, size } satisfies WorkerRequest)
   })
+}
+
+/**
+ * The 3D view's line segments of the parsed file, built by the worker and handed over without
+ * copying (null when no file is parsed or it was unloaded meanwhile).
+ */
+export function buildPreviewSegments(mode: ColorMode, budget: number): Promise<ExtrusionSegments | null> {
+  const w = worker
+  if (!w || useGcodePreviewStore.getState().status !== 'loaded') return Promise.resolve(null)
+  const id = ++nextRequest
+  return new Promise((resolve) => {
+    segmentRequests.set(id, resolve)
+    w.postMessage({ type: 'segments', id, mode, budget } satisfies WorkerRequest)
+  })
+}
+
+/** Loads a file unless it is the one already shown or loading (the card then only picks it up). */
+export function preloadGcodePreview(path: string, size: number): void {
+  const s = useGcodePreviewStore.getState()
+  if (s.file === path && s.status !== 'idle') return
+  void loadGcodePreview(path, size)
 }
 
 /** Cancels a load in progress, or unloads the file shown. */

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react'
 import { insidePolygon, ViewTransform, zoomAt, type Flip, type Rect, type ViewState } from '../../lib/gcode-preview/view'
-import type { GcodeModel } from '../../lib/gcode-preview/model'
+import type { PreviewModel } from '../../lib/gcode-preview/chunked-model'
 import type { ViewerOptions } from '../../state/gcode-preview'
 import { render2d, type LineSettings, type Palette, type PreviewObject } from './render2d'
 
 export interface Canvas2DProps {
-  model: GcodeModel | null
+  model: PreviewModel | null
   version: number
   layer: number
   options: ViewerOptions
@@ -37,6 +37,11 @@ export function Canvas2D(props: Canvas2DProps) {
     return () => ro.disconnect()
   }, [])
 
+  // What the frame shows of the model: while a file streams in, batches that do not touch the shown
+  // layers (or the ghosts beside it) cause no redraw.
+  const m = props.model
+  const shown = m ? `${m.layerCount > 0}|${m.layerRange(props.layer)}|${m.layerRange(props.layer - 1)}|${m.layerRange(props.layer + 1)}` : ''
+
   // Draw at most once a frame, whatever changed.
   useEffect(() => {
     const canvas = canvasRef.current
@@ -55,7 +60,7 @@ export function Canvas2D(props: Canvas2DProps) {
       render2d({ ctx, t, dpr, model: p.model, layer: p.layer, options: p.options, lines: p.lines, printedUpTo: p.printedUpTo, bed: p.bed, objects: p.objects, palette: p.palette })
     })
     return () => cancelAnimationFrame(id)
-  }, [size, view, props.version, props.layer, props.options, props.lines, props.flip, props.printedUpTo, props.area, props.bed, props.objects, props.palette, props.model])
+  }, [size, view, shown, props.layer, props.options, props.lines, props.flip, props.printedUpTo, props.area, props.bed, props.objects, props.palette, props.model])
 
   // Pointer gestures: one pointer pans, two pinch-zoom; a press without movement picks an object.
   useEffect(() => {

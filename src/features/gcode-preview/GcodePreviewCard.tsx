@@ -35,7 +35,8 @@ export default function GcodePreviewCard() {
           </>
         }
       >
-        <GcodeViewer height={400} />
+        {/* The bed is about square: on a phone the view is no taller than it is wide. */}
+        <GcodeViewer height="min(400px, 100vw)" />
       </Card>
     </div>
   )

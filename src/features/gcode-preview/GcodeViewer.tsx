@@ -39,7 +39,7 @@ export function GcodeViewer({ height }: { height: number | string }) {
   const palette = usePalette()
   const printedUpTo = usePrintedUpTo(file, model, version)
   useFollowProgress(printedUpTo)
-  const objects = usePreviewObjects(model, version, file)
+  const objects = usePreviewObjects(model, file)
   const askExclude = useConfirmExclude()
   const lines = useMemo(
     () => ({

@@ -13,9 +13,10 @@ export function LayerControls() {
   const disabled = count === 0
   const set = (l: number) => setPreviewLayer(Math.max(0, Math.min(count - 1, l)))
   return (
-    <Group px="xs" py={8} gap="sm" wrap="nowrap">
+    // On a phone the slider keeps a full row and the number box and label wrap below it.
+    <Group px="xs" py={8} gap="sm" wrap="wrap">
       <Slider
-        style={{ flex: 1 }}
+        style={{ flex: '1 1 220px' }}
         min={1}
         max={Math.max(1, count)}
         value={Math.min(layer + 1, Math.max(1, count))}
@@ -25,20 +26,22 @@ export function LayerControls() {
         aria-label={t('layer')}
         data-testid="gcode-layer-slider"
       />
-      <NumberInput
-        w={84}
-        size="xs"
-        min={1}
-        max={Math.max(1, count)}
-        value={disabled ? '' : layer + 1}
-        onChange={(v) => typeof v === 'number' && set(v - 1)}
-        disabled={disabled}
-        aria-label={t('layer')}
-        data-testid="gcode-layer-input"
-      />
-      <Text size="xs" c="dimmed" w={110} data-testid="gcode-layer-label">
-        {disabled ? '' : t('layerOf', { layer: layer + 1, count, z: Number(z.toFixed(2)) })}
-      </Text>
+      <Group gap="sm" wrap="nowrap" ml="auto">
+        <NumberInput
+          w={84}
+          size="xs"
+          min={1}
+          max={Math.max(1, count)}
+          value={disabled ? '' : layer + 1}
+          onChange={(v) => typeof v === 'number' && set(v - 1)}
+          disabled={disabled}
+          aria-label={t('layer')}
+          data-testid="gcode-layer-input"
+        />
+        <Text size="xs" c="dimmed" miw={110} data-testid="gcode-layer-label">
+          {disabled ? '' : t('layerOf', { layer: layer + 1, count, z: Number(z.toFixed(2)) })}
+        </Text>
+      </Group>
     </Group>
   )
 }

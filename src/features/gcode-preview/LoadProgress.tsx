@@ -18,7 +18,7 @@ export function LoadProgress() {
       <Text size="sm" fw={600} truncate>
         {t('parsing')} {file}
       </Text>
-      <Progress value={percent} mt={6} animated />
+      <Progress value={percent} mt={6} />
       <Group justify="space-between" mt={6}>
         <Text size="xs" c="dimmed">
           {formatFileSize(loaded)} / {formatFileSize(total)} ({Math.floor(percent)}%)

@@ -3,9 +3,9 @@ import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import * as THREE from 'three'
 import { OrbitControls } from 'three/examples/jsm/controls/OrbitControls.js'
-import type { GcodeModel } from '../../lib/gcode-preview/model'
-import { buildSegments, type ColorMode } from '../../lib/gcode-preview/segments'
-import type { PreviewStatus } from '../../state/gcode-preview'
+import type { PreviewModel } from '../../lib/gcode-preview/chunked-model'
+import { segmentBudget, type ColorMode } from '../../lib/gcode-preview/segments'
+import { buildPreviewSegments, type PreviewStatus } from '../../state/gcode-preview'
 import type { Palette } from './render2d'
 
 interface Scene {
@@ -15,7 +15,16 @@ interface Scene {
   controls: OrbitControls
   lines: THREE.LineSegments | null
   layerEnd: Uint32Array | null
+  /** Segments this renderer turns smoothly (far fewer without a GPU). */
+  budget: number
   render(): void
+  dispose(): void
+}
+
+function rendererName(renderer: THREE.WebGLRenderer): string {
+  const gl = renderer.getContext()
+  const info = gl.getExtension('WEBGL_debug_renderer_info')
+  return String(gl.getParameter(info ? info.UNMASKED_RENDERER_WEBGL : gl.RENDERER) ?? '')
 }
 
 function createScene(host: HTMLElement, background: string): Scene {
@@ -32,13 +41,29 @@ function createScene(host: HTMLElement, background: string): Scene {
   camera.up.set(0, 0, 1)
   const controls = new OrbitControls(camera, renderer.domElement)
   controls.enableDamping = false
-  const s: Scene = { renderer, scene, camera, controls, lines: null, layerEnd: null, render: () => renderer.render(scene, camera) }
-  // Render on demand: a still view costs nothing.
+  // Render on demand, at most once a frame: a still view costs nothing, a drag never queues frames.
+  let pending = 0
+  const s: Scene = {
+    renderer,
+    scene,
+    camera,
+    controls,
+    lines: null,
+    layerEnd: null,
+    budget: segmentBudget(rendererName(renderer)),
+    render: () => {
+      pending ||= requestAnimationFrame(() => {
+        pending = 0
+        renderer.render(scene, camera)
+      })
+    },
+    dispose: () => cancelAnimationFrame(pending),
+  }
   controls.addEventListener('change', () => s.render())
   return s
 }
 
-function frame(s: Scene, m: GcodeModel): void {
+function frame(s: Scene, m: PreviewModel): void {
   const b = m.bounds
   if (!Number.isFinite(b.minX)) return
   const center = new THREE.Vector3((b.minX + b.maxX) / 2, (b.minY + b.maxY) / 2, (b.minZ + b.maxZ) / 2)
@@ -52,7 +77,7 @@ function frame(s: Scene, m: GcodeModel): void {
 }
 
 export interface Viewer3DProps {
-  model: GcodeModel | null
+  model: PreviewModel | null
   version: number
   layer: number
   status: PreviewStatus
@@ -81,6 +106,7 @@ export default function Viewer3D({ model, layer, status, palette }: Viewer3DProp
     ro.observe(host)
     return () => {
       ro.disconnect()
+      s.dispose()
       s.controls.dispose()
       s.lines?.geometry.dispose()
       ;(s.lines?.material as THREE.Material | undefined)?.dispose()
@@ -90,31 +116,37 @@ export default function Viewer3D({ model, layer, status, palette }: Viewer3DProp
     }
   }, [palette.background])
 
-  // Build once the file is parsed (a streaming file would rebuild on every batch).
+  // Build once the file is parsed: the worker makes the vertex data, the page only wraps it.
   useEffect(() => {
     const s = sceneRef.current
     if (!s || !model || status !== 'loaded') return
+    let cancelled = false
     const started = performance.now()
-    const segs = buildSegments(model, colorMode)
-    const geometry = new THREE.BufferGeometry()
-    geometry.setAttribute('position', new THREE.BufferAttribute(segs.positions, 3))
-    geometry.setAttribute('color', new THREE.BufferAttribute(segs.colors, 3, true))
-    const material = new THREE.LineBasicMaterial({ vertexColors: true })
-    if (s.lines) {
-      s.scene.remove(s.lines)
-      s.lines.geometry.dispose()
-      ;(s.lines.material as THREE.Material).dispose()
+    void buildPreviewSegments(colorMode, s.budget).then((segs) => {
+      if (cancelled || !segs || sceneRef.current !== s) return
+      const geometry = new THREE.BufferGeometry()
+      geometry.setAttribute('position', new THREE.BufferAttribute(segs.positions, 3))
+      geometry.setAttribute('color', new THREE.BufferAttribute(segs.colors, 3, true))
+      const material = new THREE.LineBasicMaterial({ vertexColors: true })
+      if (s.lines) {
+        s.scene.remove(s.lines)
+        s.lines.geometry.dispose()
+        ;(s.lines.material as THREE.Material).dispose()
+      }
+      const lines = new THREE.LineSegments(geometry, material)
+      lines.frustumCulled = false
+      s.scene.add(lines)
+      s.lines = lines
+      s.layerEnd = segs.layerEnd
+      frame(s, model)
+      s.render()
+      performance.mark('gcode-preview:3d-built', { detail: { ms: performance.now() - started, vertices: segs.vertices } })
+      setBuilt((n) => n + 1)
+    })
+    return () => {
+      cancelled = true
     }
-    const lines = new THREE.LineSegments(geometry, material)
-    lines.frustumCulled = false
-    s.scene.add(lines)
-    s.lines = lines
-    s.layerEnd = segs.layerEnd
-    frame(s, model)
-    s.render()
-    performance.mark('gcode-preview:3d-built', { detail: { ms: performance.now() - started, vertices: segs.vertices } })
-    setBuilt((n) => n + 1)
-  }, [model, status, colorMode])
+  }, [model, status, colorMode, palette.background])
 
   // The layer slider cuts the model at the current layer's height.
   useEffect(() => {

@@ -1,4 +1,4 @@
-import type { GcodeModel } from '../../lib/gcode-preview/model'
+import type { PreviewModel } from '../../lib/gcode-preview/chunked-model'
 import { MoveKind } from '../../lib/gcode-preview/types'
 import type { Rect, ViewTransform } from '../../lib/gcode-preview/view'
 import type { ViewerOptions } from '../../state/gcode-preview'
@@ -39,7 +39,7 @@ export interface Frame {
   ctx: CanvasRenderingContext2D
   t: ViewTransform
   dpr: number
-  model: GcodeModel | null
+  model: PreviewModel | null
   layer: number
   options: ViewerOptions
   lines: LineSettings
@@ -50,33 +50,42 @@ export interface Frame {
   palette: Palette
 }
 
-/** Strokes the moves of [start, end) whose kind is `kind` as one path. */
-function strokeMoves(ctx: CanvasRenderingContext2D, m: GcodeModel, start: number, end: number, kind: number, color: string, width: number): void {
+/** Strokes the moves of [start, end) whose kind is `kind` as one path, reading the model chunk by chunk. */
+function strokeMoves(ctx: CanvasRenderingContext2D, m: PreviewModel, start: number, end: number, kind: number, color: string, width: number): void {
+  start = Math.max(start, 0)
   if (end <= start) return
   ctx.beginPath()
+  let [px, py] = m.startOf(start)
   let penX = Number.NaN, penY = Number.NaN
-  for (let i = Math.max(start, 0); i < end; i++) {
-    if (m.kind[i] !== kind) continue
-    const x0 = i > 0 ? m.x[i - 1] : 0
-    const y0 = i > 0 ? m.y[i - 1] : 0
-    if (x0 !== penX || y0 !== penY) ctx.moveTo(x0, y0)
-    ctx.lineTo(m.x[i], m.y[i])
-    penX = m.x[i]
-    penY = m.y[i]
-  }
+  m.forEachRun(start, end, (c, from, to) => {
+    const { x, y, kind: k } = c
+    for (let i = from; i < to; i++) {
+      const cx = x[i], cy = y[i]
+      if (k[i] === kind) {
+        if (px !== penX || py !== penY) ctx.moveTo(px, py)
+        ctx.lineTo(cx, cy)
+        penX = cx
+        penY = cy
+      }
+      px = cx
+      py = cy
+    }
+  })
   ctx.strokeStyle = color
   ctx.lineWidth = width
   ctx.stroke()
 }
 
-function dots(ctx: CanvasRenderingContext2D, m: GcodeModel, start: number, end: number, kind: number, color: string, size: number): void {
+function dots(ctx: CanvasRenderingContext2D, m: PreviewModel, start: number, end: number, kind: number, color: string, size: number): void {
   ctx.beginPath()
   const r = size / 2
-  for (let i = start; i < end; i++) {
-    if (m.kind[i] !== kind) continue
-    ctx.moveTo(m.x[i] + r, m.y[i])
-    ctx.arc(m.x[i], m.y[i], r, 0, Math.PI * 2)
-  }
+  m.forEachRun(start, end, (c, from, to) => {
+    for (let i = from; i < to; i++) {
+      if (c.kind[i] !== kind) continue
+      ctx.moveTo(c.x[i] + r, c.y[i])
+      ctx.arc(c.x[i], c.y[i], r, 0, Math.PI * 2)
+    }
+  })
   ctx.fillStyle = color
   ctx.fill()
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { formatFileSize } from '../../lib/format'
 import { LARGE_GCODE_BYTES } from '../../lib/files/media'
 import { takeGcodePreviewRequest, useGcodePreviewRequestStore, type GcodePreviewRequest } from '../../state/files'
-import { loadGcodePreview } from '../../state/gcode-preview'
+import { loadGcodePreview, setViewerOption, useGcodePreviewStore } from '../../state/gcode-preview'
 import { printerNow } from '../../state/printer-fields'
 import { getUiSetting } from '../../state/ui-settings'
 import { confirm } from '../../ui/confirm'
@@ -29,7 +29,14 @@ export function usePreviewRequests(target: RefObject<HTMLElement | null>): void 
       }
       const stats = printerNow().object('print_stats')
       const printing = stats && (stats.state === 'printing' || stats.state === 'paused') && stats.filename === r.path
-      await loadGcodePreview(r.path, r.size, { follow: !!printing && getUiSetting<boolean>('gcodePreview.autoFollowOnFileLoad') })
+      const follow = !!printing && getUiSetting<boolean>('gcodePreview.autoFollowOnFileLoad')
+      const shown = useGcodePreviewStore.getState()
+      // Small files were already started by the request itself.
+      if (shown.file === r.path && shown.status !== 'idle') {
+        if (follow) setViewerOption('followProgress', true)
+        return
+      }
+      await loadGcodePreview(r.path, r.size, { follow })
     }
   }, [pending, target, t])
 }

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { GcodeModel } from '../../lib/gcode-preview/model'
+import type { PreviewModel } from '../../lib/gcode-preview/chunked-model'
 import { excludeObject } from '../../state/actions/exclude'
 import { loadGcodePreview, setPreviewLayer, setViewerOption, useGcodePreviewStore } from '../../state/gcode-preview'
 import { usePrinter, usePrinterField, usePrinterList } from '../../state/printer-fields'
@@ -16,7 +16,7 @@ export function usePrintingFile(): string | null {
 }
 
 /** The last move the printer has run when it prints the file shown, else -1. */
-export function usePrintedUpTo(file: string | null, model: GcodeModel | null, version: number): number {
+export function usePrintedUpTo(file: string | null, model: PreviewModel | null, version: number): number {
   const printing = usePrintingFile()
   const position = usePrinter((p) => p.object('virtual_sdcard')?.file_position ?? 0)
   return useMemo(() => {
@@ -64,12 +64,14 @@ export function useAutoLoadOnPrintStart(): void {
 }
 
 /** Objects to draw: the printer's exclude_object list, else the file's own, marked current/excluded. */
-export function usePreviewObjects(model: GcodeModel | null, version: number, file: string | null): PreviewObject[] {
+export function usePreviewObjects(model: PreviewModel | null, file: string | null): PreviewObject[] {
   const printed = usePrinterList((p) => p.object('exclude_object')?.objects ?? NONE)
   const excluded = usePrinterList((p) => p.object('exclude_object')?.excluded_objects ?? NO_NAMES)
   const current = usePrinter((p) => p.object('exclude_object')?.current_object ?? null)
   const printing = usePrintingFile()
   const live = printing !== null && printing === file
+  // The file's objects only grow while it streams: a new list only when one was added.
+  const fileObjects = model?.objects.length ?? 0
   return useMemo(() => {
     const source = live && printed.length > 0 ? printed : (model?.objects ?? NONE)
     return source.map((o) => ({
@@ -80,7 +82,7 @@ export function usePreviewObjects(model: GcodeModel | null, version: number, fil
       current: live && current?.toUpperCase() === o.name.toUpperCase(),
     }))
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [printed, excluded, current, live, model, version])
+  }, [printed, excluded, current, live, model, fileObjects])
 }
 
 const NONE: never[] = []

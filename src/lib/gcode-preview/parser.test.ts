@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { arcPoints } from './arcs'
 import { modelOf, type GcodeModel } from './model'
-import { parseAll } from './parser'
+import { parseAll } from './stream'
 import { MoveKind, R_ARC_MESSAGE } from './types'
 
 const bytes = (text: string) => new TextEncoder().encode(text)

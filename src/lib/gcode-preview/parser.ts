@@ -290,12 +290,3 @@ export class GcodeParser {
     return id
   }
 }
-
-/** Parses a whole file at once (tests, small files): every batch in order. */
-export function parseAll(bytes: Uint8Array, chunkSize = 1 << 16, batchSize?: number): MoveBatch[] {
-  const p = new GcodeParser(batchSize)
-  const batches: MoveBatch[] = []
-  for (let i = 0; i < bytes.length; i += chunkSize) p.push(bytes.subarray(i, i + chunkSize), (b) => batches.push(b))
-  batches.push(p.finish())
-  return batches
-}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { modelOf } from './model'
-import { parseAll } from './parser'
-import { buildSegments } from './segments'
+import { parseAll } from './stream'
+import { buildSegments, SEGMENT_BUDGET, segmentBudget, SOFTWARE_SEGMENT_BUDGET } from './segments'
 
 const lines = ['M83', ';LAYER_CHANGE', 'G1 Z0.2', 'G1 X0 Y0']
 for (let i = 1; i <= 400; i++) lines.push(`G1 X${(i * 0.1).toFixed(1)} Y0 E0.01`)
@@ -19,5 +19,13 @@ describe('3D segments', () => {
     expect(s.vertices / 2).toBeLessThanOrEqual(60)
     const lastOfLayer0 = s.layerEnd[0] - 1
     expect(s.positions[lastOfLayer0 * 3]).toBeCloseTo(40)
+  })
+})
+
+describe('segment budget', () => {
+  it('is smaller on software WebGL', () => {
+    expect(segmentBudget('ANGLE (Google, Vulkan 1.3.0 (SwiftShader Device (Subzero)), SwiftShader driver)')).toBe(SOFTWARE_SEGMENT_BUDGET)
+    expect(segmentBudget('llvmpipe (LLVM 15.0.6, 256 bits)')).toBe(SOFTWARE_SEGMENT_BUDGET)
+    expect(segmentBudget('ANGLE (NVIDIA, NVIDIA GeForce GTX 1060)')).toBe(SEGMENT_BUDGET)
   })
 })

@@ -15,6 +15,14 @@ export type ColorMode = 'feature' | 'layer'
 /** Segments a software-rendered view still turns smoothly; bigger files are simplified to about this. */
 export const SEGMENT_BUDGET = 450_000
 
+/** Software WebGL (SwiftShader, llvmpipe: no GPU) turns far fewer lines at 30 fps. */
+export const SOFTWARE_SEGMENT_BUDGET = 120_000
+
+/** The segment budget for a WebGL renderer, by its name (UNMASKED_RENDERER_WEBGL). */
+export function segmentBudget(renderer: string): number {
+  return /swiftshader|llvmpipe|softpipe|software/i.test(renderer) ? SOFTWARE_SEGMENT_BUDGET : SEGMENT_BUDGET
+}
+
 const FEATURE_COLORS: [RegExp, [number, number, number]][] = [
   [/external perimeter|wall-outer/i, [255, 140, 0]],
   [/overhang/i, [0, 80, 255]],

@@ -1,6 +1,7 @@
 import { batchBuffers } from './batch-writer'
+import { GcodeModel } from './model'
 import { GcodeParser } from './parser'
-import type { ParseMessage, ParseRequest } from './protocol'
+import type { ParseMessage } from './protocol'
 import type { MoveBatch } from './types'
 
 /** How often moves parsed so far are sent on, so the page can draw while the file streams. */
@@ -8,13 +9,20 @@ const FLUSH_MS = 120
 
 type Post = (message: ParseMessage, transfer?: ArrayBuffer[]) => void
 
-/** Reads a byte stream through the parser, posting batches and progress (the worker's whole job). */
-export async function parseStream(stream: ReadableStream<Uint8Array>, total: number, post: Post): Promise<void> {
+/**
+ * Reads a byte stream through the parser, posting batches and progress. The worker's own copy of the
+ * moves (`model`, for building the 3D view later) takes each batch before its buffers are handed
+ * over to the page without copying.
+ */
+export async function parseStream(stream: ReadableStream<Uint8Array>, total: number, post: Post, model = new GcodeModel()): Promise<void> {
   const parser = new GcodeParser()
   const reader = stream.getReader()
   let loaded = 0
   let lastFlush = performance.now()
-  const send = (batch: MoveBatch, type: 'batch' | 'done') => post({ type, batch, loaded, total }, batchBuffers(batch))
+  const send = (batch: MoveBatch, type: 'batch' | 'done') => {
+    model.append(batch)
+    post({ type, batch, loaded, total, bounds: { ...model.bounds }, extrusions: model.extrusions }, batchBuffers(batch))
+  }
   try {
     for (;;) {
       const { done, value } = await reader.read()
@@ -36,7 +44,7 @@ export async function parseStream(stream: ReadableStream<Uint8Array>, total: num
 }
 
 /** Fetches the file and parses it as it downloads. */
-export async function fetchAndParse(req: ParseRequest, post: Post): Promise<void> {
+export async function fetchAndParse(req: { url: string; size: number }, post: Post, model?: GcodeModel): Promise<void> {
   let res: Response
   try {
     res = await fetch(req.url)
@@ -50,5 +58,14 @@ export async function fetchAndParse(req: ParseRequest, post: Post): Promise<void
     return
   }
   const total = Number(res.headers.get('Content-Length') ?? 0) || req.size
-  await parseStream(res.body, total, post)
+  await parseStream(res.body, total, post, model)
+}
+
+/** Parses a whole file at once (tests, small files): every batch in order. */
+export function parseAll(bytes: Uint8Array, chunkSize = 1 << 16, batchSize?: number): MoveBatch[] {
+  const p = new GcodeParser(batchSize)
+  const batches: MoveBatch[] = []
+  for (let i = 0; i < bytes.length; i += chunkSize) p.push(bytes.subarray(i, i + chunkSize), (b) => batches.push(b))
+  batches.push(p.finish())
+  return batches
 }
