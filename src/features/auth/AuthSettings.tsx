@@ -9,21 +9,19 @@ import { useSessionStore } from '../../state/session'
 import { checkNewPassword, checkUsername } from '../../lib/input-rules'
 import { useRuleMessage } from '../../ui/use-rule-message'
 import { Card } from '../../ui/Card'
-import { ConfirmDialog } from '../../ui/ConfirmDialog'
+import { confirm } from '../../ui/confirm'
 
 export default function AuthSettings() {
   const { t } = useTranslation()
   const current = useSessionStore((s) => s.user)
   const [users, setUsers] = useState<User[]>([])
   const [adding, setAdding] = useState(false)
-  const [removing, setRemoving] = useState<string | null>(null)
   const load = useCallback(() => void loadUsers().then((r) => r && setUsers(r.users)), [])
   useEffect(load, [load])
 
-  const remove = async () => {
-    const username = removing
-    setRemoving(null)
-    if (username) await deleteUser(username)
+  const remove = async (username: string) => {
+    if (!(await confirm({ title: t('auth.removeUser', 'Remove user'), message: t('app.areYouSure', 'Are you sure?'), danger: true }))) return
+    await deleteUser(username)
     load()
   }
 
@@ -48,7 +46,7 @@ export default function AuthSettings() {
               </Table.Td>
               <Table.Td w={40}>
                 <Tooltip label={t('auth.removeUser', 'Remove user')}>
-                  <ActionIcon variant="subtle" color="red" disabled={u.username === current?.username || u.source !== 'moonraker'} onClick={() => setRemoving(u.username)} aria-label={`${t('auth.removeUser', 'Remove user')} ${u.username}`}>
+                  <ActionIcon variant="subtle" color="red" disabled={u.username === current?.username || u.source !== 'moonraker'} onClick={() => void remove(u.username)} aria-label={`${t('auth.removeUser', 'Remove user')} ${u.username}`}>
                     <IconTrash size={16} />
                   </ActionIcon>
                 </Tooltip>
@@ -67,7 +65,6 @@ export default function AuthSettings() {
         }}
         firstUser={users.length === 0}
       />
-      <ConfirmDialog opened={removing !== null} title={t('auth.removeUser', 'Remove user')} message={t('app.areYouSure', 'Are you sure?')} danger onConfirm={remove} onCancel={() => setRemoving(null)} />
     </Card>
   )
 }

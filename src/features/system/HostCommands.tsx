@@ -1,10 +1,9 @@
 import { Button, Group, Text } from '@mantine/core'
 import { IconPower, IconRefresh } from '@tabler/icons-react'
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { rebootHost, shutdownHost } from '../../state/actions/host'
 import { usePrintInProgress } from '../../state/printer-selectors'
-import { ConfirmDialog } from '../../ui/ConfirmDialog'
+import { confirm } from '../../ui/confirm'
 
 type HostAction = 'reboot' | 'shutdown'
 
@@ -12,10 +11,9 @@ type HostAction = 'reboot' | 'shutdown'
 export function HostCommands() {
   const { t } = useTranslation()
   const printing = usePrintInProgress()
-  const [asking, setAsking] = useState<HostAction | null>(null)
-  const run = () => {
-    const action = asking
-    setAsking(null)
+  const run = async (action: HostAction) => {
+    const title = action === 'reboot' ? t('tools.rebootHost', 'Reboot host') : t('tools.shutdownHost', 'Shutdown host')
+    if (!(await confirm({ title, message: t('app.areYouSure', 'Are you sure?'), danger: true }))) return
     void (action === 'reboot' ? rebootHost() : shutdownHost())
   }
   return (
@@ -24,21 +22,13 @@ export function HostCommands() {
         {t('tools.host', 'Host')}
       </Text>
       <Group grow>
-        <Button leftSection={<IconRefresh size={16} />} variant="light" disabled={printing} onClick={() => setAsking('reboot')}>
+        <Button leftSection={<IconRefresh size={16} />} variant="light" disabled={printing} onClick={() => void run('reboot')}>
           {t('tools.reboot', 'Reboot')}
         </Button>
-        <Button leftSection={<IconPower size={16} />} variant="light" color="red" disabled={printing} onClick={() => setAsking('shutdown')}>
+        <Button leftSection={<IconPower size={16} />} variant="light" color="red" disabled={printing} onClick={() => void run('shutdown')}>
           {t('tools.shutdown', 'Shutdown')}
         </Button>
       </Group>
-      <ConfirmDialog
-        opened={asking !== null}
-        title={asking === 'reboot' ? t('tools.rebootHost', 'Reboot host') : t('tools.shutdownHost', 'Shutdown host')}
-        message={t('app.areYouSure', 'Are you sure?')}
-        danger
-        onConfirm={run}
-        onCancel={() => setAsking(null)}
-      />
     </div>
   )
 }

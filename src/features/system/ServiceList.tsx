@@ -1,24 +1,21 @@
 import { ActionIcon, Group, Stack, Text, Tooltip } from '@mantine/core'
 import { IconPlayerPlay, IconPlayerStop, IconRefresh } from '@tabler/icons-react'
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { restartService, startService, stopService } from '../../state/actions/host'
 import { serviceButtons, useMachineStore } from '../../state/machine'
-import { ConfirmDialog } from '../../ui/ConfirmDialog'
+import { confirm } from '../../ui/confirm'
 
 type Pending = { service: string; action: 'restart' | 'start' | 'stop' }
 
 export function ServiceList() {
   const { t } = useTranslation()
   const services = useMachineStore((s) => s.services)
-  const [pending, setPending] = useState<Pending | null>(null)
   const names = Object.keys(services).sort()
   if (names.length === 0) return null
 
-  const run = () => {
-    if (!pending) return
-    const { service, action } = pending
-    setPending(null)
+  const run = async ({ service, action }: Pending) => {
+    const verb = action === 'stop' ? t('tools.stop', 'Stop') : action === 'start' ? t('tools.start', 'Start') : t('tools.restart', 'Restart')
+    if (!(await confirm({ title: `${verb} ${service}`, message: t('app.areYouSure', 'Are you sure?') }))) return
     const call = action === 'restart' ? restartService : action === 'start' ? startService : stopService
     void call(service)
   }
@@ -38,13 +35,13 @@ export function ServiceList() {
               </Text>
               <Group gap={4} wrap="nowrap">
                 <Tooltip label={primary === 'restart' ? t('tools.restart', 'Restart') : t('tools.start', 'Start')}>
-                  <ActionIcon variant="subtle" aria-label={`${primary === 'restart' ? t('tools.restart', 'Restart') : t('tools.start', 'Start')} ${name}`} onClick={() => setPending({ service: name, action: primary })}>
+                  <ActionIcon variant="subtle" aria-label={`${primary === 'restart' ? t('tools.restart', 'Restart') : t('tools.start', 'Start')} ${name}`} onClick={() => void run({ service: name, action: primary })}>
                     {primary === 'restart' ? <IconRefresh size={18} /> : <IconPlayerPlay size={18} />}
                   </ActionIcon>
                 </Tooltip>
                 {showStop && (
                   <Tooltip label={t('tools.stop', 'Stop')}>
-                    <ActionIcon variant="subtle" color="red" disabled={!canStop} aria-label={`${t('tools.stop', 'Stop')} ${name}`} onClick={() => setPending({ service: name, action: 'stop' })}>
+                    <ActionIcon variant="subtle" color="red" disabled={!canStop} aria-label={`${t('tools.stop', 'Stop')} ${name}`} onClick={() => void run({ service: name, action: 'stop' })}>
                       <IconPlayerStop size={18} />
                     </ActionIcon>
                   </Tooltip>
@@ -54,13 +51,6 @@ export function ServiceList() {
           )
         })}
       </Stack>
-      <ConfirmDialog
-        opened={pending !== null}
-        title={pending ? `${pending.action === 'stop' ? t('tools.stop', 'Stop') : pending.action === 'start' ? t('tools.start', 'Start') : t('tools.restart', 'Restart')} ${pending.service}` : ''}
-        message={t('app.areYouSure', 'Are you sure?')}
-        onConfirm={run}
-        onCancel={() => setPending(null)}
-      />
     </div>
   )
 }

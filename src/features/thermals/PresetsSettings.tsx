@@ -7,7 +7,7 @@ import { reportError } from '../../state/errors'
 import { deletePreset, newPresetId, savePreset, useThermalPresets, type ThermalPreset } from '../../state/presets'
 import { useTargetableNames } from '../../state/thermals'
 import { Card } from '../../ui/Card'
-import { ConfirmDialog } from '../../ui/ConfirmDialog'
+import { confirm } from '../../ui/confirm'
 import { PresetDialog } from './PresetDialog'
 
 /** Settings → Thermal presets (saved at uiSettings.dashboard.tempPresets). */
@@ -16,7 +16,9 @@ export default function PresetsSettings() {
   const presets = useThermalPresets()
   const targets = useTargetableNames()
   const [editing, setEditing] = useState<ThermalPreset | null>(null)
-  const [removing, setRemoving] = useState<ThermalPreset | null>(null)
+  const remove = async (preset: ThermalPreset) => {
+    if (await confirm({ title: t('presets.remove'), message: t('status.areYouSure'), confirmLabel: t('status.yes'), cancelLabel: t('status.no'), danger: true })) deletePreset(preset.id).catch(reportError)
+  }
 
   const summary = (p: ThermalPreset) =>
     Object.entries(p.values)
@@ -59,7 +61,7 @@ export default function PresetsSettings() {
                       </ActionIcon>
                     </Tooltip>
                     <Tooltip label={t('presets.remove')}>
-                      <ActionIcon variant="subtle" color="red" onClick={() => setRemoving(p)} aria-label={t('presets.removeNamed', { name: p.name })}>
+                      <ActionIcon variant="subtle" color="red" onClick={() => void remove(p)} aria-label={t('presets.removeNamed', { name: p.name })}>
                         <IconTrash size={16} />
                       </ActionIcon>
                     </Tooltip>
@@ -82,19 +84,6 @@ export default function PresetsSettings() {
           }}
         />
       )}
-      <ConfirmDialog
-        opened={!!removing}
-        title={t('presets.remove')}
-        message={t('status.areYouSure')}
-        confirmLabel={t('status.yes')}
-        cancelLabel={t('status.no')}
-        danger
-        onCancel={() => setRemoving(null)}
-        onConfirm={() => {
-          if (removing) deletePreset(removing.id).catch(reportError)
-          setRemoving(null)
-        }}
-      />
     </Card>
   )
 }

@@ -1,15 +1,14 @@
 import { ActionIcon, Menu, Tooltip } from '@mantine/core'
 import { IconChartLine, IconCheck, IconFlame, IconFlameOff, IconSettings } from '@tabler/icons-react'
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { applyPreset, turnOffHeaters } from '../../lib/gcode/heaters'
 import { sendGcode } from '../../state/actions/gcode'
-import { reportError } from '../../state/errors'
+import { saveSetting } from '../../state/actions/settings'
 import { useThermalPresets } from '../../state/presets'
 import { useKlippyReady, usePrinterBusy } from '../../state/printer-selectors'
 import { useTargetableNames } from '../../state/thermals'
-import { saveUiSetting, useUiSetting } from '../../state/ui-settings'
-import { ConfirmDialog } from '../../ui/ConfirmDialog'
+import { useUiSetting } from '../../state/ui-settings'
+import { confirm } from '../../ui/confirm'
 
 const TOGGLES = ['chartVisible', 'showRateOfChange', 'showRelativeHumidity', 'showBarometricPressure'] as const
 
@@ -20,7 +19,6 @@ export function ThermalActions() {
   const busy = usePrinterBusy()
   const presets = useThermalPresets()
   const targetable = useTargetableNames()
-  const [confirmOff, setConfirmOff] = useState(false)
   const chartVisible = useUiSetting<boolean>('general.chartVisible')
   const settings = {
     chartVisible,
@@ -29,11 +27,12 @@ export function ThermalActions() {
     showBarometricPressure: useUiSetting<boolean>('general.showBarometricPressure'),
   }
 
-  const heatersOff = () => {
-    if (busy) setConfirmOff(true)
-    else void sendGcode(turnOffHeaters())
+  const heatersOff = async () => {
+    // SPEC §5: turning the heaters off while printing, paused or busy asks first.
+    if (busy && !(await confirm({ title: t('thermals.turnOffHeaters'), message: t('thermals.busyHeatersOff'), confirmLabel: t('status.yes'), cancelLabel: t('status.no'), danger: true }))) return
+    void sendGcode(turnOffHeaters())
   }
-  const toggle = (key: (typeof TOGGLES)[number]) => saveUiSetting(`general.${key}`, !settings[key]).catch(reportError)
+  const toggle = (key: (typeof TOGGLES)[number]) => void saveSetting(`general.${key}`, !settings[key])
 
   return (
     <>
@@ -46,7 +45,7 @@ export function ThermalActions() {
           </Tooltip>
         </Menu.Target>
         <Menu.Dropdown>
-          <Menu.Item leftSection={<IconFlameOff size={16} />} onClick={heatersOff}>
+          <Menu.Item leftSection={<IconFlameOff size={16} />} onClick={() => void heatersOff()}>
             {t('thermals.turnOffHeaters')}
           </Menu.Item>
           {presets.length > 0 && <Menu.Divider />}
@@ -76,19 +75,6 @@ export function ThermalActions() {
           ))}
         </Menu.Dropdown>
       </Menu>
-      <ConfirmDialog
-        opened={confirmOff}
-        title={t('thermals.turnOffHeaters')}
-        message={t('thermals.busyHeatersOff')}
-        confirmLabel={t('status.yes')}
-        cancelLabel={t('status.no')}
-        danger
-        onCancel={() => setConfirmOff(false)}
-        onConfirm={() => {
-          setConfirmOff(false)
-          void sendGcode(turnOffHeaters())
-        }}
-      />
     </>
   )
 }

@@ -6,8 +6,8 @@ import { home, jog, type Axis } from '../../lib/gcode/motion'
 import { sendGcode } from '../../state/actions/gcode'
 import { useHomedAxes } from '../../state/printer-selectors'
 import { useUiSetting } from '../../state/ui-settings'
-import { useWait, withWait } from '../../state/waits'
-import { jogDistance } from './position'
+import { useWait } from '../../state/waits'
+import { homeButtonAxes, jogDistance } from './position'
 import { useKinematics, useMotionAllowed } from './use-toolhead'
 
 const AXES: Axis[] = ['X', 'Y', 'Z']
@@ -17,20 +17,19 @@ function HomeButtons() {
   const allowed = useMotionAllowed()
   const homing = useWait('home')
   const homed = useHomedAxes()
-  const delta = useKinematics() === 'delta'
-  const run = (axes: string) => void withWait('home', () => sendGcode(home(axes)))
+  const axes = homeButtonAxes(useKinematics())
+  const run = (which: string) => void sendGcode(home(which), 'home')
   const color = (axes: string) => (axes.split('').every((a) => homed.includes(a.toLowerCase())) ? 'brand' : 'orange')
   return (
     <Group gap={6}>
       <Button size="compact-sm" leftSection={<IconHome size={16} />} color={color('XYZ')} disabled={!allowed} loading={homing} onClick={() => run('')}>
         {t('toolhead.homeAll')}
       </Button>
-      {!delta &&
-        AXES.map((axis) => (
+      {axes.map((axis) => (
           <Button key={axis} size="compact-sm" variant="light" color={color(axis)} disabled={!allowed || homing} onClick={() => run(axis)} aria-label={t('toolhead.homeAxis', { axis })}>
             {axis}
           </Button>
-        ))}
+      ))}
     </Group>
   )
 }

@@ -8,8 +8,8 @@ import { sendGcode } from '../../state/actions/gcode'
 import { usePrinter } from '../../state/printer-fields'
 import { useHomedAxes, useKlippyReady, usePrinterBusy } from '../../state/printer-selectors'
 import { useUiSetting } from '../../state/ui-settings'
-import { useWait, withWait } from '../../state/waits'
-import { ConfirmDialog } from '../../ui/ConfirmDialog'
+import { useWait } from '../../state/waits'
+import { confirm } from '../../ui/confirm'
 import { useProbeSection } from './use-toolhead'
 
 /** Babystepping of the Z offset, and storing it into the endstop or probe config (then SAVE_CONFIG). */
@@ -22,7 +22,6 @@ export function ZOffsetControls() {
   const distances = useUiSetting<number[]>('general.zAdjustDistances')
   const probe = useProbeSection()
   const [distance, setDistance] = useState(String(distances[0]))
-  const [askSave, setAskSave] = useState(false)
   const applying = useWait('z-offset-apply')
 
   useEffect(() => {
@@ -31,8 +30,10 @@ export function ZOffsetControls() {
 
   const adjust = (direction: 1 | -1) => void sendGcode(zAdjust(Number(distance) * direction, zHomed))
   const apply = async () => {
-    const ok = await withWait('z-offset-apply', () => sendGcode(zOffsetApply(probe ? 'probe' : 'endstop')))
-    if (ok) setAskSave(true)
+    const ok = await sendGcode(zOffsetApply(probe ? 'probe' : 'endstop'), 'z-offset-apply')
+    if (!ok) return
+    const save = await confirm({ title: t('toolhead.saveConfigTitle'), message: t('toolhead.saveConfigMessage'), confirmLabel: t('toolhead.saveAndRestart'), cancelLabel: t('toolhead.later') })
+    if (save) void sendGcode(saveConfig())
   }
   const offsetShown = Math.abs(offset) < 0.0005 ? 0 : offset
 
@@ -79,18 +80,6 @@ export function ZOffsetControls() {
           <IconArrowUp size={16} />
         </ActionIcon>
       </Group>
-      <ConfirmDialog
-        opened={askSave}
-        title={t('toolhead.saveConfigTitle')}
-        message={t('toolhead.saveConfigMessage')}
-        confirmLabel={t('toolhead.saveAndRestart')}
-        cancelLabel={t('toolhead.later')}
-        onCancel={() => setAskSave(false)}
-        onConfirm={() => {
-          setAskSave(false)
-          void sendGcode(saveConfig())
-        }}
-      />
     </Stack>
   )
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatPosition, jogDistance, positionChanged } from './position'
+import { formatPosition, homeButtonAxes, jogDistance, positionChanged } from './position'
 
 describe('toolhead position', () => {
   it('formats with two decimals', () => {
@@ -16,5 +16,13 @@ describe('toolhead position', () => {
     expect(jogDistance(10, 1, false)).toBe(10)
     expect(jogDistance(10, 1, true)).toBe(-10)
     expect(jogDistance(1, -1, false)).toBe(-1)
+  })
+})
+
+describe('home buttons', () => {
+  it('a delta printer loses only the X and Y buttons', () => {
+    expect(homeButtonAxes('delta')).toEqual(['Z'])
+    expect(homeButtonAxes('cartesian')).toEqual(['X', 'Y', 'Z'])
+    expect(homeButtonAxes('corexy')).toEqual(['X', 'Y', 'Z'])
   })
 })

@@ -13,3 +13,11 @@ export function positionChanged(typed: number, current: number | undefined): boo
 export function jogDistance(distance: number, direction: 1 | -1, inverted: boolean): number {
   return distance * direction * (inverted ? -1 : 1)
 }
+
+/**
+ * The single-axis home buttons a printer gets beside Home all (SPEC §6): a delta homes its towers
+ * together, so it has no X or Y button, but Z stays.
+ */
+export function homeButtonAxes(kinematics: string): ('X' | 'Y' | 'Z')[] {
+  return kinematics === 'delta' ? ['Z'] : ['X', 'Y', 'Z']
+}
