@@ -1,3 +1,4 @@
+// Not yet seen passing: written while the build machine was saturated; fixme until it is run on a quiet machine.
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import type { Printer } from './fixtures'
@@ -20,7 +21,7 @@ async function openTimelapse(app: Page) {
   await expect(app.getByTestId('timelapse-status')).toBeVisible({ timeout: 20_000 })
 }
 
-test('frames are counted while printing, a render makes a video that appears in the list and plays', async ({ app, printer }) => {
+test.fixme('frames are counted while printing, a render makes a video that appears in the list and plays', async ({ app, printer }) => {
   await printer.api.post('/machine/timelapse/settings', { autorender: false })
   await openTimelapse(app)
   const status = app.getByTestId('timelapse-status')
@@ -49,7 +50,7 @@ test('frames are counted while printing, a render makes a video that appears in 
   await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 15_000 }).toBeGreaterThanOrEqual(2)
 })
 
-test('a frame the camera fails to take shows the error toast', async ({ app, printer }) => {
+test.fixme('a frame the camera fails to take shows the error toast', async ({ app, printer }) => {
   await openTimelapse(app)
   await fault(printer, 'timelapse-frame-error', true)
   const files = await seededGcodes(printer)
@@ -58,7 +59,7 @@ test('a frame the camera fails to take shows the error toast', async ({ app, pri
   await printer.api.post('/printer/print/cancel')
 })
 
-test('timelapse settings: ms in the form, seconds on the wire, invalid values refused', async ({ app, printer }) => {
+test.fixme('timelapse settings: ms in the form, seconds on the wire, invalid values refused', async ({ app, printer }) => {
   await openTimelapse(app)
   const card = app.getByTestId('timelapse-settings')
   const delay = card.getByLabel('Stream delay compensation')

@@ -1,3 +1,4 @@
+// Not yet seen passing: written while the build machine was saturated; fixme until it is run on a quiet machine.
 import { expect, test, type Printer } from './fixtures'
 import { printState, seededGcodes } from './dashboard-helpers'
 import type { Page } from '@playwright/test'
@@ -27,7 +28,7 @@ function profileRow(app: Page, name: string) {
   return app.locator(`[data-testid="mesh-profile"][data-profile="${name}"]`)
 }
 
-test('load, clear, save and remove mesh profiles', async ({ app, printer }) => {
+test.fixme('load, clear, save and remove mesh profiles', async ({ app, printer }) => {
   await openTune(app)
   await expect(app.getByTestId('bed-mesh-empty')).toHaveText('Bed mesh not loaded')
   await expect(profileRow(app, 'default')).toBeVisible()
@@ -73,7 +74,7 @@ test('load, clear, save and remove mesh profiles', async ({ app, printer }) => {
   await expect(profileRow(app, 'glass sheet')).toHaveCount(0)
 })
 
-test('calibrate a mesh and save it as a new profile; Save config and restart keeps it', async ({ app, printer }) => {
+test.fixme('calibrate a mesh and save it as a new profile; Save config and restart keeps it', async ({ app, printer }) => {
   await openTune(app)
   await printer.api.gcode('G28')
   await app.getByTestId('mesh-calibrate').click()
@@ -107,7 +108,7 @@ test('calibrate a mesh and save it as a new profile; Save config and restart kee
   await expect(profileRow(app, 'after_tram')).toBeVisible()
 })
 
-test('endstops are queried and a runout sensor is switched off and on', async ({ app, printer }) => {
+test.fixme('endstops are queried and a runout sensor is switched off and on', async ({ app, printer }) => {
   await openTune(app)
   await printer.api.gcode('G28 X')
   await app.getByTestId('endstops-query').click()
@@ -125,7 +126,7 @@ test('endstops are queried and a runout sensor is switched off and on', async ({
   await expect.poll(async () => (await printer.api.query<{ enabled: boolean }>('filament_switch_sensor runout')).enabled).toBe(true)
 })
 
-test('a filament runout pauses the print and the page says why', async ({ app, printer }) => {
+test.fixme('a filament runout pauses the print and the page says why', async ({ app, printer }) => {
   await openTune(app)
   const [file] = await seededGcodes(printer)
   await printer.api.post(`/printer/print/start?filename=${encodeURIComponent(file)}`)
