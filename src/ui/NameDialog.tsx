@@ -51,7 +51,7 @@ export function NameDialog({ title, label, initial, check, submitLabel, onSubmit
             <Button variant="default" onClick={onClose}>
               {t('app.cancel', 'Cancel')}
             </Button>
-            <Button type="submit" disabled={!!error}>
+            <Button type="submit">
               {submitLabel ?? t('app.save', 'Save')}
             </Button>
           </Group>
