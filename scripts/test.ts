@@ -48,7 +48,17 @@ suites.lint = one(run('lint', path.join(BIN, 'eslint'), ['.', '--max-warnings=-1
 const unitFile = path.join(RESULTS, 'unit.json')
 rmSync(unitFile, { force: true })
 const unitOk = run('unit', path.join(BIN, 'vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile=${unitFile}`])
-const unit = readJson<{ numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number }>(unitFile)
+interface UnitReport {
+  numPassedTests: number
+  numFailedTests: number
+  numPendingTests: number
+  numTodoTests: number
+  testResults?: { name: string; assertionResults?: { fullName: string; status: string }[] }[]
+}
+const unit = readJson<UnitReport>(unitFile)
+const unitFailures = (unit?.testResults ?? []).flatMap((file) =>
+  (file.assertionResults ?? []).filter((a) => a.status === 'failed').map((a) => `${path.relative(ROOT, file.name)} › ${a.fullName}`),
+)
 suites.unit = unit
   ? { passed: unit.numPassedTests, failed: unit.numFailedTests + (unitOk || unit.numFailedTests ? 0 : 1), skipped: unit.numPendingTests + unit.numTodoTests }
   : one(false)
@@ -66,6 +76,7 @@ suites.e2e = e2e
   : one(false)
 
 console.log('')
+for (const failure of unitFailures) console.log(`  unit failed: ${failure}`)
 for (const [name, t] of Object.entries(suites)) console.log(`  ${name.padEnd(12)} ${t.passed} passed, ${t.failed} failed, ${t.skipped} skipped`)
 const total = Object.values(suites).reduce((a, t) => ({ passed: a.passed + t.passed, failed: a.failed + t.failed, skipped: a.skipped + t.skipped }), { passed: 0, failed: 0, skipped: 0 })
 console.log(`${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`)
