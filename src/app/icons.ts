@@ -8,6 +8,6 @@ export {
   IconFlameOff, IconFolder, IconFolderPlus, IconForms, IconGauge, IconGripVertical, IconHome, IconKey,
   IconLayoutSidebarRightExpand, IconLock, IconLockOpen, IconLogout, IconMaximize, IconMovie, IconPencil, IconPhoto,
   IconPlayerPause, IconPlayerPlay, IconPlayerStop, IconPlugConnectedX, IconPlus, IconPower, IconPrinter, IconPropeller,
-  IconRefresh, IconRestore, IconRuler2, IconSearch, IconSend, IconSettings, IconTemperature, IconTerminal2, IconTrash,
-  IconUpload, IconUserCircle, IconUserPlus, IconVideo, IconX,
+  IconQrcode, IconRefresh, IconRestore, IconRuler2, IconSearch, IconSend, IconSettings, IconTemperature, IconTerminal2,
+  IconTrash, IconUpload, IconUserCircle, IconUserPlus, IconVideo, IconX,
 } from '@tabler/icons-react'

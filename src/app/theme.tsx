@@ -34,10 +34,11 @@ export function ThemeSync() {
   const { setColorScheme } = useMantineColorScheme()
   const loaded = useDatabaseStore((s) => s.loaded)
   const isDark = useUiSetting<boolean>('theme.isDark')
+  const followSystem = useUiSetting<boolean>('theme.followSystem')
   const locale = useUiSetting<string>('general.locale')
   useEffect(() => {
-    if (loaded) setColorScheme(isDark ? 'dark' : 'light')
-  }, [loaded, isDark, setColorScheme])
+    if (loaded) setColorScheme(followSystem ? 'auto' : isDark ? 'dark' : 'light')
+  }, [loaded, isDark, followSystem, setColorScheme])
   useEffect(() => {
     if (loaded && locale !== i18next.language && (LOCALES as readonly string[]).includes(locale)) void changeLocale(locale as Locale)
   }, [loaded, locale])

@@ -8,6 +8,7 @@ import { startSession } from '../../state/session-start'
 import { useSessionStore } from '../../state/session'
 import { newPasswordError, usernameError } from '../../lib/validation'
 import { Card } from '../../ui/Card'
+import { ApiKeyPanel } from './ApiKeyPanel'
 import { ConfirmDialog } from '../../ui/ConfirmDialog'
 
 export default function AuthSettings() {
@@ -28,7 +29,7 @@ export default function AuthSettings() {
 
   return (
     <Card
-      title={t('settings.auth', 'Authentication')}
+      title={t('settings:sections.auth')}
       actions={
         <Button size="compact-sm" variant="light" leftSection={<IconUserPlus size={14} />} onClick={() => setAdding(true)}>
           {t('auth.addUser', 'Add user')}
@@ -56,6 +57,7 @@ export default function AuthSettings() {
           ))}
         </Table.Tbody>
       </Table>
+      <ApiKeyPanel />
       <AddUserDialog
         opened={adding}
         onClose={() => setAdding(false)}
