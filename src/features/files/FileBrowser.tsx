@@ -179,7 +179,7 @@ export function FileBrowser({ roots, title, icon, height, maxHeight, bulkActions
       <ConfirmDialog
         opened={!!cmd.toDelete}
         title={t('delete.title')}
-        message={cmd.toDelete && cmd.toDelete.length > 1 ? t('delete.confirm_many') : t('delete.confirm_one', { name: cmd.toDelete?.[0]?.name ?? '' })}
+        message={cmd.toDelete && cmd.toDelete.length > 1 ? t('delete.confirmMany') : t('delete.confirmOne', { name: cmd.toDelete?.[0]?.name ?? '' })}
         confirmLabel={t('actions.delete')}
         cancelLabel={t('actions.cancel')}
         danger
