@@ -30,6 +30,9 @@ export function englishOnly(locale: string): Set<string> {
   return out
 }
 
+/** Names the printer gives its parts (a heater called 'extruder' shows as Extruder): not our text. */
+const PRINTER_NAMES = new Set(['Extruder', 'Heater Bed', 'Chamber'])
+
 /** Every visible text node and every read attribute of the page that is exactly one of the English texts. */
 export async function englishOnPage(page: Page, english: Set<string>): Promise<string[]> {
   const texts = await page.evaluate(() => {
@@ -49,7 +52,7 @@ export async function englishOnPage(page: Page, english: Set<string>): Promise<s
     }
     return found
   })
-  return [...new Set(texts.filter((t) => english.has(t)))]
+  return [...new Set(texts.filter((t) => english.has(t) && !PRINTER_NAMES.has(t)))]
 }
 
 /** Picks a language in Settings → General, the way a user does. */
