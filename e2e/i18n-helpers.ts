@@ -20,11 +20,14 @@ const read = (locale: string, ns: string): Record<string, unknown> => {
 /** English texts of our files that the locale words differently (a shared word like 'Filament' is no leak). */
 export function englishOnly(locale: string): Set<string> {
   const out = new Set<string>()
-  for (const ns of NAMESPACES.filter((n) => readdirSync(path.join(LOCALES, 'en')).includes(`${n}.json`))) {
+  const namespaces = NAMESPACES.filter((n) => readdirSync(path.join(LOCALES, 'en')).includes(`${n}.json`))
+  // A word the locale itself uses somewhere (German 'Filter') is no leak, even where English uses it too.
+  const localeWords = new Set(namespaces.flatMap((ns) => flat(read(locale, ns)).map(([, v]) => v)))
+  for (const ns of namespaces) {
     const mine = new Map(flat(read(locale, ns)))
     for (const [key, text] of flat(read('en', ns))) {
       if (text.includes('{{') || !/[A-Za-z]{3}/.test(text)) continue
-      if (mine.get(key) !== text) out.add(text)
+      if (mine.get(key) !== text && !localeWords.has(text)) out.add(text)
     }
   }
   return out
