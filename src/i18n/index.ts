@@ -13,28 +13,10 @@ export const LOCALE_NAMES: Record<Locale, string> = {
 /** Every namespace file, loaded only when a locale and namespace are first needed. */
 const files = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json')
 
-/**
- * English is the fallback (SPEC §1), but every locale is complete (locales.test.ts), so its files are
- * not fetched beside the active locale's: a namespace's English file loads only when a key is missing
- * in the active language, or when English itself is chosen.
- */
-const deferredEnglish = new Set<string>()
-
-async function loadEnglish(namespace: string): Promise<void> {
-  if (!deferredEnglish.delete(namespace)) return
-  const load = files[`./locales/en/${namespace}.json`]
-  if (load) i18next.addResourceBundle('en', namespace, (await load()).default, true, true)
-}
-
 const lazyBackend: BackendModule = {
   type: 'backend',
   init() {},
   read(language, namespace, callback) {
-    if (language === 'en' && i18next.language && i18next.language !== 'en') {
-      deferredEnglish.add(namespace)
-      callback(null, {})
-      return
-    }
     const load = files[`./locales/${language}/${namespace}.json`]
     if (!load) {
       callback(null, {})
@@ -68,7 +50,6 @@ export function applyDocumentLocale(locale: string): void {
 export async function changeLocale(locale: Locale): Promise<void> {
   localStorage.setItem(LOCALE_KEY, locale)
   applyDocumentLocale(locale)
-  if (locale === 'en') await Promise.all([...deferredEnglish].map(loadEnglish))
   await i18next.changeLanguage(locale)
 }
 
@@ -92,10 +73,7 @@ export function initI18n(): Promise<unknown> {
       ns: ['app'],
       defaultNS: 'app',
       interpolation: { escapeValue: false },
-      // A key the active language lacks fetches English for that namespace; 'added' re-renders with it.
-      saveMissing: true,
-      missingKeyHandler: (_lngs, namespace) => void loadEnglish(namespace),
-      react: { useSuspense: true, bindI18nStore: 'added' },
+      react: { useSuspense: true },
       returnNull: false,
     })
   const resolver = i18next.services.pluralResolver as { getRule(code: string, options?: object): unknown }
