@@ -1,7 +1,10 @@
 import type { Page } from '@playwright/test'
 import { test, expect, waitForReady } from './fixtures'
 
-type MacrosRoot = { value: { stored?: Record<string, { categoryId?: string; visible?: boolean }>; categories?: { id: string; name: string }[] } }
+type StoredMacro = { name: string; categoryId?: string; visible?: boolean }
+type MacrosRoot = { value: { stored?: StoredMacro[]; categories?: { id: string; name: string }[] } }
+/** macros.stored is Fluidd's list of records. */
+const storedOf = (root: MacrosRoot['value'], name: string) => root.stored?.find((m) => m.name === name)
 const macrosRoot = (printer: { api: { get<T>(p: string): Promise<T> } }) =>
   printer.api.get<MacrosRoot>('/server/database/item?namespace=fluidd&key=macros').then((r) => r.value)
 
@@ -58,7 +61,7 @@ test('a macro moved into a category goes back to Uncategorized when the category
   await macroDialog.getByRole('button', { name: 'Save' }).click()
   await expect(macroDialog).toBeHidden()
   await expect(page.getByTestId('macro-row')).toHaveCount(0)
-  await expect.poll(async () => (await macrosRoot(printer)).stored?.purge_line?.categoryId).toBe(category.id)
+  await expect.poll(async () => storedOf(await macrosRoot(printer), 'purge_line')?.categoryId).toBe(category.id)
 
   // The dashboard groups it under the new category.
   await page.getByRole('button', { name: 'Back' }).click()
@@ -68,7 +71,7 @@ test('a macro moved into a category goes back to Uncategorized when the category
 
   await settings.getByRole('button', { name: 'Remove category: Filament' }).click()
   await expect(settings.locator('[data-category="Filament"]')).toHaveCount(0)
-  await expect.poll(async () => (await macrosRoot(printer)).stored?.purge_line?.categoryId).toBe('0')
+  await expect.poll(async () => storedOf(await macrosRoot(printer), 'purge_line')?.categoryId).toBe('0')
 
   await app.reload()
   await waitForReady(app)
@@ -94,11 +97,11 @@ test('hidden macros leave the dashboard card; all-on brings them back', async ({
   await settings.locator('[data-category="Uncategorized"]').click()
   const page = app.getByTestId('macro-category-page')
   await page.getByRole('switch', { name: 'Visible: PRINT_START' }).uncheck({ force: true })
-  await expect.poll(async () => (await macrosRoot(printer)).stored?.print_start?.visible).toBe(false)
+  await expect.poll(async () => storedOf(await macrosRoot(printer), 'print_start')?.visible).toBe(false)
   await page.getByRole('button', { name: 'Hide all' }).click()
-  await expect.poll(async () => Object.values((await macrosRoot(printer)).stored ?? {}).every((m) => m.visible === false)).toBe(true)
+  await expect.poll(async () => ((await macrosRoot(printer)).stored ?? []).every((m) => m.visible === false)).toBe(true)
   await page.getByRole('button', { name: 'Show all' }).click()
-  await expect.poll(async () => (await macrosRoot(printer)).stored?.print_start?.visible).toBe(true)
+  await expect.poll(async () => storedOf(await macrosRoot(printer), 'print_start')?.visible).toBe(true)
 
   await app.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).click()
   await expect(app.getByTestId('macros-card').locator('[data-macro="print_start"]')).toBeVisible()

@@ -5,18 +5,21 @@ import { BrowserRouter } from 'react-router'
 import { AppRoutes } from './router'
 import { ToastBridge } from './ToastBridge'
 import { ThemeSync, useAppTheme } from './theme'
+import { LocaleDirection } from './direction'
 
 export function App() {
   const theme = useAppTheme()
   return (
-    <MantineProvider theme={theme} defaultColorScheme="dark">
-      <ThemeSync />
-      <ToastBridge />
-      <ModalsProvider>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </ModalsProvider>
-    </MantineProvider>
+    <LocaleDirection>
+      <MantineProvider theme={theme} defaultColorScheme="dark">
+        <ThemeSync />
+        <ToastBridge />
+        <ModalsProvider>
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+        </ModalsProvider>
+      </MantineProvider>
+    </LocaleDirection>
   )
 }

@@ -1,5 +1,16 @@
+/** Every icon the app uses; /icons lists them (icons.test.ts keeps this list complete). */
 export {
-  IconAdjustments, IconAlertOctagon, IconAlertTriangle, IconBell, IconCamera, IconCircleCheckFilled, IconClockHour4, IconCode, IconCpu,
-  IconFiles, IconHome, IconKey, IconLayoutSidebarRightExpand, IconLogout, IconMovie, IconPlayerPlay, IconPlayerStop, IconPlugConnectedX,
-  IconPlus, IconPower, IconRefresh, IconSettings, IconTerminal2, IconTrash, IconUserCircle, IconUserPlus, IconX,
+  IconAdjustments, IconAlertOctagon, IconAlertTriangle, IconArrowBackUp, IconArrowBarToDown, IconArrowDown,
+  IconArrowLeft, IconArrowUp, IconArrowsDiff, IconArrowsMaximize, IconArrowsMove, IconArrowsVertical, IconBan, IconBell,
+  IconBellOff, IconBook, IconCamera, IconCancel, IconChartBar, IconChartLine, IconCheck, IconChevronDown,
+  IconChevronRight, IconCircleCheck, IconCircleCheckFilled, IconClockHour4, IconCode, IconColumns, IconCpu, IconCpu2,
+  IconCube, IconDatabaseExclamation, IconDeviceFloppy, IconDeviceSdCard, IconDotsVertical, IconDownload, IconEngineOff,
+  IconEye, IconEyeOff, IconFile, IconFileCode, IconFileOff, IconFilePlus, IconFileSettings, IconFileSpreadsheet,
+  IconFileText, IconFileUpload, IconFileX, IconFileZip, IconFiles, IconFilter, IconFlame, IconFlameOff, IconFolder,
+  IconFolderPlus, IconForms, IconGauge, IconGridDots, IconGripVertical, IconHistory, IconHome, IconInfoCircle, IconKey,
+  IconLayoutSidebarRightExpand, IconLock, IconLockOpen, IconLogout, IconMaximize, IconMovie, IconNetwork, IconPencil,
+  IconPhoto, IconPlayerPause, IconPlayerPlay, IconPlayerStop, IconPlugConnectedX, IconPlugOff, IconPlus, IconPower,
+  IconPrinter, IconProgress, IconPropeller, IconQrcode, IconRefresh, IconRestore, IconRotate, IconRotateClockwise,
+  IconRoute, IconRuler2, IconSearch, IconSend, IconSettings, IconTemperature, IconTerminal2, IconTool, IconTrash,
+  IconTrashX, IconUpload, IconUserCircle, IconUserPlus, IconVideo, IconVideoPlus, IconX,
 } from '@tabler/icons-react'

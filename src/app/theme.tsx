@@ -1,7 +1,7 @@
 import { createTheme, useMantineColorScheme, type MantineColorsTuple, type MantineThemeOverride } from '@mantine/core'
 import { useEffect, useMemo } from 'react'
 import { useUiSetting } from '../state/ui-settings'
-import { useDatabaseStore } from '../state/database'
+import { useDatabaseStore, useDbValue } from '../state/database'
 import i18next, { LOCALES, changeLocale, type Locale } from '../i18n'
 
 /** Ten shades of a primary colour, from light to dark, around the given hex. */
@@ -34,12 +34,14 @@ export function ThemeSync() {
   const { setColorScheme } = useMantineColorScheme()
   const loaded = useDatabaseStore((s) => s.loaded)
   const isDark = useUiSetting<boolean>('theme.isDark')
-  const locale = useUiSetting<string>('general.locale')
+  const followSystem = useUiSetting<boolean>('theme.followSystem')
+  // Only a locale this printer saved wins over the browser's own choice; the default does not.
+  const locale = useDbValue<string | null>('uiSettings', 'general.locale', null)
   useEffect(() => {
-    if (loaded) setColorScheme(isDark ? 'dark' : 'light')
-  }, [loaded, isDark, setColorScheme])
+    if (loaded) setColorScheme(followSystem ? 'auto' : isDark ? 'dark' : 'light')
+  }, [loaded, isDark, followSystem, setColorScheme])
   useEffect(() => {
-    if (loaded && locale !== i18next.language && (LOCALES as readonly string[]).includes(locale)) void changeLocale(locale as Locale)
+    if (loaded && locale && locale !== i18next.language && (LOCALES as readonly string[]).includes(locale)) void changeLocale(locale as Locale)
   }, [loaded, locale])
   return null
 }

@@ -36,15 +36,35 @@ export function storedLocale(): Locale {
   return (LOCALES as readonly string[]).includes(stored ?? '') ? (stored as Locale) : 'en'
 }
 
+/** Arabic reads right to left; every other locale left to right. */
+export function localeDirection(locale: string): 'rtl' | 'ltr' {
+  return locale === 'ar' ? 'rtl' : 'ltr'
+}
+
+/** The html element's lang and dir (Mantine's DirectionProvider follows dir, see app/direction.tsx). */
+export function applyDocumentLocale(locale: string): void {
+  document.documentElement.lang = locale
+  document.documentElement.dir = localeDirection(locale)
+}
+
 export async function changeLocale(locale: Locale): Promise<void> {
   localStorage.setItem(LOCALE_KEY, locale)
-  document.documentElement.lang = locale
-  document.documentElement.dir = locale === 'ar' ? 'rtl' : 'ltr'
+  applyDocumentLocale(locale)
   await i18next.changeLanguage(locale)
 }
 
+/**
+ * i18next picks plural rules with Intl.PluralRules(code); 'cz' and 'cn' (Fluidd's codes) are not
+ * languages there, so they would get English rules. Czech needs its few/many forms.
+ */
+const PLURAL_CODES: Record<string, string> = { cz: 'cs', cn: 'zh' }
+export function pluralCode(locale: string): string {
+  return PLURAL_CODES[locale] ?? locale
+}
+
 export function initI18n(): Promise<unknown> {
-  return i18next
+  applyDocumentLocale(storedLocale())
+  const ready = i18next
     .use(lazyBackend)
     .use(initReactI18next)
     .init({
@@ -56,6 +76,10 @@ export function initI18n(): Promise<unknown> {
       react: { useSuspense: true },
       returnNull: false,
     })
+  const resolver = i18next.services.pluralResolver as { getRule(code: string, options?: object): unknown }
+  const getRule = resolver.getRule.bind(resolver)
+  resolver.getRule = (code, options) => getRule(pluralCode(code), options)
+  return ready
 }
 
 export default i18next

@@ -104,3 +104,26 @@ export function columnSpan(columnCount: number): { base: number; md: number; lg:
   const count = Math.max(1, Math.min(4, columnCount))
   return { base: 12, md: count === 1 ? 12 : 6, lg: 12 / count }
 }
+
+/** Fluidd names its dashboard cards '<id>-card' (printer-status-card …); the database holds its names. */
+const FLUIDD_SUFFIX = '-card'
+
+/** A layout as Fluidd stores it (layout.layouts.dashboard) with our card ids. */
+export function fromFluiddLayout(stored: unknown): unknown {
+  if (!stored || typeof stored !== 'object') return stored
+  return Object.fromEntries(
+    Object.entries(stored as Record<string, unknown>).map(([container, list]) => [
+      container,
+      Array.isArray(list)
+        ? list.map((e: unknown) => (e && typeof e === 'object' && typeof (e as { id?: unknown }).id === 'string' ? { ...e, id: (e as { id: string }).id.replace(/-card$/, '') } : e))
+        : list,
+    ]),
+  )
+}
+
+/** Our layout in Fluidd's shape, so a printer shared with Fluidd keeps one arrangement. */
+export function toFluiddLayout<Id extends string>(layout: Layout<Id>): Record<ContainerId, LayoutEntry<string>[]> {
+  const out = emptyLayout<string>()
+  for (const container of CONTAINER_IDS) out[container] = layout[container].map((e) => ({ ...e, id: `${e.id}${FLUIDD_SUFFIX}` }))
+  return out
+}

@@ -95,6 +95,11 @@ function pickStored(saved: Partial<StoredMacro>): Partial<StoredMacro> {
   return out
 }
 
+/** Fluidd's shape of macros.stored: a list of records with their name (clients sharing the printer read it). */
+export function storedList(stored: Record<string, Partial<StoredMacro>>): Partial<StoredMacro>[] {
+  return Object.entries(stored).map(([name, macro]) => ({ ...macro, name: macro.name ?? name }))
+}
+
 /** The record saved for a macro: only the stored fields. */
 export function toStored(macro: StoredMacro): StoredMacro {
   const { name, alias, visible, disabledWhilePrinting, color, categoryId } = macro

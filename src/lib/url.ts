@@ -26,3 +26,8 @@ export function endpointsOf(apiUrl: string): { apiUrl: string; socketUrl: string
   socket.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:'
   return { apiUrl: base, socketUrl: socket.toString() + 'websocket' }
 }
+
+/** A logo address the app may load: http(s) or a path on this server, never javascript: or data:. */
+export function isSafeLogoUrl(src: string): boolean {
+  return src === '' || /^https?:\/\/[^\s]+$/i.test(src) || (/^\/?[\w.\-/]+$/.test(src) && !src.startsWith('//'))
+}

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, renderHook } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { defaultLayout, moveCard } from '../lib/dashboard-layout'
+import { defaultLayout, moveCard, toFluiddLayout } from '../lib/dashboard-layout'
 
 const posted: { key: string; value: unknown }[] = []
 vi.mock('../moonraker/api/database', () => ({
@@ -17,7 +17,7 @@ const { CARD_STATE_KEY, LOCAL_LAYOUT_KEY, saveDashboardLayout, useDashboardLayou
 const known = ['printer-status', 'camera', 'toolhead', 'macros', 'outputs', 'printer-limits', 'retract', 'temperature', 'console', 'jobs', 'gcode-preview'] as const
 
 describe('dashboard layout store', () => {
-  it('saves to layout.dashboard in the database and to the local copies', async () => {
+  it('saves to layout.layouts.dashboard (Fluidd ids) in the database and to the local copies', async () => {
     const fallback = defaultLayout()
     const { result } = renderHook(() => useDashboardLayout(known, fallback))
     expect(result.current).toEqual(fallback)
@@ -27,7 +27,8 @@ describe('dashboard layout store', () => {
     act(() => saveDashboardLayout(moved))
     await Promise.resolve()
 
-    expect(posted.at(-1)).toEqual({ key: 'layout.dashboard', value: moved })
+    expect(posted.at(-1)).toEqual({ key: 'layout.layouts.dashboard', value: toFluiddLayout(moved) })
+    expect(toFluiddLayout(moved).container1[0].id).toBe('printer-status-card')
     expect(result.current.container3.map((e) => e.id)).toEqual(['toolhead'])
     expect(JSON.parse(localStorage.getItem(LOCAL_LAYOUT_KEY)!)).toEqual(moved)
     expect(JSON.parse(localStorage.getItem(CARD_STATE_KEY)!).temperature).toBe(true)

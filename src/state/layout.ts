@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import { normalizeLayout, type Layout } from '../lib/dashboard-layout'
+import { fromFluiddLayout, normalizeLayout, toFluiddLayout, type Layout } from '../lib/dashboard-layout'
 import { reportError } from './errors'
 import { saveDbValue, useDbValue } from './database'
 
@@ -31,11 +31,14 @@ export function loadCardState(): Record<string, boolean> {
 }
 
 /**
- * The saved dashboard layout (database root `layout`, key `dashboard`), normalized against the
+ * The saved dashboard layout (database root `layout`, Fluidd's key `layouts.dashboard` with its
+ * '-card' ids; `dashboard` as earlier Stratum builds wrote it), normalized against the
  * cards that exist. Without a saved one, the local copy, else `fallback`.
  */
 export function useDashboardLayout<Id extends string>(known: readonly Id[], fallback: Layout<Id>): Layout<Id> {
-  const stored = useDbValue<unknown>('layout', 'dashboard', null)
+  const fluidd = useDbValue<unknown>('layout', 'layouts.dashboard', null)
+  const legacy = useDbValue<unknown>('layout', 'dashboard', null)
+  const stored = useMemo(() => (fluidd ? fromFluiddLayout(fluidd) : legacy), [fluidd, legacy])
   return useMemo(() => {
     const source = stored ?? readLocal(LOCAL_LAYOUT_KEY)
     const layout = normalizeLayout(source, known, fallback)
@@ -55,5 +58,19 @@ export function saveDashboardLayout<Id extends string>(layout: Layout<Id>): void
   const cardState: Record<string, boolean> = {}
   for (const list of Object.values(layout)) for (const entry of list) cardState[entry.id] = entry.collapsed
   writeLocal(CARD_STATE_KEY, cardState)
-  saveDbValue('layout', 'dashboard', layout).catch(reportError)
+  saveDbValue('layout', 'layouts.dashboard', toFluiddLayout(layout)).catch(reportError)
+}
+
+/** Is a card switched on in the saved dashboard layout (on when the layout does not say)? */
+export function useDashboardCardEnabled(id: string): boolean {
+  const fluidd = useDbValue<unknown>('layout', 'layouts.dashboard', null)
+  const legacy = useDbValue<unknown>('layout', 'dashboard', null)
+  const layout = fluidd ? fromFluiddLayout(fluidd) : legacy
+  if (!layout || typeof layout !== 'object') return true
+  for (const list of Object.values(layout)) {
+    if (!Array.isArray(list)) continue
+    const entry: unknown = list.find((e: unknown) => !!e && typeof e === 'object' && (e as { id?: unknown }).id === id)
+    if (entry) return (entry as { enabled?: unknown }).enabled !== false
+  }
+  return true
 }

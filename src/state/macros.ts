@@ -6,6 +6,7 @@ import {
   macroSections,
   normalizeCategories,
   normalizeStored,
+  storedList,
   toStored,
   withoutCategory,
   type Macro,
@@ -74,21 +75,17 @@ export function saveExpandedCategories(expanded: string[]): void {
   void saveDbValue('macros', 'expanded', expanded).catch(reportError)
 }
 
-/** Saves one macro's settings under macros.stored[name]. */
+/** Saves one macro's settings into macros.stored, kept in Fluidd's list shape. */
 export function saveMacro(macro: StoredMacro): Promise<void> {
   const raw = getAtPath(macrosRoot(), ['stored'])
-  if (raw && typeof raw === 'object' && !Array.isArray(raw)) {
-    return saveDbValue('macros', `stored.${macro.name}`, toStored(macro)).catch(reportError)
-  }
-  // Missing, or the list shape older clients wrote: write the whole map once.
-  return saveDbValue('macros', 'stored', { ...normalizeStored(raw), [macro.name]: toStored(macro) }).catch(reportError)
+  return saveDbValue('macros', 'stored', storedList({ ...normalizeStored(raw), [macro.name.toLowerCase()]: toStored(macro) })).catch(reportError)
 }
 
 /** The all-on/all-off buttons of a category page. */
 export function setMacrosVisible(macros: Macro[], visible: boolean): Promise<void> {
   const stored = { ...storedMacros() }
-  for (const macro of macros) stored[macro.name] = toStored({ ...MACRO_DEFAULTS, ...macro, visible })
-  return saveDbValue('macros', 'stored', stored).catch(reportError)
+  for (const macro of macros) stored[macro.name.toLowerCase()] = toStored({ ...MACRO_DEFAULTS, ...macro, visible })
+  return saveDbValue('macros', 'stored', storedList(stored)).catch(reportError)
 }
 
 export function addMacroCategory(name: string): Promise<void> {
@@ -105,7 +102,7 @@ export function renameMacroCategory(id: string, name: string): Promise<void> {
 export async function removeMacroCategory(id: string): Promise<void> {
   const next = withoutCategory(storedMacros(), storedCategories(), id)
   try {
-    await saveDbValue('macros', 'stored', next.stored)
+    await saveDbValue('macros', 'stored', storedList(next.stored))
     await saveDbValue('macros', 'categories', next.categories)
   } catch (error) {
     reportError(error)

@@ -31,6 +31,8 @@ export const UI_DEFAULTS = {
   },
   theme: {
     isDark: true,
+    /** Stratum's own addition: follow the system's dark/light choice (Fluidd ignores the key). */
+    followSystem: false,
     logo: { src: '' },
     currentTheme: { primary: '#2196F3' },
   },

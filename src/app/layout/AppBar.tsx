@@ -10,6 +10,7 @@ import { SaveConfigButton } from '../../features/tune/SaveConfigButton'
 import { TopNavPowerToggle } from '../../features/power/TopNavPowerToggle'
 import { EmergencyStopButton } from './EmergencyStopButton'
 import logo from '../logo.svg'
+import { isSafeLogoUrl } from '../../lib/url'
 
 interface Props {
   /** The full shell (authenticated and connected) rather than the bare bar of login/disconnected. */
@@ -23,12 +24,15 @@ export function AppBar({ shell, navOpen, onToggleNav, onOpenTools }: Props) {
   const { t } = useTranslation()
   const instanceName = useUiSetting<string>('general.instanceName')
   const activeName = useSessionStore((s) => s.instances.find((i) => i.active)?.name ?? '')
+  const customLogo = useUiSetting<string>('theme.logo.src')
+  // Fluidd's own logo names (logo_fluidd.svg) are its files, not ours: only absolute paths and http(s) count.
+  const logoSrc = customLogo && /^(https?:\/\/|\/)/i.test(customLogo) && isSafeLogoUrl(customLogo) ? customLogo : logo
   return (
     <Group h="100%" px="md" gap="xs" wrap="nowrap">
       {shell && <Burger opened={navOpen} onClick={onToggleNav} hiddenFrom="sm" size="sm" aria-label={t('nav.menu', 'Menu')} />}
       <UnstyledButton component={Link} to="/" aria-label={t('nav.dashboard', 'Dashboard')}>
         <Group gap="xs" wrap="nowrap">
-          <img src={logo} alt="" width={28} height={28} />
+          <img src={logoSrc} alt="" width={28} height={28} onError={(e) => (e.currentTarget.src = logo)} data-testid="app-logo" />
           <Text fw={700} truncate maw={{ base: 140, sm: 360 }}>
             {instanceName || activeName || 'Stratum'}
           </Text>

@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
 import { useLocation } from 'react-router'
-import { routeTitle } from '../route-title'
+import { useTranslation } from 'react-i18next'
+import { routeTitle, routeTitleKey } from '../route-title'
 import { usePrinter } from '../../state/printer-fields'
 import { useSessionStore } from '../../state/session'
 import { useUiSetting } from '../../state/ui-settings'
@@ -11,7 +12,9 @@ const DEFAULT_ICON = '/favicon.svg'
 /** '[progress%] | instance | route' while printing, and a progress-ring favicon. */
 export function usePageTitle(): void {
   const { pathname } = useLocation()
-  const route = routeTitle(pathname)
+  const { t } = useTranslation()
+  const name = routeTitle(pathname)
+  const route = t(routeTitleKey(name), name)
   const instanceName = useUiSetting<string>('general.instanceName')
   const activeName = useSessionStore((s) => s.instances.find((i) => i.active)?.name ?? 'Stratum')
   const printing = usePrinter((p) => p.object('print_stats')?.state === 'printing')

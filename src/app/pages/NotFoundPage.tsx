@@ -7,7 +7,7 @@ export function NotFoundPage() {
   return (
     <Center mih={300}>
       <Stack align="center">
-        <Title order={2}>404 Not Found</Title>
+        <Title order={2}>{t('nav.notFound')}</Title>
         <Anchor component={Link} to="/">
           {t('nav.backToDashboard', 'Back to the dashboard')}
         </Anchor>

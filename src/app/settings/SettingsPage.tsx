@@ -1,32 +1,102 @@
-import { Box, Group, NavLink, Stack } from '@mantine/core'
-import { Suspense } from 'react'
+import { Box, Button, Group, NavLink, Stack, Text, TextInput } from '@mantine/core'
+import { IconSearch } from '@tabler/icons-react'
+import { Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'react-router'
+import { resetSettings } from '../../state/actions/settings'
 import { useServerStore } from '../../state/server'
-import { SETTINGS_SECTIONS } from './sections'
+import { confirm } from '../../ui/confirm'
+import { availableSections, type SettingsSection } from './sections'
+import { useHashAnchor } from './use-hash-anchor'
+
+function ResetButton({ section, title }: { section: SettingsSection; title: string }) {
+  const { t } = useTranslation('settings')
+  if (!section.reset) return null
+  const paths = section.reset
+  const reset = async () => {
+    if (await confirm({ title: t('reset'), message: t('resetConfirm', { section: title }), danger: true })) await resetSettings(paths)
+  }
+  return (
+    <Group justify="flex-end" mt={4}>
+      <Button size="compact-xs" variant="subtle" color="gray" onClick={() => void reset()} data-testid={`reset-${section.id}`}>
+        {t('reset')}
+      </Button>
+    </Group>
+  )
+}
+
+/** True when a section's text (title, field labels, descriptions) holds every word of the query. */
+function matches(el: HTMLElement | null, query: string): boolean {
+  if (!query.trim()) return true
+  const text = (el?.textContent ?? '').toLocaleLowerCase()
+  return query.toLocaleLowerCase().split(/\s+/).filter(Boolean).every((w) => text.includes(w))
+}
 
 export default function SettingsPage() {
-  const { t } = useTranslation()
+  const { t } = useTranslation('settings')
   const components = useServerStore((s) => s.components)
   const { hash } = useLocation()
-  const sections = SETTINGS_SECTIONS.filter((s) => !s.requires || components.includes(s.requires))
+  const sections = availableSections(components)
+  const [ready, setReady] = useState(false)
+  const [query, setQuery] = useState('')
+  const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set())
+  const container = useRef<HTMLDivElement>(null)
+  const elements = useRef(new Map<string, HTMLElement>())
+  const ids = sections.map((s) => s.id).join(',')
+
+  // Every section's code first, then one layout: a hash then points where the section stays.
+  useEffect(() => {
+    let live = true
+    void Promise.all(sections.map((s) => s.load().catch(() => null))).then(() => live && setReady(true))
+    return () => {
+      live = false
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [ids])
+  useHashAnchor(container, hash, ready)
+
+  useLayoutEffect(() => {
+    setHidden(new Set(sections.filter((s) => !matches(elements.current.get(s.id) ?? null, query)).map((s) => s.id)))
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [query, ids, ready])
+
+  const visible = sections.filter((s) => !hidden.has(s.id))
   return (
     <Group align="flex-start" wrap="nowrap" gap="md">
       <Box w={200} visibleFrom="md" style={{ position: 'sticky', top: 72, flexShrink: 0 }}>
-        <Stack gap={2} component="nav" aria-label={t('settings.sections', 'Settings sections')}>
-          {sections.map((s) => (
-            <NavLink key={s.id} component={Link} to={`/settings#${s.id}`} label={t(`settings.${s.id}`, s.title)} active={hash === `#${s.id}`} />
+        <Stack gap={2} component="nav" aria-label={t('sections.label')}>
+          {visible.map((s) => (
+            <NavLink key={s.id} component={Link} to={`/settings#${s.id}`} label={t(`sections.${s.id}`, s.title)} active={hash === `#${s.id}`} />
           ))}
         </Stack>
       </Box>
-      <Stack style={{ flex: 1, minWidth: 0 }} gap={0}>
-        {sections.map(({ id, component: Section }) => (
-          <section key={id} id={id}>
-            <Suspense fallback={null}>
-              <Section />
-            </Suspense>
-          </section>
-        ))}
+      <Stack ref={container} style={{ flex: 1, minWidth: 0 }} gap="md">
+        <TextInput
+          leftSection={<IconSearch size={16} />}
+          placeholder={t('search')}
+          aria-label={t('search')}
+          value={query}
+          onChange={(e) => setQuery(e.currentTarget.value)}
+          type="search"
+          data-testid="settings-search"
+        />
+        {query && visible.length === 0 && <Text c="dimmed">{t('noMatch', { query })}</Text>}
+        {ready && (
+          <Suspense fallback={null}>
+            {sections.map((s) => (
+              <section
+                key={s.id}
+                id={s.id}
+                ref={(el) => void (el ? elements.current.set(s.id, el) : elements.current.delete(s.id))}
+                style={hidden.has(s.id) ? { display: 'none' } : undefined}
+                data-testid={`settings-section-${s.id}`}
+              >
+                <s.component />
+                <ResetButton section={s} title={t(`sections.${s.id}`, s.title)} />
+              </section>
+            ))}
+          </Suspense>
+        )}
       </Stack>
     </Group>
   )

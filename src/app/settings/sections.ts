@@ -1,27 +1,54 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
 
+type Loader = () => Promise<{ default: ComponentType }>
+
 export interface SettingsSection {
-  /** The hash of SPEC §2 (#general, #console …). */
+  /** The hash of SPEC §2 (#general, #console …); its title is settings:sections.<id>. */
   id: string
   title: string
   component: LazyExoticComponent<ComponentType>
+  /** Loads the component's code ahead, so the page lays out once and a hash lands where it should. */
+  load: Loader
   /** A server component the section needs (authorization, timelapse, update_manager). */
   requires?: string
+  /** uiSettings paths its 'reset to defaults' puts back (sections with their own reset leave it out). */
+  reset?: readonly string[]
 }
+
+function section(id: string, title: string, load: Loader, extra: Pick<SettingsSection, 'requires' | 'reset'> = {}): SettingsSection {
+  return { id, title, load, component: lazy(load), ...extra }
+}
+
+const general = (keys: string[]) => keys.map((k) => `general.${k}`)
 
 /** Settings sections in SPEC order; app composes them from the features that own them. */
 export const SETTINGS_SECTIONS: SettingsSection[] = [
-  { id: 'general', title: 'General', component: lazy(() => import('../../features/settings/GeneralSettings')) },
-  { id: 'console', title: 'Console', component: lazy(() => import('../../features/console/ConsoleSettings')) },
-  { id: 'theme', title: 'Theme', component: lazy(() => import('../../features/settings/ThemeSettings')) },
-  { id: 'editor', title: 'File editor', component: lazy(() => import('../../features/files/EditorSettings')) },
-  { id: 'auth', title: 'Authentication', component: lazy(() => import('../../features/auth/AuthSettings')), requires: 'authorization' },
-  { id: 'macros', title: 'Macros', component: lazy(() => import('../../features/macros/MacroCategoriesSettings')) },
-  { id: 'camera', title: 'Cameras', component: lazy(() => import('../../features/cameras/CameraSettings')) },
-  { id: 'toolhead', title: 'Toolhead', component: lazy(() => import('../../features/toolhead/ToolheadSettings')) },
-  { id: 'presets', title: 'Thermal presets', component: lazy(() => import('../../features/thermals/PresetsSettings')) },
-  { id: 'gcodePreview', title: 'G-code preview', component: lazy(() => import('../../features/gcode-preview/GcodePreviewSettings')) },
-  { id: 'costs', title: 'Print costs', component: lazy(() => import('../../features/history/CostSettings')), requires: 'history' },
-  { id: 'timelapse', title: 'Timelapse', component: lazy(() => import('../../features/timelapse/TimelapseSettingsSection')), requires: 'timelapse' },
-  { id: 'versions', title: 'Versions', component: lazy(() => import('../../features/updates/VersionsSettings')), requires: 'update_manager' },
+  section('general', 'General', () => import('../../features/settings/GeneralSettings'), {
+    reset: general([
+      'instanceName', 'locale', 'dateformat', 'timeformat', 'confirmOnEstop', 'confirmOnPowerDeviceChange', 'confirmOnSaveConfigAndRestart', 'topNavPowerToggle',
+      'enableVersionNotifications', 'cameraFullscreenAction', 'chartVisible', 'showRateOfChange', 'showRelativeHumidity', 'showBarometricPressure',
+    ]),
+  }),
+  section('console', 'Console', () => import('../../features/console/ConsoleSettings'), { reset: general(['hideTempWaits', 'flipConsoleLayout']) }),
+  section('theme', 'Theme', () => import('../../features/settings/ThemeSettings'), { reset: ['theme'] }),
+  section('editor', 'File editor', () => import('../../features/files/EditorSettings')),
+  section('auth', 'Authentication', () => import('../../features/auth/AuthSettings'), { requires: 'authorization' }),
+  section('macros', 'Macros', () => import('../../features/macros/MacroCategoriesSettings')),
+  section('camera', 'Cameras', () => import('../../features/cameras/CameraSettings')),
+  section('toolhead', 'Toolhead', () => import('../../features/toolhead/ToolheadSettings'), {
+    reset: general([
+      'defaultExtrudeLength', 'defaultExtrudeSpeed', 'defaultToolheadMoveLength', 'defaultToolheadXYSpeed', 'defaultToolheadZSpeed', 'toolheadMoveDistances',
+      'zAdjustDistances', 'useGcodeCoords', 'axis',
+    ]),
+  }),
+  section('presets', 'Thermal presets', () => import('../../features/thermals/PresetsSettings'), { reset: ['dashboard.tempPresets'] }),
+  section('gcodePreview', 'G-code preview', () => import('../../features/gcode-preview/GcodePreviewSettings'), { reset: ['gcodePreview'] }),
+  section('costs', 'Print costs', () => import('../../features/history/CostSettings'), { requires: 'history' }),
+  section('timelapse', 'Timelapse', () => import('../../features/timelapse/TimelapseSettingsSection'), { requires: 'timelapse' }),
+  section('versions', 'Versions', () => import('../../features/updates/VersionsSettings'), { requires: 'update_manager' }),
 ]
+
+/** The sections this server supports (SPEC §2: #auth with authorization, #timelapse with timelapse, #versions with update_manager). */
+export function availableSections(components: readonly string[], sections: readonly SettingsSection[] = SETTINGS_SECTIONS): SettingsSection[] {
+  return sections.filter((s) => !s.requires || components.includes(s.requires))
+}

@@ -10,6 +10,7 @@ import { checkNewPassword, checkUsername } from '../../lib/input-rules'
 import { useRuleMessage } from '../../ui/use-rule-message'
 import { Card } from '../../ui/Card'
 import { confirm } from '../../ui/confirm'
+import { ApiKeyPanel } from './ApiKeyPanel'
 
 export default function AuthSettings() {
   const { t } = useTranslation()
@@ -27,7 +28,7 @@ export default function AuthSettings() {
 
   return (
     <Card
-      title={t('settings.auth', 'Authentication')}
+      title={t('settings:sections.auth')}
       actions={
         <Button size="compact-sm" variant="light" leftSection={<IconUserPlus size={14} />} onClick={() => setAdding(true)}>
           {t('auth.addUser', 'Add user')}
@@ -55,6 +56,7 @@ export default function AuthSettings() {
           ))}
         </Table.Tbody>
       </Table>
+      <ApiKeyPanel />
       <AddUserDialog
         opened={adding}
         onClose={() => setAdding(false)}

@@ -1,5 +1,6 @@
 import { memo } from 'react'
 import type { ConsoleEntry } from '../../state/console'
+import type { DateTimePrefs } from '../../lib/datetime'
 import { formatLineTime, lineKind } from './line-format'
 import classes from './Console.module.css'
 
@@ -7,14 +8,14 @@ interface ConsoleLineProps {
   entry: ConsoleEntry
   index: number
   start: number
-  twelveHour: boolean
+  prefs: DateTimePrefs
   commandHint: string
   measure: (el: HTMLElement | null) => void
   onCommandClick: (command: string) => void
 }
 
 /** One line; memoised so a new line never re-renders the ones already shown. */
-export const ConsoleLine = memo(function ConsoleLine({ entry, index, start, twelveHour, commandHint, measure, onCommandClick }: ConsoleLineProps) {
+export const ConsoleLine = memo(function ConsoleLine({ entry, index, start, prefs, commandHint, measure, onCommandClick }: ConsoleLineProps) {
   const kind = lineKind(entry.type, entry.message)
   const isCommand = kind === 'command'
   return (
@@ -26,7 +27,7 @@ export const ConsoleLine = memo(function ConsoleLine({ entry, index, start, twel
       className={`${classes.line} ${classes[kind] ?? ''}`}
       style={{ transform: `translateY(${start}px)` }}
     >
-      <span className={classes.time}>{formatLineTime(entry.time, twelveHour)}</span>
+      <span className={classes.time}>{formatLineTime(entry.time, prefs)}</span>
       {isCommand ? (
         <span className={classes.message} title={commandHint} role="button" tabIndex={-1} onClick={() => onCommandClick(entry.message)}>
           {entry.message}

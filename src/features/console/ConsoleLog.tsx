@@ -2,10 +2,10 @@ import { useVirtualizer } from '@tanstack/react-virtual'
 import { memo, useCallback, useEffect, useLayoutEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { setConsoleAutoScroll, useConsoleStore, type ConsoleEntry } from '../../state/console'
-import { useUiSetting } from '../../state/ui-settings'
 import { ConsoleLine } from './ConsoleLine'
 import { useVisibleEntries } from './useVisibleEntries'
 import classes from './Console.module.css'
+import { useDateTimePrefs } from '../../state/datetime-prefs'
 
 /** SPEC §9: rows are at least 24 px. */
 const ROW_ESTIMATE = 24
@@ -45,7 +45,7 @@ export const ConsoleLog = memo(function ConsoleLog({ flipped, heightClass, onCom
   const scrollerRef = useRef<HTMLDivElement>(null)
   const gestureAt = useRef(0)
   const pointerDown = useRef(false)
-  const twelveHour = useUiSetting<string>('general.timeformat') === 'hh:mm a'
+  const prefs = useDateTimePrefs()
   const count = entries.length
   const entryAt = useCallback((i: number) => (flipped ? entries[count - 1 - i] : entries[i]), [entries, flipped, count])
 
@@ -118,7 +118,7 @@ export const ConsoleLog = memo(function ConsoleLog({ flipped, heightClass, onCom
               entry={entryAt(item.index)}
               index={item.index}
               start={item.start}
-              twelveHour={twelveHour}
+              prefs={prefs}
               commandHint={commandHint}
               measure={virtualizer.measureElement}
               onCommandClick={onCommandClick}

@@ -13,8 +13,8 @@ describe('lineKind', () => {
 describe('formatLineTime', () => {
   it('formats 24-hour and 12-hour times with seconds', () => {
     const t = new Date(2024, 0, 1, 13, 5, 9).getTime() / 1000
-    expect(formatLineTime(t, false)).toBe('13:05:09')
-    expect(formatLineTime(t, true)).toBe('01:05:09 pm')
-    expect(formatLineTime(new Date(2024, 0, 1, 0, 0, 0).getTime() / 1000, true)).toBe('12:00:00 am')
+    expect(formatLineTime(t, { dateformat: 'DD MMM.', timeformat: 'HH:mm', locale: 'en' })).toBe('13:05:09')
+    expect(formatLineTime(t, { dateformat: 'DD MMM.', timeformat: 'hh:mm a', locale: 'en' })).toBe('01:05:09 pm')
+    expect(formatLineTime(new Date(2024, 0, 1, 0, 0, 0).getTime() / 1000, { dateformat: 'DD MMM.', timeformat: 'hh:mm a', locale: 'en' })).toBe('12:00:00 am')
   })
 })

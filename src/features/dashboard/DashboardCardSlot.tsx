@@ -1,4 +1,4 @@
-import { Paper, Skeleton, Text } from '@mantine/core'
+import { Paper, Skeleton } from '@mantine/core'
 import { memo, Suspense, useMemo, type CSSProperties, type HTMLAttributes, type Ref } from 'react'
 import { CardChromeContext, type CardChrome } from '../../ui/card-context'
 import type { DashboardCardDef, DashboardCardId, LayoutEntry } from './card-types'
@@ -20,12 +20,11 @@ export interface DragProps {
   isDragging?: boolean
 }
 
+/** A loading card: its title stays a skeleton too, as the card's own (translated) title loads with it. */
 function CardPlaceholder({ title }: { title: string }) {
   return (
-    <Paper withBorder radius="md" p="md" mb="md" data-testid="card-loading">
-      <Text fw={600} mb="sm">
-        {title}
-      </Text>
+    <Paper withBorder radius="md" p="md" mb="md" data-testid="card-loading" data-card-title={title}>
+      <Skeleton h={18} w={140} mb="sm" />
       <Skeleton h={80} />
     </Paper>
   )

@@ -2,6 +2,7 @@ import { IconArrowBackUp, IconDotsVertical, IconFile, IconFileCode, IconFolder, 
 import { memo, type DragEvent } from 'react'
 import type { ColumnDef } from '../../lib/files/columns'
 import { cellText } from '../../lib/files/columns-format'
+import { useDateTimePrefs } from '../../state/datetime-prefs'
 import type { FileEntry } from '../../lib/files/entry'
 import { mediaKind } from '../../lib/files/media'
 import classes from './FileTable.module.css'
@@ -48,6 +49,7 @@ function EntryIcon({ entry }: { entry: FileEntry }) {
 export const FileRow = memo(function FileRow(props: FileRowProps) {
   const { entry, columns } = props
   const isParent = entry === PARENT_ENTRY
+  const prefs = useDateTimePrefs()
   const hasThumbColumn = columns.some((c) => c.key === 'thumbnail')
   const thumb = hasThumbColumn && !isParent && entry.type === 'file' ? props.thumbnailUrl(entry) : null
   return (
@@ -96,7 +98,7 @@ export const FileRow = memo(function FileRow(props: FileRowProps) {
       </div>
       {columns.map((c) => {
         if (c.key === 'thumbnail') return null
-        const text = isParent ? '' : cellText(entry, c.key)
+        const text = isParent ? '' : cellText(entry, c.key, undefined, prefs)
         return (
           <div key={c.key} className={`${classes.cell} ${c.align === 'right' ? classes.right : ''}`} role="cell" data-column={c.key} title={text}>
             {text}

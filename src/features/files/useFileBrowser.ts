@@ -10,18 +10,10 @@ import { loadDirectory, useDirectory, useRegisteredRoots } from '../../state/fil
 import { useKlippyReady, usePrintInProgress } from '../../state/printer-selectors'
 import { useHasComponent } from '../../state/server'
 import { saveUiSetting, useUiSetting } from '../../state/ui-settings'
-import { useDbValue } from '../../state/database'
+import { useDashboardCardEnabled } from '../../state/layout'
 
-/** Is the G-code preview card switched on in the saved dashboard layout (on by default)? */
 function usePreviewCardEnabled(): boolean {
-  const layout = useDbValue<Record<string, { id: string; enabled: boolean }[]> | null>('layout', 'dashboard', null)
-  if (!layout || typeof layout !== 'object') return true
-  for (const list of Object.values(layout)) {
-    if (!Array.isArray(list)) continue
-    const entry = list.find((e) => e?.id === 'gcode-preview')
-    if (entry) return entry.enabled !== false
-  }
-  return true
+  return useDashboardCardEnabled('gcode-preview')
 }
 
 /** Everything one file browser knows: where it is, what it shows, what it may do. */

@@ -65,7 +65,7 @@ export function useFileCommands(browser: FileBrowserState, dialogs: FileDialogs)
       if (entries.length === 0) return
       const sure = await confirm({
         title: t('delete.title'),
-        message: entries.length > 1 ? t('delete.confirm_many') : t('delete.confirm_one', { name: entries[0].name }),
+        message: entries.length > 1 ? t('delete.confirmMany') : t('delete.confirmOne', { name: entries[0].name }),
         confirmLabel: t('actions.delete'),
         cancelLabel: t('actions.cancel'),
         danger: true,

@@ -1,7 +1,9 @@
 import { SimpleGrid, Tooltip } from '@mantine/core'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { formatTime } from '../../lib/datetime'
 import { formatLength } from '../../lib/format'
+import { useDateTimePrefs } from '../../state/datetime-prefs'
 import { currentLayer, finishTime, FlowTracker, formatCounter, timeEstimates, totalLayers, type TimerOption, TIMER_OPTIONS } from '../../lib/print-progress'
 import { usePrintFileMetadata } from '../../state/print-file'
 import { useConfigValue, usePrinter, usePrinterEventTime, usePrinterNumber } from '../../state/printer-fields'
@@ -62,6 +64,7 @@ function FilamentItem() {
 
 function Timers() {
   const { t } = useTranslation('dashboard')
+  const prefs = useDateTimePrefs()
   const meta = usePrintFileMetadata()
   const printDuration = num(usePrinterNumber('print_stats', 'print_duration'))
   const filamentUsed = num(usePrinterNumber('print_stats', 'filament_used'))
@@ -73,7 +76,7 @@ function Timers() {
       {TIMER_OPTIONS.map((option) => {
         const e = estimates[option]
         const value = option === 'duration' ? formatCounter(e.total) : e.left > 0 ? formatCounter(e.left) : '-'
-        const eta = option !== 'duration' && e.left > 0 ? new Date(finishTime(Date.now(), e.left)).toLocaleTimeString() : null
+        const eta = option !== 'duration' && e.left > 0 ? formatTime(new Date(finishTime(Date.now(), e.left)), prefs) : null
         return eta ? (
           <Tooltip key={option} label={t('status.eta', { time: eta })}>
             <div>

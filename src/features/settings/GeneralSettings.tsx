@@ -1,88 +1,120 @@
-import { NumberInput, Select, SimpleGrid, Switch, TextInput } from '@mantine/core'
+import { Divider, Select, SimpleGrid, Switch, TextInput } from '@mantine/core'
+import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { LOCALES, LOCALE_NAMES, changeLocale, type Locale } from '../../i18n'
-import { useUiSetting } from '../../state/ui-settings'
-import { Card } from '../../ui/Card'
+import { formatDate, formatTime } from '../../lib/datetime'
+import { checkName } from '../../lib/input-rules'
 import { saveSetting } from '../../state/actions/settings'
 import { useMachineStore } from '../../state/machine'
-import { useShallow } from 'zustand/react/shallow'
+import { Card } from '../../ui/Card'
+import { useRuleMessage } from '../../ui/use-rule-message'
+import { SettingsBackup } from './SettingsBackup'
+import { useSetting } from './use-setting'
 
-function useSetting<T>(path: string): [T, (v: T) => void] {
-  const value = useUiSetting<T>(path)
-  return [value, (v: T) => void saveSetting(path, v)]
+/** A fixed sample (31 Jan, 13:30) shows what each format looks like. */
+const SAMPLE = new Date(2026, 0, 31, 13, 30)
+
+function InstanceName() {
+  const { t } = useTranslation('settings')
+  const message = useRuleMessage()
+  const [saved, save] = useSetting<string>('general.instanceName')
+  const [text, setText] = useState(saved)
+  useEffect(() => setText(saved), [saved])
+  const checked = checkName(text)
+  return (
+    <TextInput
+      label={t('general.instanceName')}
+      value={text}
+      onChange={(e) => setText(e.currentTarget.value)}
+      onBlur={() => checked.ok && checked.value !== saved && save(checked.value)}
+      onKeyDown={(e) => e.key === 'Enter' && checked.ok && save(checked.value)}
+      error={checked.ok ? undefined : message(checked.error)}
+      withAsterisk
+      data-testid="setting-instanceName"
+    />
+  )
+}
+
+function Toggle({ path, label }: { path: string; label: string }) {
+  const [value, save] = useSetting<boolean>(path)
+  return <Switch label={label} checked={!!value} onChange={(e) => save(e.currentTarget.checked)} />
 }
 
 export default function GeneralSettings() {
-  const { t, i18n } = useTranslation()
-  const [instanceName, setInstanceName] = useSetting<string>('general.instanceName')
+  const { t, i18n } = useTranslation('settings')
   const [dateformat, setDateformat] = useSetting<string>('general.dateformat')
   const [timeformat, setTimeformat] = useSetting<string>('general.timeformat')
-  const [confirmOnEstop, setConfirmOnEstop] = useSetting<boolean>('general.confirmOnEstop')
-  const [confirmOnPower, setConfirmOnPower] = useSetting<boolean>('general.confirmOnPowerDeviceChange')
-  const [confirmOnSave, setConfirmOnSave] = useSetting<boolean>('general.confirmOnSaveConfigAndRestart')
-  const [versionNotes, setVersionNotes] = useSetting<boolean>('general.enableVersionNotifications')
-  const [toolheadXY, setToolheadXY] = useSetting<number>('general.defaultToolheadXYSpeed')
-  const [topNavPower, setTopNavPower] = useSetting<string | null>('general.topNavPowerToggle')
-  const powerDevices = useMachineStore(useShallow((s) => s.powerDevices.map((d) => d.device)))
+  const [powerToggle, setPowerToggle] = useSetting<string | null>('general.topNavPowerToggle')
+  const [fullscreen, setFullscreen] = useSetting<string>('general.cameraFullscreenAction')
+  const devices = useMachineStore((s) => s.powerDevices)
+  const locale = i18n.language
+  const sample = (date: string, time: string) => ({ dateformat: date, timeformat: time, locale })
 
   return (
-    <Card title={t('settings.general', 'General')}>
+    <Card title={t('sections.general')}>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput
-          label={t('settings.instanceName', 'Printer name')}
-          defaultValue={instanceName}
-          onBlur={(e) => e.currentTarget.value.trim() && setInstanceName(e.currentTarget.value.trim())}
-          error={!instanceName && undefined}
-        />
+        <InstanceName />
         <Select
-          label={t('settings.language', 'Language')}
+          label={t('general.language')}
           data={LOCALES.map((l) => ({ value: l, label: LOCALE_NAMES[l] }))}
-          value={i18n.language}
+          value={locale}
           onChange={(v) => {
             if (!v) return
             void changeLocale(v as Locale)
             void saveSetting('general.locale', v)
           }}
           allowDeselect={false}
+          data-testid="setting-locale"
         />
         <Select
-          label={t('settings.dateFormat', 'Date format')}
-          data={[
-            { value: 'MMM. DD,', label: 'Jan. 31,' },
-            { value: 'DD MMM.', label: '31 Jan.' },
-          ]}
+          label={t('general.dateFormat')}
+          data={['MMM. DD,', 'DD MMM.'].map((f) => ({ value: f, label: formatDate(SAMPLE, sample(f, timeformat), false) }))}
           value={dateformat}
           onChange={(v) => v && setDateformat(v)}
           allowDeselect={false}
+          data-testid="setting-dateformat"
         />
         <Select
-          label={t('settings.timeFormat', 'Time format')}
-          data={[
-            { value: 'hh:mm a', label: '01:30 pm' },
-            { value: 'HH:mm', label: '13:30' },
-          ]}
+          label={t('general.timeFormat')}
+          data={['hh:mm a', 'HH:mm'].map((f) => ({ value: f, label: formatTime(SAMPLE, sample(dateformat, f)) }))}
           value={timeformat}
           onChange={(v) => v && setTimeformat(v)}
           allowDeselect={false}
+          data-testid="setting-timeformat"
         />
-        {powerDevices.length > 0 && (
-          <Select
-            label={t('settings.topNavPowerToggle', 'Power toggle in the app bar')}
-            data={powerDevices}
-            value={topNavPower}
-            onChange={(v) => setTopNavPower(v)}
-            clearable
-            placeholder={t('settings.none', 'None')}
-          />
-        )}
-        <NumberInput label={t('settings.defaultXYSpeed', 'Default toolhead XY speed')} value={toolheadXY} min={1} onBlur={(e) => Number(e.currentTarget.value) >= 1 && setToolheadXY(Number(e.currentTarget.value))} />
+        <Select
+          label={t('general.topNavPowerToggle')}
+          data={[{ value: '', label: t('general.none') }, ...devices.map((d) => ({ value: d.device, label: d.device }))]}
+          value={powerToggle ?? ''}
+          onChange={(v) => setPowerToggle(v ? v : null)}
+          allowDeselect={false}
+        />
+        <Select
+          label={t('general.cameraFullscreenAction')}
+          data={[
+            { value: 'embed', label: t('general.embed') },
+            { value: 'rawstream', label: t('general.rawstream') },
+          ]}
+          value={fullscreen}
+          onChange={(v) => v && setFullscreen(v)}
+          allowDeselect={false}
+        />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }} mt="md">
-        <Switch label={t('settings.confirmOnEstop', 'Confirm emergency stop')} checked={confirmOnEstop} onChange={(e) => setConfirmOnEstop(e.currentTarget.checked)} />
-        <Switch label={t('settings.confirmOnPower', 'Confirm power device changes')} checked={confirmOnPower} onChange={(e) => setConfirmOnPower(e.currentTarget.checked)} />
-        <Switch label={t('settings.confirmOnSave', 'Confirm SAVE_CONFIG and restart')} checked={confirmOnSave} onChange={(e) => setConfirmOnSave(e.currentTarget.checked)} />
-        <Switch label={t('settings.versionNotifications', 'Notify about updates')} checked={versionNotes} onChange={(e) => setVersionNotes(e.currentTarget.checked)} />
+        <Toggle path="general.confirmOnEstop" label={t('general.confirmOnEstop')} />
+        <Toggle path="general.confirmOnPowerDeviceChange" label={t('general.confirmOnPowerDeviceChange')} />
+        <Toggle path="general.confirmOnSaveConfigAndRestart" label={t('general.confirmOnSaveConfigAndRestart')} />
+        <Toggle path="general.enableVersionNotifications" label={t('general.enableVersionNotifications')} />
       </SimpleGrid>
+      <Divider my="md" />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <Toggle path="general.chartVisible" label={t('general.chartVisible')} />
+        <Toggle path="general.showRateOfChange" label={t('general.showRateOfChange')} />
+        <Toggle path="general.showRelativeHumidity" label={t('general.showRelativeHumidity')} />
+        <Toggle path="general.showBarometricPressure" label={t('general.showBarometricPressure')} />
+      </SimpleGrid>
+      <Divider my="md" />
+      <SettingsBackup />
     </Card>
   )
 }

@@ -5,10 +5,11 @@ import { downloadLog, type LogName } from '../../state/actions/logs'
 import { useWait } from '../../state/waits'
 
 function LogButton({ name }: { name: LogName }) {
+  const { t } = useTranslation('system')
   const busy = useWait(`log:${name}`)
   return (
     <Button size="compact-sm" variant="light" leftSection={<IconDownload size={14} />} loading={busy} onClick={() => void downloadLog(name)}>
-      {name}.log
+      {t('logs.file', { name })}
     </Button>
   )
 }

@@ -5,12 +5,13 @@ import { useTranslation } from 'react-i18next'
 import uPlot from 'uplot'
 import 'uplot/dist/uPlot.min.css'
 import { chartRing, CHART_WINDOW_S, isSeriesVisible, saveSeriesVisibility, useChartStore, useSeriesVisibility } from '../../state/charts'
+import { formatAxisTime } from '../../lib/datetime'
+import { dateTimePrefs } from '../../state/datetime-prefs'
 import { chartData, chartSeries, type ChartSeries } from './chart-series'
 
 /** SPEC §9: 260 px high, 180 px on phones. */
 const HEIGHT = 260
 const HEIGHT_MOBILE = 180
-const TIME_LABEL = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' })
 
 function useSeriesKeys(): string {
   // The set of recorded columns changes rarely (a sensor appears); the string keeps effects stable.
@@ -32,7 +33,7 @@ function options(series: ChartSeries[], width: number, height: number, dark: boo
     },
     axes: [
       // Room for a time label per tick: a 10-minute window on a phone gets 2–3 labels, not 10 overlapping ones.
-      { stroke: axisColor, grid: { stroke: gridColor }, ticks: { stroke: gridColor }, space: 90, values: (_u, v) => v.map((t) => (t === null ? '' : TIME_LABEL.format(new Date(t * 1000)))) },
+      { stroke: axisColor, grid: { stroke: gridColor }, ticks: { stroke: gridColor }, space: 90, values: (_u, v) => v.map((t) => (t === null ? '' : formatAxisTime(t, dateTimePrefs()))) },
       { scale: 'temp', stroke: axisColor, grid: { stroke: gridColor }, ticks: { stroke: gridColor }, incrs: [20, 40, 60], values: (_u, v) => v.map((x) => `${x}°`) },
       { scale: 'ratio', side: 1, stroke: axisColor, grid: { show: false }, values: (_u, v) => v.map((x) => `${Math.round(x * 100)}%`) },
     ],

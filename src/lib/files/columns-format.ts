@@ -1,19 +1,20 @@
 import { formatDuration, formatFileSize, formatLength, formatTemperature, formatWeight } from '../format'
+import type { DateTimePrefs } from '../datetime'
 import { formatFileDate } from './dates'
 import type { ColumnKey } from './columns'
 import type { FileEntry } from './entry'
 
 /** The text of one cell (thumbnails are pictures, not text). Missing values show as '-'. */
-export function cellText(entry: FileEntry, key: ColumnKey, nowMs?: number): string {
+export function cellText(entry: FileEntry, key: ColumnKey, nowMs?: number, prefs?: DateTimePrefs): string {
   const m = entry.meta
   const num = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v)
   switch (key) {
     case 'size':
       return entry.type === 'directory' ? '-' : formatFileSize(entry.size)
     case 'modified':
-      return formatFileDate(entry.modified, nowMs)
+      return formatFileDate(entry.modified, nowMs, prefs)
     case 'print_start_time':
-      return m?.print_start_time ? formatFileDate(m.print_start_time, nowMs) : '-'
+      return m?.print_start_time ? formatFileDate(m.print_start_time, nowMs, prefs) : '-'
     case 'estimated_time':
       return num(m?.estimated_time) ? formatDuration(m.estimated_time) : '-'
     case 'slicer':
