@@ -1,11 +1,10 @@
-// Not yet seen passing: written while the build machine was saturated; fixme until it is run on a quiet machine.
 import { expect, test, waitForReady } from './fixtures'
 
 interface Status {
   version_info: Record<string, { version?: string; remote_version?: string; is_dirty?: boolean }>
 }
 
-test.fixme('update Klipper: the dialog streams to finished and the printer runs the new version', async ({ app, printer }) => {
+test('update Klipper: the dialog streams to finished and the printer runs the new version', async ({ app, printer }) => {
   await waitForReady(app)
   await app.getByRole('link', { name: 'Settings' }).click()
   await app.getByRole('link', { name: 'Versions' }).first().click()
@@ -28,7 +27,7 @@ test.fixme('update Klipper: the dialog streams to finished and the printer runs 
   await expect(klipper.getByTestId('version-state')).toHaveText('Up to date', { timeout: 10_000 })
 })
 
-test.fixme('recover a dirty Moonraker repo', async ({ app, printer }) => {
+test('recover a dirty Moonraker repo', async ({ app, printer }) => {
   await waitForReady(app)
   await app.getByRole('link', { name: 'Settings' }).click()
   await app.getByRole('link', { name: 'Versions' }).first().click()

@@ -37,8 +37,9 @@ export const useVersionsStore = create<VersionsStore>(() => ({ ...initial }))
 
 let lineId = 0
 
+/** Forgets the versions; an update's dialog stays, since updating Moonraker restarts it and the user still reads the output. */
 export function resetVersions(): void {
-  useVersionsStore.setState({ ...initial })
+  useVersionsStore.setState((s) => ({ ...initial, updating: s.updating, lines: s.lines, reloadOnComplete: s.reloadOnComplete }))
 }
 
 /** Stores a status and, if wanted, tells the bell that updates are available. */

@@ -24,10 +24,9 @@ export function useStreamActive(ref: RefObject<HTMLElement | null>): boolean {
       setInView(true)
       return
     }
-    const observer = new IntersectionObserver((entries) => {
-      const last = entries[entries.length - 1]
-      setInView(last.isIntersecting && last.intersectionRect.height > 0)
-    })
+    // Only isIntersecting: a card that expands grows from zero height, and no further entry would
+    // come to report it once it has a size. Collapsed cards are told by the card chrome instead.
+    const observer = new IntersectionObserver((entries) => setInView(entries[entries.length - 1].isIntersecting))
     observer.observe(el)
     return () => observer.disconnect()
   }, [ref])

@@ -7,7 +7,7 @@ const link = vi.hoisted(() => ({ expectServerRestart: vi.fn() }))
 vi.mock('../socket-link', () => link)
 
 const { recoverComponent, updateAll, updateComponent } = await import('./updates')
-const { applyUpdateStatus, handleUpdateResponse, useVersionsStore } = await import('../versions')
+const { applyUpdateStatus, handleUpdateResponse, resetVersions, useVersionsStore } = await import('../versions')
 const { togglePowerDevice } = await import('./power')
 
 const status = {
@@ -71,6 +71,16 @@ describe('update actions', () => {
       { method: 'machine.update.recover', params: { name: 'moonraker', hard: false } },
       { method: 'machine.update.recover', params: { name: 'moonraker', hard: true } },
     ])
+  })
+
+  it('the dialog stays through the server restart an update of Moonraker causes', async () => {
+    installFakeMoonraker()
+    applyUpdateStatus(status)
+    await recoverComponent('moonraker', false)
+    handleUpdateResponse({ application: 'moonraker', proc_id: 2, message: 'recovery complete', complete: true })
+    resetVersions()
+    expect(useVersionsStore.getState()).toMatchObject({ loaded: false, info: {}, updating: { application: 'moonraker', complete: true } })
+    expect(useVersionsStore.getState().lines.map((l) => l.message)).toContain('recovery complete')
   })
 
   it('a refused update leaves nothing running', async () => {
