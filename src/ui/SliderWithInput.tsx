@@ -4,6 +4,7 @@ import { IconLock, IconLockOpen, IconRestore } from '@tabler/icons-react'
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import { checkSliderInput, ruleMessage, type RuleError } from '../lib/input-rules'
 import classes from './SliderWithInput.module.css'
+import { usePendingValue } from './use-pending-value'
 
 export interface SliderWithInputProps {
   label: string
@@ -48,20 +49,10 @@ export function SliderWithInput(props: SliderWithInputProps) {
   const [raisedMax, setRaisedMax] = useState<number | null>(null)
   const max = Math.max(props.max ?? 100, raisedMax ?? 0, overridable ? value : 0)
 
-  // What the user last sent, shown until the printer reports a new value (status arrives up to 1 s later).
-  const [pending, setPending] = useState<number | null>(null)
+  // What the user last sent, shown until the printer reports a new value.
+  const [current, markSent] = usePendingValue(value)
   const [editing, setEditing] = useState(false)
   const skipBlur = useRef(false)
-  useEffect(() => {
-    setPending(null)
-  }, [value])
-  useEffect(() => {
-    if (pending === null) return
-    // A refused command never changes the value: fall back to what the printer says.
-    const timer = setTimeout(() => setPending(null), 3000)
-    return () => clearTimeout(timer)
-  }, [pending])
-  const current = pending ?? value
   useEffect(() => {
     if (!editing) setText(format(current, decimals))
   }, [current, decimals, editing])
@@ -71,7 +62,7 @@ export function SliderWithInput(props: SliderWithInputProps) {
 
   const commit = (next: number) => {
     if (next === current) return
-    setPending(next)
+    markSent(next)
     onCommit(next)
   }
 

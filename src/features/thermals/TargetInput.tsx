@@ -7,6 +7,7 @@ import { prettyName } from '../../lib/printer-objects'
 import { sendGcode } from '../../state/actions/gcode'
 import { useConfigValue, usePrinterNumber } from '../../state/printer-fields'
 import { useKlippyReady } from '../../state/printer-selectors'
+import { usePendingValue } from '../../ui/use-pending-value'
 import { useRuleMessage } from '../../ui/use-rule-message'
 
 /**
@@ -17,19 +18,15 @@ export function TargetInput({ name }: { name: string }) {
   const { t } = useTranslation('dashboard')
   const ruleMessage = useRuleMessage()
   const ready = useKlippyReady()
-  const target = usePrinterNumber(name, 'target') ?? 0
+  // After a sent target the typed value stays until the printer reports it.
+  const [target, markSent] = usePendingValue(usePrinterNumber(name, 'target') ?? 0)
   const min = useConfigValue(name, 'min_temp')
   const max = useConfigValue(name, 'max_temp')
   const shown = String(Math.round(target * 10) / 10)
   const [text, setText] = useState(shown)
   const focused = useRef(false)
   const [error, setError] = useState<string | null>(null)
-  // After a sent target the typed text stays until the printer reports it (status comes within 1 s).
-  const sent = useRef(false)
-
-  const latest = useRef(shown)
   useEffect(() => {
-    latest.current = shown
     if (!focused.current) setText(shown)
   }, [shown])
 
@@ -41,13 +38,8 @@ export function TargetInput({ name }: { name: string }) {
     }
     setError(null)
     void sendGcode(setTarget(name, checked.value))
-    setText(String(checked.value))
-    sent.current = true
+    markSent(checked.value)
     input.blur()
-    // A refused command leaves the target as it was: show the printer's value again.
-    setTimeout(() => {
-      if (!focused.current) setText(latest.current)
-    }, 3000)
   }
 
   return (
@@ -69,8 +61,7 @@ export function TargetInput({ name }: { name: string }) {
       onBlur={() => {
         focused.current = false
         setError(null)
-        if (!sent.current) setText(shown)
-        sent.current = false
+        setText(shown)
       }}
       onChange={(e) => {
         setText(e.currentTarget.value)
