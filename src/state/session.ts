@@ -1,5 +1,6 @@
 import { create } from 'zustand'
 import type { SocketStatus } from '../moonraker/rpc'
+import type { HostConfig } from '../moonraker/host-config'
 import type { User } from '../moonraker/types'
 import { loadInstances, saveInstances, type PrinterInstance } from './instances'
 
@@ -15,13 +16,6 @@ export type SessionPhase =
   /** Authenticated; the socket connects and Klippy is being initialised. */
   | 'connected'
 
-export interface HostConfig {
-  apiUrl?: string
-  socketUrl?: string
-  blacklist?: string[]
-  locales?: string[]
-  hosted?: boolean
-}
 
 interface SessionStore {
   phase: SessionPhase

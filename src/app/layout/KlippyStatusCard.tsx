@@ -1,4 +1,4 @@
-import { Alert, Button, Group, List, Stack } from '@mantine/core'
+import { Alert, Button, Group, Stack } from '@mantine/core'
 import { IconAlertTriangle } from '@tabler/icons-react'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -9,6 +9,7 @@ import { useServerStore } from '../../state/server'
 import { printerConfigWarnings } from '../../lib/printer-warnings'
 import { Card } from '../../ui/Card'
 import { LinkedText } from '../../ui/LinkedText'
+import { MessageList } from '../../ui/MessageList'
 import { useShallow } from 'zustand/react/shallow'
 import { PrinterPowerNotice, usePrinterPoweredOff } from '../../features/power/PrinterPowerNotice'
 import { LogDownloads } from '../../features/system/LogDownloads'
@@ -53,17 +54,7 @@ export default function KlippyStatusCard() {
             <LinkedText text={klippyMessage} />
           </Alert>
         )}
-        {warnings.length > 0 && (
-          <Alert color="yellow" title={t('klippy.warnings', 'Warnings')}>
-            <List size="sm">
-              {warnings.map((w, i) => (
-                <List.Item key={i}>
-                  <LinkedText text={w} />
-                </List.Item>
-              ))}
-            </List>
-          </Alert>
-        )}
+        <MessageList color="yellow" title={t('klippy.warnings', 'Warnings')} messages={warnings} />
         <Group>
           <Button onClick={run(restartKlipper)} loading={busy} variant="light">
             {t('klippy.restart', 'Restart')}

@@ -1,10 +1,10 @@
-import { Alert, List, Stack } from '@mantine/core'
+import { Stack } from '@mantine/core'
 import { IconFileText } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { useShallow } from 'zustand/react/shallow'
 import { useServerStore } from '../../state/server'
 import { Card } from '../../ui/Card'
-import { LinkedText } from '../../ui/LinkedText'
+import { MessageList } from '../../ui/MessageList'
 import { LogDownloads } from './LogDownloads'
 
 /** Log downloads, and Moonraker's failed components and warnings with their messages. */
@@ -16,26 +16,8 @@ export function LogsCard() {
     <Card title={t('logs.title', 'Logs and server health')} icon={<IconFileText size={18} />} testId="system-logs">
       <Stack gap="sm">
         <LogDownloads />
-        {failed.length > 0 && (
-          <Alert color="red" variant="light" title={t('logs.failed', 'Failed components')}>
-            <List size="sm">
-              {failed.map((c) => (
-                <List.Item key={c}>{c}</List.Item>
-              ))}
-            </List>
-          </Alert>
-        )}
-        {warnings.length > 0 && (
-          <Alert color="yellow" variant="light" title={t('logs.warnings', 'Moonraker warnings')}>
-            <List size="sm">
-              {warnings.map((w, i) => (
-                <List.Item key={i}>
-                  <LinkedText text={w} />
-                </List.Item>
-              ))}
-            </List>
-          </Alert>
-        )}
+        <MessageList color="red" title={t('logs.failed', 'Failed components')} messages={failed} />
+        <MessageList color="yellow" title={t('logs.warnings', 'Moonraker warnings')} messages={warnings} />
       </Stack>
     </Card>
   )

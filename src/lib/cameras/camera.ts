@@ -3,25 +3,9 @@
  * (SPEC-NOTES: fpstarget → target_fps, flipX → flip_horizontal, url → stream_url, type → service …).
  */
 
-/** A webcam as Moonraker's server.webcams API holds it (the same shape as moonraker/types' Webcam). */
-export interface Webcam {
-  name: string
-  uid: string
-  location: string
-  service: string
-  enabled: boolean
-  icon: string
-  target_fps: number
-  target_fps_idle: number
-  stream_url: string
-  snapshot_url: string
-  flip_horizontal: boolean
-  flip_vertical: boolean
-  rotation: number
-  aspect_ratio: string
-  extra_data: Record<string, unknown>
-  source: 'database' | 'config'
-}
+import type { Webcam } from '../../moonraker/types'
+
+export type { Webcam }
 
 /** SPEC's four types plus the streamers Moonraker knows (HLS and three WebRTC signallings). */
 export const CAMERA_TYPES = [

@@ -1,4 +1,5 @@
 import type { Bounds } from './protocol'
+import { lastAtOrBelow } from './search'
 import type { GcodeObject, MoveBatch } from './types'
 
 /** One batch of moves as the worker handed it over (its arrays are kept as they came, never copied). */
@@ -61,29 +62,12 @@ export class PreviewModel {
 
   /** The layer a move belongs to (-1 before the first layer). */
   layerOfMove(i: number): number {
-    let lo = 0, hi = this.layerCount - 1, found = -1
-    while (lo <= hi) {
-      const mid = (lo + hi) >> 1
-      if (this.layerStart[mid] <= i) {
-        found = mid
-        lo = mid + 1
-      } else hi = mid - 1
-    }
-    return found
+    return lastAtOrBelow(this.layerCount, (l) => this.layerStart[l], i)
   }
 
   /** Index of the chunk holding move i (the last chunk when i is past the end). */
   chunkAt(i: number): number {
-    const cs = this.chunks
-    let lo = 0, hi = cs.length - 1, found = 0
-    while (lo <= hi) {
-      const mid = (lo + hi) >> 1
-      if (cs[mid].first <= i) {
-        found = mid
-        lo = mid + 1
-      } else hi = mid - 1
-    }
-    return found
+    return Math.max(0, lastAtOrBelow(this.chunks.length, (k) => this.chunks[k].first, i))
   }
 
   /** Calls fn with each chunk's part of the moves [start, end), as chunk-local [from, to). */
@@ -108,25 +92,9 @@ export class PreviewModel {
 
   /** The last move whose line ends at or before a byte offset of the file (virtual_sdcard.file_position). */
   moveAtFilePosition(pos: number): number {
-    const cs = this.chunks
-    let lo = 0, hi = cs.length - 1, k = -1
-    while (lo <= hi) {
-      const mid = (lo + hi) >> 1
-      if (cs[mid].filePos[0] <= pos) {
-        k = mid
-        lo = mid + 1
-      } else hi = mid - 1
-    }
+    const k = lastAtOrBelow(this.chunks.length, (k) => this.chunks[k].filePos[0], pos)
     if (k < 0) return -1
-    const c = cs[k]
-    let a = 0, b = c.count - 1, found = 0
-    while (a <= b) {
-      const mid = (a + b) >> 1
-      if (c.filePos[mid] <= pos) {
-        found = mid
-        a = mid + 1
-      } else b = mid - 1
-    }
-    return c.first + found
+    const c = this.chunks[k]
+    return c.first + Math.max(0, lastAtOrBelow(c.count, (j) => c.filePos[j], pos))
   }
 }

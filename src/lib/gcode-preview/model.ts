@@ -1,3 +1,4 @@
+import { lastAtOrBelow } from './search'
 import { MoveKind, type GcodeObject, type MoveBatch } from './types'
 
 type Typed = Float32Array | Uint8Array | Int16Array | Uint32Array
@@ -93,30 +94,12 @@ export class GcodeModel {
 
   /** The layer a move belongs to (-1 before the first layer). */
   layerOfMove(i: number): number {
-    let lo = 0, hi = this.layerCount - 1, found = -1
-    while (lo <= hi) {
-      const mid = (lo + hi) >> 1
-      if (this.layerStart[mid] <= i) {
-        found = mid
-        lo = mid + 1
-      }
-      else hi = mid - 1
-    }
-    return found
+    return lastAtOrBelow(this.layerCount, (l) => this.layerStart[l], i)
   }
 
   /** The last move whose line ends at or before a byte offset of the file (virtual_sdcard.file_position). */
   moveAtFilePosition(pos: number): number {
-    let lo = 0, hi = this.count - 1, found = -1
-    while (lo <= hi) {
-      const mid = (lo + hi) >> 1
-      if (this.filePos[mid] <= pos) {
-        found = mid
-        lo = mid + 1
-      }
-      else hi = mid - 1
-    }
-    return found
+    return lastAtOrBelow(this.count, (i) => this.filePos[i], pos)
   }
 }
 

@@ -1,28 +1,10 @@
+import type { HistoryJob } from '../../moonraker/types'
 import type { HistorySortKey } from './columns'
 import { isoTime, type CsvCell } from './csv'
 import { matchesStatus } from './status'
 
-/** What this module reads of a Moonraker history job (server.history.list). */
-export interface JobRecord {
-  job_id: string
-  filename: string
-  status: string
-  start_time: number
-  end_time: number | null
-  print_duration: number
-  total_duration: number
-  filament_used: number
-  exists: boolean
-  metadata?: {
-    slicer?: string
-    slicer_version?: string
-    layer_height?: number
-    nozzle_diameter?: number
-    filament_type?: string
-    filament_name?: string
-  }
-}
-type HistoryJob = JobRecord
+/** A Moonraker history job (server.history.list). */
+export type JobRecord = HistoryJob
 
 export interface HistorySort {
   key: HistorySortKey

@@ -1,3 +1,4 @@
+import type { HistoryTotals } from '../../moonraker/types'
 import { formatDuration, formatLength } from '../format'
 
 /** SPEC §3 history totals: the server's figures plus the three averages. */
@@ -14,14 +15,7 @@ export interface TotalsView {
 }
 
 /** The server's job totals (server.history.totals → job_totals). */
-export interface JobTotals {
-  total_jobs: number
-  total_time: number
-  total_print_time: number
-  total_filament_used: number
-  longest_job: number
-  longest_print: number
-}
+export type JobTotals = HistoryTotals
 
 export function totalsView(t: JobTotals | null | undefined): TotalsView {
   const jobs = t?.total_jobs ?? 0
