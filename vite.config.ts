@@ -1,9 +1,10 @@
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import { execSync } from 'node:child_process'
 import path from 'node:path'
 import pkg from './package.json' with { type: 'json' }
 import { mantineCss } from './scripts/vite-mantine-css.ts'
+import { CONTENT_SECURITY_POLICY_META } from './scripts/csp.ts'
 
 function gitHash(): string {
   try {
@@ -13,8 +14,15 @@ function gitHash(): string {
   }
 }
 
+/** The build's index.html carries the CSP (the dev server's own inline scripts would break under it). */
+const cspMeta: Plugin = {
+  name: 'stratum-csp-meta',
+  apply: 'build',
+  transformIndexHtml: () => [{ tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: CONTENT_SECURITY_POLICY_META }, injectTo: 'head-prepend' }],
+}
+
 export default defineConfig({
-  plugins: [mantineCss(path.resolve(import.meta.dirname, 'node_modules/@mantine/core/styles')), react()],
+  plugins: [mantineCss(path.resolve(import.meta.dirname, 'node_modules/@mantine/core/styles')), react(), cspMeta],
   base: '/',
   define: {
     __APP_VERSION__: JSON.stringify(pkg.version),

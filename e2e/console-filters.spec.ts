@@ -17,7 +17,7 @@ test('a contains filter hides temperature lines; a bad expression is refused', a
   const settings = await openSettings(app)
 
   // Temperature reports are hidden by default; show them so the filter has something to hide.
-  await settings.getByRole('switch', { name: 'Hide temperature waits' }).uncheck({ force: true })
+  await settings.getByRole('switch', { name: 'Hide temperature waits' }).click()
   await expect.poll(async () => (await printer.api.get<UiRoot>('/server/database/item?namespace=fluidd&key=uiSettings')).value.general?.hideTempWaits).toBe(false)
 
   await app.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Console' }).click()

@@ -68,8 +68,12 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   },
   app: async ({ page, dashboard, printer }, use) => {
     dashboard.config = { apiUrl: printer.url }
+    // Every test also checks that the Content-Security-Policy blocked nothing the dashboard needs.
+    const refused: string[] = []
+    page.on('console', (m) => /Content Security Policy/i.test(m.text()) && refused.push(m.text()))
     await page.goto(dashboard.url)
     await use(page)
+    expect(refused, 'requests the Content-Security-Policy refused').toEqual([])
   },
 })
 

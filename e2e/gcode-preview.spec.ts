@@ -100,9 +100,10 @@ test.describe('during a print', () => {
     }
     expect(insideTarget).toBe(0)
     expect(insideOthers).toBeGreaterThan(0)
-    // The print itself goes on, still with the object excluded.
+    // The print itself goes on (on a slow machine it may have finished by now), still with the object excluded.
     const after = await printer.api.query<{ state: string; filename: string }>('print_stats')
-    expect(after).toMatchObject({ state: 'printing', filename: FILE })
+    expect(after.filename).toBe(FILE)
+    expect(['printing', 'complete']).toContain(after.state)
     expect((await printer.api.query<ExcludeStatus>('exclude_object')).excluded_objects).toEqual([target.name])
   })
 })

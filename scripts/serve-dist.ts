@@ -2,6 +2,7 @@ import { createReadStream, existsSync, statSync } from 'node:fs'
 import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import { connect, type AddressInfo, type Socket } from 'node:net'
 import path from 'node:path'
+import { SECURITY_HEADERS } from './csp'
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -89,7 +90,7 @@ export function serveDist(opts: ServeDistOptions): Promise<DistServer> {
         return
       }
       if (opts.missingConfig === 'index') {
-        res.writeHead(200, { 'Content-Type': TYPES['.html'], 'Cache-Control': 'no-cache' })
+        res.writeHead(200, { ...SECURITY_HEADERS, 'Content-Type': TYPES['.html'], 'Cache-Control': 'no-cache' })
         createReadStream(path.join(root, 'index.html')).on('error', () => res.destroy()).pipe(res)
         return
       }
@@ -113,6 +114,7 @@ export function serveDist(opts: ServeDistOptions): Promise<DistServer> {
     const ext = path.extname(file)
     const immutable = pathname.startsWith('/assets/')
     res.writeHead(200, {
+      ...SECURITY_HEADERS,
       'Content-Type': TYPES[ext] ?? 'application/octet-stream',
       'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
     })

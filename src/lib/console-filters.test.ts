@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { compileFilter, isTempWait, lineHider, normalizeFilters, validateFilter, type ConsoleFilter } from './console-filters'
+import { checkExpression, compileExpression } from './console-expression'
+import { compileFilter, isTempWait, lineHider, normalizeFilters, usesExpressions, validateFilter, type ConsoleFilter } from './console-filters'
 
 const filter = (over: Partial<ConsoleFilter>): ConsoleFilter => ({ id: 'a', enabled: true, name: 'A', type: 'contains', value: 'x', ...over })
 
@@ -29,10 +30,27 @@ describe('compileFilter', () => {
     expect(test('echo // probe')).toBe(false)
   })
   it('expression is a regular expression; an invalid one compiles to null', () => {
-    const test = compileFilter({ type: 'expression', value: '^echo: \\d+' })!
+    const test = compileFilter({ type: 'expression', value: '^echo: \\d+' }, compileExpression)!
     expect(test('echo: 12')).toBe(true)
     expect(test('echo: x')).toBe(false)
-    expect(compileFilter({ type: 'expression', value: '([' })).toBeNull()
+    expect(compileFilter({ type: 'expression', value: '([' }, compileExpression)).toBeNull()
+  })
+  it('an expression waits for its engine: without one it hides nothing', () => {
+    expect(compileFilter({ type: 'expression', value: 'x' })).toBeNull()
+    expect(usesExpressions([filter({ type: 'expression', value: 'x' })])).toBe(true)
+    expect(usesExpressions([filter({ type: 'expression', value: 'x', enabled: false }), filter({})])).toBe(false)
+  })
+  it('a catastrophic pattern costs linear time, not seconds', () => {
+    const test = compileFilter({ type: 'expression', value: '(a+)+$' }, compileExpression)!
+    const started = performance.now()
+    expect(test(`${'a'.repeat(5000)}!`)).toBe(false)
+    expect(test('aaa')).toBe(true)
+    expect(performance.now() - started).toBeLessThan(500)
+  })
+  it('refuses what needs backtracking: backreferences and lookaround', () => {
+    expect(checkExpression('(a)\\1')).toMatchObject({ ok: false, error: { code: 'invalidExpression' } })
+    expect(checkExpression('foo(?=bar)')).toMatchObject({ ok: false, error: { code: 'invalidExpression' } })
+    expect(checkExpression('')).toMatchObject({ ok: false, error: { code: 'required' } })
   })
   it('treats regex characters literally for contains and startsWith', () => {
     expect(compileFilter({ type: 'contains', value: '(x)' })!('a (x) b')).toBe(true)
@@ -51,22 +69,22 @@ describe('lineHider', () => {
     expect(lineHider([], false)('B:60.0 /60.0')).toBe(false)
   })
   it('ignores filters whose expression is broken', () => {
-    expect(lineHider([filter({ type: 'expression', value: '[' })], false)('[')).toBe(false)
+    expect(lineHider([filter({ type: 'expression', value: '[' })], false, compileExpression)('[')).toBe(false)
   })
 })
 
 describe('validateFilter', () => {
   const others = [filter({ id: 'one', name: 'Temps' })]
   it('requires name and value', () => {
-    expect(validateFilter({ id: '', name: ' ', type: 'contains', value: '' }, others)).toEqual({ name: { code: 'required' }, value: { code: 'required' } })
+    expect(validateFilter({ id: '', name: ' ', type: 'contains', value: '' }, others, checkExpression)).toEqual({ name: { code: 'required' }, value: { code: 'required' } })
   })
   it('rejects a name another filter has, ignoring case', () => {
-    expect(validateFilter({ id: '', name: 'temps', type: 'contains', value: 'x' }, others).name?.code).toBe('alreadyExists')
-    expect(validateFilter({ id: 'one', name: 'TEMPS', type: 'contains', value: 'x' }, others).name).toBeUndefined()
+    expect(validateFilter({ id: '', name: 'temps', type: 'contains', value: 'x' }, others, checkExpression).name?.code).toBe('alreadyExists')
+    expect(validateFilter({ id: 'one', name: 'TEMPS', type: 'contains', value: 'x' }, others, checkExpression).name).toBeUndefined()
   })
   it('rejects an expression that does not compile', () => {
-    expect(validateFilter({ id: '', name: 'n', type: 'expression', value: '(' }, others).value?.code).toBe('invalidExpression')
-    expect(validateFilter({ id: '', name: 'n', type: 'contains', value: '(' }, others).value).toBeUndefined()
+    expect(validateFilter({ id: '', name: 'n', type: 'expression', value: '(' }, others, checkExpression).value?.code).toBe('invalidExpression')
+    expect(validateFilter({ id: '', name: 'n', type: 'contains', value: '(' }, others, checkExpression).value).toBeUndefined()
   })
 })
 

@@ -1,4 +1,5 @@
-import { checkExpression, checkName, checkRequired, type Checked, type RuleError } from './input-rules'
+import { checkName, checkRequired, type Checked, type RuleError } from './input-rules'
+
 /** Rules that decide which console lines stay hidden (SPEC §5 console filters, hideTempWaits). */
 
 export type ConsoleFilterType = 'contains' | 'startsWith' | 'expression'
@@ -20,17 +21,11 @@ export function isTempWait(message: string): boolean {
   return TEMP_WAIT.test(message)
 }
 
-export function isValidExpression(value: string): boolean {
-  try {
-    new RegExp(value)
-    return true
-  } catch {
-    return false
-  }
-}
+/** Compiles an expression filter (lib/console-expression's, loaded only when one is in use); null when refused. */
+export type ExpressionCompiler = (source: string) => ((message: string) => boolean) | null
 
-/** A predicate that is true for a line the filter hides; null when the expression does not compile. */
-export function compileFilter(filter: Pick<ConsoleFilter, 'type' | 'value'>): ((message: string) => boolean) | null {
+/** A predicate that is true for a line the filter hides; null when it has nothing to match or no compiler yet. */
+export function compileFilter(filter: Pick<ConsoleFilter, 'type' | 'value'>, compileExpression?: ExpressionCompiler): ((message: string) => boolean) | null {
   const value = filter.value
   if (!value) return null
   switch (filter.type) {
@@ -38,11 +33,8 @@ export function compileFilter(filter: Pick<ConsoleFilter, 'type' | 'value'>): ((
       const lower = value.toLowerCase()
       return (message) => message.slice(0, lower.length).toLowerCase() === lower
     }
-    case 'expression': {
-      if (!isValidExpression(value)) return null
-      const re = new RegExp(value)
-      return (message) => re.test(message)
-    }
+    case 'expression':
+      return compileExpression?.(value) ?? null
     default: {
       const lower = value.toLowerCase()
       return (message) => message.toLowerCase().includes(lower)
@@ -50,13 +42,18 @@ export function compileFilter(filter: Pick<ConsoleFilter, 'type' | 'value'>): ((
   }
 }
 
+/** Whether an enabled filter needs the expression engine. */
+export function usesExpressions(filters: readonly ConsoleFilter[]): boolean {
+  return filters.some((f) => f.enabled && f.type === 'expression' && !!f.value)
+}
+
 /** One predicate for the whole rule set: true when a line should not be shown. */
-export function lineHider(filters: readonly ConsoleFilter[], hideTempWaits: boolean): (message: string) => boolean {
+export function lineHider(filters: readonly ConsoleFilter[], hideTempWaits: boolean, compileExpression?: ExpressionCompiler): (message: string) => boolean {
   const tests: ((message: string) => boolean)[] = []
   if (hideTempWaits) tests.push(isTempWait)
   for (const filter of filters) {
     if (!filter.enabled) continue
-    const test = compileFilter(filter)
+    const test = compileFilter(filter, compileExpression)
     if (test) tests.push(test)
   }
   if (tests.length === 0) return () => false
@@ -70,8 +67,12 @@ export interface FilterErrors {
 
 const errorOf = <T>(checked: Checked<T>) => (checked.ok ? undefined : checked.error)
 
-/** SPEC §5: name required and unique case-insensitively; value required; an expression must compile. */
-export function validateFilter(filter: Pick<ConsoleFilter, 'id' | 'name' | 'type' | 'value'>, others: readonly ConsoleFilter[]): FilterErrors {
+/** SPEC §5: name required and unique case-insensitively; value required; an expression must compile (checkExpression of lib/console-expression). */
+export function validateFilter(
+  filter: Pick<ConsoleFilter, 'id' | 'name' | 'type' | 'value'>,
+  others: readonly ConsoleFilter[],
+  checkExpression: (text: string) => Checked<unknown>,
+): FilterErrors {
   const name = errorOf(checkName(filter.name, others.filter((o) => o.id !== filter.id).map((o) => o.name)))
   const value = filter.type === 'expression' ? errorOf(checkExpression(filter.value)) : filter.value ? undefined : errorOf(checkRequired(filter.value))
   return { ...(name && { name }), ...(value && { value }) }

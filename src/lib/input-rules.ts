@@ -163,16 +163,6 @@ export function checkNewPassword(password: string, username: string): Checked<st
   return { ok: true, value: password }
 }
 
-/** A regular expression typed by the user. */
-export function checkExpression(text: string): Checked<RegExp> {
-  if (!text) return fail('required')
-  try {
-    return { ok: true, value: new RegExp(text) }
-  } catch {
-    return fail('invalidExpression')
-  }
-}
-
 /** A thermal preset value: required, at least 0. */
 export function checkPresetValue(text: string | number): Checked<number> {
   return checkNumber(text, { min: 0 })

@@ -2,6 +2,7 @@ import { Button, Group, Modal, Select, Stack, Switch, TextInput } from '@mantine
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useRuleMessage } from '../../ui/use-rule-message'
+import { checkExpression } from '../../lib/console-expression'
 import { CONSOLE_FILTER_TYPES, hasErrors, validateFilter, type ConsoleFilter, type ConsoleFilterType } from '../../lib/console-filters'
 
 interface FilterDialogProps {
@@ -18,7 +19,7 @@ export function FilterDialog({ filter, others, onSave, onClose }: FilterDialogPr
   const message = useRuleMessage()
   const [draft, setDraft] = useState(filter)
   const [touched, setTouched] = useState(false)
-  const errors = validateFilter(draft, others)
+  const errors = validateFilter(draft, others, checkExpression)
   const shown = touched ? errors : { name: draft.name ? errors.name : undefined, value: draft.value ? errors.value : undefined }
   const set = <K extends keyof ConsoleFilter>(key: K, value: ConsoleFilter[K]) => setDraft((d) => ({ ...d, [key]: value }))
 

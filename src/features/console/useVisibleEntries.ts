@@ -1,13 +1,28 @@
-import { useMemo } from 'react'
-import { lineHider } from '../../lib/console-filters'
+import { useEffect, useMemo, useState } from 'react'
+import { lineHider, usesExpressions, type ExpressionCompiler } from '../../lib/console-filters'
 import { useConsoleFilters, useConsoleStore, type ConsoleEntry } from '../../state/console'
 import { useUiSetting } from '../../state/ui-settings'
+
+/** The expression engine, fetched the first time an enabled filter needs it (most consoles never do). */
+function useExpressionCompiler(needed: boolean): ExpressionCompiler | undefined {
+  const [compiler, setCompiler] = useState<{ compile: ExpressionCompiler }>()
+  useEffect(() => {
+    if (!needed || compiler) return
+    let live = true
+    void import('../../lib/console-expression').then((m) => live && setCompiler({ compile: m.compileExpression }))
+    return () => {
+      live = false
+    }
+  }, [needed, compiler])
+  return compiler?.compile
+}
 
 /** The lines the console shows: filters and hideTempWaits applied live. Commands are never hidden. */
 export function useVisibleEntries(): ConsoleEntry[] {
   const entries = useConsoleStore((s) => s.entries)
   const filters = useConsoleFilters()
   const hideTempWaits = useUiSetting<boolean>('general.hideTempWaits')
-  const hide = useMemo(() => lineHider(filters, hideTempWaits), [filters, hideTempWaits])
+  const compile = useExpressionCompiler(usesExpressions(filters))
+  const hide = useMemo(() => lineHider(filters, hideTempWaits, compile), [filters, hideTempWaits, compile])
   return useMemo(() => entries.filter((e) => e.type === 'command' || !hide(e.message)), [entries, hide])
 }
