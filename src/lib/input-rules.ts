@@ -86,6 +86,8 @@ export function checkTemperatureTarget(text: string, limits: { min?: number; max
   const value = parseNumber(text)
   if (value === null) return fail('invalidNumber')
   const min = limits.min ?? 0
+  // 0 (off) is always allowed; "Min 0 or 0" would name the same bound twice.
+  if (min <= 0 && value < 0) return fail('min', { min: 0 })
   if (value < 0 || (value !== 0 && value < min)) return fail('minOrZero', { min })
   if (limits.max !== undefined && value > limits.max) return fail('max', { max: limits.max })
   return { ok: true, value }
