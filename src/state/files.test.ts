@@ -4,7 +4,7 @@ const getDirectory = vi.fn()
 const fileMetadata = vi.fn()
 vi.mock('../moonraker/api/files', () => ({ getDirectory: (...a: unknown[]) => getDirectory(...a), fileMetadata: (...a: unknown[]) => fileMetadata(...a) }))
 
-const { handleFileListChange, loadDirectory, useFilesStore } = await import('./files')
+const { flushFileListChanges, handleFileListChange, loadDirectory, useFilesStore } = await import('./files')
 const tick = () => new Promise((r) => setTimeout(r, 0))
 
 describe('files store', () => {
@@ -23,12 +23,16 @@ describe('files store', () => {
 
     fileMetadata.mockResolvedValueOnce({ filename: 'b.gcode', slicer: 'OrcaSlicer', estimated_time: 60 })
     handleFileListChange({ action: 'create_file', item: { root: 'gcodes', path: 'b.gcode', size: 3, modified: 2 } })
+    // Changes reach the store together, a moment later.
+    expect(useFilesStore.getState().listings.gcodes.entries?.map((e) => e.name)).toEqual(['parts', 'a.gcode'])
+    flushFileListChanges()
     expect(useFilesStore.getState().listings.gcodes.entries?.map((e) => e.name)).toEqual(['parts', 'a.gcode', 'b.gcode'])
     await tick()
     expect(fileMetadata).toHaveBeenCalledWith('b.gcode')
     expect(useFilesStore.getState().listings.gcodes.entries?.find((e) => e.name === 'b.gcode')?.meta?.slicer).toBe('OrcaSlicer')
 
     handleFileListChange({ action: 'delete_file', item: { root: 'gcodes', path: 'a.gcode' } })
+    flushFileListChanges()
     expect(useFilesStore.getState().listings.gcodes.entries?.map((e) => e.name)).toEqual(['parts', 'b.gcode'])
   })
 

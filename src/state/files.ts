@@ -4,7 +4,7 @@ import { useShallow } from 'zustand/react/shallow'
 import * as files from '../moonraker/api/files'
 import { MoonrakerError } from '../moonraker/errors'
 import type { DiskUsage } from '../moonraker/types'
-import { applyFileListChange, dirKey, withMetadata, type FileListChange } from '../lib/files/changes'
+import { applyFileListChanges, dirKey, withMetadata, type FileListChange } from '../lib/files/changes'
 import { entriesOf, type FileEntry } from '../lib/files/entry'
 import { LARGE_GCODE_BYTES } from '../lib/files/media'
 import { rootedPath } from '../lib/files/paths'
@@ -117,9 +117,25 @@ async function fetchMetadata(key: string, path: string): Promise<void> {
   }
 }
 
+/** File-list changes arriving within this window reach the store together (a bulk remove sends thousands). */
+export const FILE_CHANGE_BATCH_MS = 100
+let pendingChanges: FileListChange[] = []
+let flushTimer: ReturnType<typeof setTimeout> | null = null
+
 export function handleFileListChange(change: FileListChange): void {
+  pendingChanges.push(change)
+  flushTimer ??= setTimeout(flushFileListChanges, FILE_CHANGE_BATCH_MS)
+}
+
+/** Applies the changes queued so far (tests call it instead of waiting). */
+export function flushFileListChanges(): void {
+  if (flushTimer) clearTimeout(flushTimer)
+  flushTimer = null
+  const changes = pendingChanges
+  pendingChanges = []
+  if (changes.length === 0) return
   const { listings } = useFilesStore.getState()
-  const result = applyFileListChange(listings, change)
+  const result = applyFileListChanges(listings, changes)
   useFilesStore.setState((s) => {
     const next = { ...s.listings }
     for (const [key, entries] of Object.entries(result.updates)) if (next[key]) next[key] = { ...next[key], entries }
@@ -135,6 +151,9 @@ export function handleFileListChange(change: FileListChange): void {
 
 export function resetFiles(): void {
   inFlight.clear()
+  if (flushTimer) clearTimeout(flushTimer)
+  flushTimer = null
+  pendingChanges = []
   useFilesStore.setState((s) => ({
     listings: Object.fromEntries(Object.entries(s.listings).map(([k, l]) => [k, { ...l, entries: null, diskUsage: null, loading: false, error: null }])),
   }))

@@ -8,6 +8,7 @@ import { mediaKind, timelapsePreviewName } from '../../lib/files/media'
 import { joinPath, parentPath } from '../../lib/files/paths'
 import { Card } from '../../ui/Card'
 import { BulkBar } from './BulkBar'
+import { BulkProgress } from './BulkProgress'
 import { FileContextMenu } from './FileContextMenu'
 import { FileTable } from './FileTable'
 import { FileToolbar } from './FileToolbar'
@@ -112,6 +113,7 @@ export function FileBrowser({ roots, title, icon, height, maxHeight, bulkActions
               onClear={() => browser.selectAll(false)}
             />
           )}
+          <BulkProgress />
         </>
       }
     >

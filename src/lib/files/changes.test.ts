@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { applyFileListChange, dirKey, withMetadata, type ListingMap } from './changes'
+import { applyFileListChange, applyFileListChanges, dirKey, withMetadata, type ListingMap } from './changes'
 import { entriesOf } from './entry'
 
 function listings(): ListingMap {
@@ -77,5 +77,28 @@ describe('file list changes', () => {
     expect(next[1].meta?.slicer).toBe('Y')
     expect(withMetadata(entries, 'zzz', {})).toBe(entries)
     expect(dirKey('gcodes', '')).toBe('gcodes')
+  })
+
+  it('applies a batch in order as one result', () => {
+    const r = applyFileListChanges(listings(), [
+      { action: 'create_file', item: { root: 'gcodes', path: 'b.gcode', size: 1 } },
+      { action: 'create_file', item: { root: 'gcodes', path: 'c.gcode', size: 1 } },
+      { action: 'delete_file', item: { root: 'gcodes', path: 'a.gcode' } },
+      { action: 'delete_file', item: { root: 'gcodes', path: 'b.gcode' } },
+      { action: 'delete_dir', item: { root: 'gcodes', path: 'parts' } },
+    ])
+    expect(names(r, 'gcodes')).toEqual(['c.gcode'])
+    expect(r.drops.sort()).toEqual(['gcodes/parts', 'gcodes/parts/deep'])
+    // b.gcode came and went within the batch: only c.gcode's metadata is wanted.
+    expect(r.metadata).toEqual([{ key: 'gcodes', path: 'c.gcode' }])
+  })
+
+  it('removes 10,000 files of one folder in one batch quickly', () => {
+    const files = Array.from({ length: 10_000 }, (_, i) => ({ filename: `p${i}.gcode`, modified: 1, size: 1 }))
+    const big: ListingMap = { gcodes: { root: 'gcodes', path: '', entries: entriesOf({ dirs: [], files }, '') } }
+    const started = performance.now()
+    const r = applyFileListChanges(big, files.map((f) => ({ action: 'delete_file' as const, item: { root: 'gcodes', path: f.filename } })))
+    expect(r.updates.gcodes).toEqual([])
+    expect(performance.now() - started).toBeLessThan(3000)
   })
 })

@@ -110,6 +110,32 @@ export function applyFileListChange(listings: ListingMap, change: FileListChange
   return result
 }
 
+/**
+ * Applies a batch of changes in order, as one result: a bulk remove of 10,000 files becomes a few
+ * store updates instead of 10,000. Each change sees the entries the ones before it left.
+ */
+export function applyFileListChanges(listings: ListingMap, changes: readonly FileListChange[]): ChangeResult {
+  const total: ChangeResult = { updates: {}, drops: [], reloads: [], metadata: [] }
+  const view: ListingMap = { ...listings }
+  for (const change of changes) {
+    const step = applyFileListChange(view, change)
+    for (const [key, entries] of Object.entries(step.updates)) {
+      total.updates[key] = entries
+      view[key] = { ...view[key], entries }
+    }
+    for (const key of step.drops) {
+      total.drops.push(key)
+      delete total.updates[key]
+      delete view[key]
+    }
+    total.reloads.push(...step.reloads.filter((k) => !total.reloads.includes(k)))
+    total.metadata.push(...step.metadata)
+  }
+  // Metadata of a file removed again within the batch is not wanted.
+  total.metadata = total.metadata.filter((m) => view[m.key]?.entries?.some((e) => e.path === m.path) ?? false)
+  return total
+}
+
 /** Puts fetched metadata on the entry with that path. */
 export function withMetadata(entries: FileEntry[], path: string, meta: FileEntry['meta']): FileEntry[] {
   const i = entries.findIndex((e) => e.path === path)

@@ -4,13 +4,13 @@ import type { FileEntry } from '../../lib/files/entry'
 import { joinPath, moveDestination, parentPath, rootedPath } from '../../lib/files/paths'
 import { preheat } from '../../lib/gcode/heaters'
 import { defineAction, succeeded } from '../action'
+import { runBulk } from '../bulk'
 import { uploadOne } from '../transfers'
 import { sendGcode } from './gcode'
 import { startPrint } from './print'
 
 const createDirectory = defineAction({}, (path: string) => api.createDirectory(path))
 const moveFile = defineAction({}, (source: string, dest: string) => api.moveFile(source, dest))
-const deleteEntry = defineAction({}, (path: string, isDirectory: boolean) => (isDirectory ? api.deleteDirectory(path, true) : api.deleteFile(path)))
 
 export async function createFolder(root: string, dir: string, name: string): Promise<boolean> {
   return succeeded(await createDirectory(rootedPath(root, joinPath(dir, name.trim()))))
@@ -22,18 +22,29 @@ export async function renameEntry(root: string, entry: FileEntry, newName: strin
   return succeeded(await moveFile(rootedPath(root, entry.path), rootedPath(root, dest)))
 }
 
-/** Moves entries of `dir` into the directory dropped on ('..' is the parent). */
+/**
+ * Moves entries of `dir` into the directory dropped on ('..' is the parent). One entry is one call
+ * whose failure shows at once; many run as a bulk operation with progress, Cancel and a summary.
+ */
 export async function moveEntries(root: string, dir: string, entries: readonly FileEntry[], target: string): Promise<void> {
-  for (const entry of entries) {
-    if (entry.name === '..' || entry.name === target) continue
-    const dest = moveDestination(dir, target, entry.name)
-    if (dest === entry.path) continue
-    await moveFile(rootedPath(root, entry.path), rootedPath(root, dest))
-  }
+  const moves = entries
+    .filter((e) => e.name !== '..' && e.name !== target)
+    .map((e) => ({ from: rootedPath(root, e.path), to: rootedPath(root, moveDestination(dir, target, e.name)) }))
+    .filter((m) => m.from !== m.to)
+  if (moves.length === 1) await moveFile(moves[0].from, moves[0].to)
+  else if (moves.length > 1) await runBulk('move', moves, (m) => api.moveFile(m.from, m.to))
 }
 
+const deleteCall = (root: string) => (entry: FileEntry) => {
+  const path = rootedPath(root, entry.path)
+  return entry.type === 'directory' ? api.deleteDirectory(path, true) : api.deleteFile(path)
+}
+const deleteOne = defineAction({}, (root: string, entry: FileEntry) => deleteCall(root)(entry))
+
+/** Removes entries; many run as a bulk operation like moveEntries. */
 export async function deleteEntries(root: string, entries: readonly FileEntry[]): Promise<void> {
-  for (const entry of entries) await deleteEntry(rootedPath(root, entry.path), entry.type === 'directory')
+  if (entries.length === 1) await deleteOne(root, entries[0])
+  else if (entries.length > 1) await runBulk('remove', entries, deleteCall(root))
 }
 
 /** An empty file, made by uploading nothing under the new name. */

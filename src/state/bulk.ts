@@ -1,0 +1,70 @@
+import { create } from 'zustand'
+import { errorMessage, isUnauthorized } from '../moonraker/errors'
+import { runPool, type PoolResult } from '../lib/files/pool'
+import { reportError } from './errors'
+
+/** Calls in flight while removing or moving many entries. */
+export const BULK_CONCURRENCY = 8
+
+/** Progress shows at most this often, so 10,000 calls do not mean 10,000 renders. */
+const PROGRESS_INTERVAL_MS = 100
+
+export type BulkKind = 'remove' | 'move'
+
+export interface BulkOperation {
+  kind: BulkKind
+  total: number
+  finished: number
+  running: boolean
+  cancelled: boolean
+  failed: number
+  /** The server's message of the first failure. */
+  firstError: string | null
+}
+
+export const useBulkStore = create<{ operation: BulkOperation | null }>(() => ({ operation: null }))
+
+let controller: AbortController | null = null
+
+const update = (change: Partial<BulkOperation>) =>
+  useBulkStore.setState((s) => (s.operation ? { operation: { ...s.operation, ...change } } : s))
+
+/** Runs one call per item, several at a time, with progress the file browser shows and a Cancel. */
+export async function runBulk<T>(kind: BulkKind, items: readonly T[], work: (item: T) => Promise<unknown>): Promise<PoolResult<T>> {
+  controller?.abort()
+  const abort = (controller = new AbortController())
+  useBulkStore.setState({ operation: { kind, total: items.length, finished: 0, running: true, cancelled: false, failed: 0, firstError: null } })
+  let shownAt = 0
+  const result = await runPool(items, work, {
+    concurrency: BULK_CONCURRENCY,
+    signal: abort.signal,
+    onProgress: (finished) => {
+      const now = Date.now()
+      if (now - shownAt < PROGRESS_INTERVAL_MS) return
+      shownAt = now
+      update({ finished })
+    },
+  })
+  if (controller === abort) controller = null
+  // A session that ended meanwhile goes through the one door for 401 (login), like any other call.
+  const unauthorized = result.failed.find((f) => isUnauthorized(f.error))
+  if (unauthorized) reportError(unauthorized.error)
+  const failed = result.failed.length
+  update({ finished: result.done + failed, running: false, cancelled: result.cancelled, failed, firstError: failed ? errorMessage(result.failed[0].error) : null })
+  // A clean run leaves nothing to read; failures and cancels stay until dismissed.
+  if (!failed && !result.cancelled) useBulkStore.setState({ operation: null })
+  return result
+}
+
+export function cancelBulk(): void {
+  controller?.abort()
+}
+
+export function dismissBulk(): void {
+  useBulkStore.setState((s) => (s.operation?.running ? s : { operation: null }))
+}
+
+/** Whether leaving the page now would stop a bulk operation halfway. */
+export function bulkRunning(): boolean {
+  return !!useBulkStore.getState().operation?.running
+}
