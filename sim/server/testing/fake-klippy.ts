@@ -1,4 +1,5 @@
 import { EventEmitter } from 'node:events'
+import { StatusTracker } from '../../klippy/status-tracker'
 import type {
   JobEndStatus,
   Klippy,
@@ -44,7 +45,7 @@ export class FakeKlippy extends EventEmitter implements Klippy {
   private startedAt = 0
   private readonly commands = new Map<string, { help: string; handler: CommandHandler }>()
   readonly status: StatusMap
-  private sent: StatusMap = {}
+  private readonly tracker = new StatusTracker()
   printDurationMs: number | null
   private readonly log: (line: string) => void
   private readonly configPath: string
@@ -113,17 +114,7 @@ export class FakeKlippy extends EventEmitter implements Klippy {
     e.power = target > 0 ? 0.5 : 0
     const tool = this.status.toolhead
     tool.estimated_print_time = Math.round(((tool.estimated_print_time as number) + 0.25) * 1000) / 1000
-    const changes: StatusMap = {}
-    for (const [obj, fields] of Object.entries(this.status)) {
-      const last = (this.sent[obj] ??= {})
-      for (const [k, v] of Object.entries(fields)) {
-        const text = JSON.stringify(v)
-        if (JSON.stringify(last[k]) !== text) {
-          ;(changes[obj] ??= {})[k] = v
-          last[k] = JSON.parse(text)
-        }
-      }
-    }
+    const changes = this.tracker.diff(this.status)
     if (Object.keys(changes).length) this.emit('status', changes, tool.estimated_print_time as number)
   }
 
