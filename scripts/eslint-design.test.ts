@@ -40,6 +40,12 @@ describe('the lint rules hold the design', () => {
     expect(await rulesHit('src/lib/long.ts', 'export const a = 1\n'.repeat(301))).toContain('max-lines')
   })
 
+  it('refuse a virtual printer source file over 300 lines, data files excepted', async () => {
+    expect(await rulesHit('sim/server/long.ts', 'export const a = 1\n'.repeat(301))).toContain('max-lines')
+    expect(await rulesHit('sim/server/long.ts', 'export const a = 1\n'.repeat(300))).toEqual([])
+    expect(await rulesHit('sim/klippy/default-config.ts', 'export const a = 1\n'.repeat(301))).toEqual([])
+  })
+
   it('refuse G-code literals outside lib/gcode', async () => {
     expect(await rulesHit('src/features/toolhead/Probe.ts', "export const home = 'G28'\n")).toContain('no-restricted-syntax')
     expect(await rulesHit('src/features/toolhead/Probe.ts', 'export const fan = (s: number) => `M106 S${s}`\n')).toContain('no-restricted-syntax')

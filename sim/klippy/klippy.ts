@@ -5,8 +5,7 @@
  */
 import { EventEmitter } from 'node:events'
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
-import { cpus, hostname } from 'node:os'
-import { dirname, join } from 'node:path'
+import { dirname } from 'node:path'
 import { SimClock } from './clock'
 import { ConfigError, parseConfigFile } from './config/parse'
 import { buildSettings } from './config/settings'
@@ -17,6 +16,7 @@ import { Printer } from './printer/printer'
 import { StatusTracker } from './status-tracker'
 import { HALTED_HINT, READY_MESSAGE, RESTART_DELAY_MS, SHUTDOWN_HINT, START_DELAY_MS, STARTUP_MESSAGE, STATUS_INTERVAL_MS, mulberry32 } from './lifecycle'
 import type { Klippy, KlippyEvents, KlippyOptions, KlippyState, PrinterInfo, StatusMap } from './types'
+import { cpuInfo, printerInfo, queryObjects } from './webhooks'
 
 class SimKlippy extends EventEmitter implements Klippy {
   private _state: KlippyState = 'disconnected'
@@ -70,7 +70,7 @@ class SimKlippy extends EventEmitter implements Klippy {
   private async boot(delayMs: number): Promise<void> {
     const gen = ++this.generation
     this.setState('startup', STARTUP_MESSAGE)
-    this.options.log(`Starting Klippy...\nGit version: '${SOFTWARE_VERSION}'\nCPU: ${cpus().length} core ${cpus()[0]?.model ?? '?'}`)
+    this.options.log(`Starting Klippy...\nGit version: '${SOFTWARE_VERSION}'\nCPU: ${cpuInfo()}`)
     this.startTicker()
     let printer: Printer | undefined
     let error: string | undefined
@@ -201,21 +201,7 @@ class SimKlippy extends EventEmitter implements Klippy {
   }
 
   info(): PrinterInfo {
-    const dataDir = dirname(dirname(this.options.configPath))
-    return {
-      state: this._state,
-      state_message: this._message,
-      hostname: hostname(),
-      klipper_path: '/home/pi/klipper',
-      python_path: '/home/pi/klippy-env/bin/python',
-      process_id: process.pid,
-      user_id: process.getuid?.() ?? 1000,
-      group_id: process.getgid?.() ?? 1000,
-      log_file: join(dataDir, 'logs', 'klippy.log'),
-      config_file: this.options.configPath,
-      software_version: SOFTWARE_VERSION,
-      cpu_info: `${cpus().length} core ${cpus()[0]?.model ?? '?'}`,
-    }
+    return printerInfo(this._state, this._message, this.options.configPath)
   }
 
   listObjects(): string[] {
@@ -224,18 +210,9 @@ class SimKlippy extends EventEmitter implements Klippy {
 
   query(objects: Record<string, string[] | null>): { eventtime: number; status: StatusMap } {
     const now = this.clock.now()
-    const status: StatusMap = {}
     const full = this.printer?.status(now, Object.keys(objects)) ?? { webhooks: { state: this._state, state_message: this._message } }
-    for (const [name, fields] of Object.entries(objects)) {
-      const obj = full[name]
-      // Klipper answers an unknown object with {} and an unknown field with null.
-      if (!obj || (name !== 'webhooks' && !this.printer?.objects.has(name))) {
-        status[name] = {}
-        continue
-      }
-      status[name] = fields === null ? obj : Object.fromEntries(fields.map((f) => [f, f in obj ? obj[f] : null]))
-    }
-    return { eventtime: now, status }
+    const known = (name: string) => name === 'webhooks' || !!this.printer?.objects.has(name)
+    return { eventtime: now, status: queryObjects(full, known, objects) }
   }
 
   async runGcode(script: string): Promise<void> {

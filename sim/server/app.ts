@@ -10,7 +10,7 @@ import { confList, defaultMoonrakerConf, parseConf } from './config/moonraker-co
 import { isFaultFlag, type FaultFlag } from './control/faults'
 import { SimCore } from './core'
 import { Database } from './database/store'
-import { createHttpServer } from './http'
+import { createHttpServer } from './http/server'
 import { LogFile } from './logs'
 import { attachWebsocket } from './websocket'
 

@@ -80,10 +80,3 @@ export class SimCore {
     return await def.handler(params, ctx)
   }
 }
-
-/** Maps anything thrown by a handler to a code and message. */
-export function errorInfo(err: unknown): { code: number; message: string } {
-  if (err instanceof ApiError) return { code: err.code, message: err.message }
-  if (err instanceof Error) return { code: 500, message: err.message }
-  return { code: 500, message: String(err) }
-}

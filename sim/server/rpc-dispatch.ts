@@ -1,6 +1,6 @@
-import { errorInfo, type SimCore } from './core'
+import type { SimCore } from './core'
+import { rpcError } from './errors'
 import {
-  INVALID_PARAMS,
   INVALID_REQUEST,
   METHOD_NOT_FOUND,
   PARSE_ERROR,
@@ -11,13 +11,6 @@ import {
   type RpcReply,
 } from './jsonrpc'
 import type { RequestContext } from './types'
-
-/** Moonraker's JSON-RPC layer turns an HTTP 404 into -32601 and a 401 into -32602, keeping the message. */
-export function rpcErrorCode(httpCode: number): number {
-  if (httpCode === 404) return METHOD_NOT_FOUND
-  if (httpCode === 401) return INVALID_PARAMS
-  return httpCode
-}
 
 async function processOne(core: SimCore, obj: unknown, ctx: RequestContext): Promise<RpcReply | null> {
   const call = parseCall(obj)
@@ -31,8 +24,8 @@ async function processOne(core: SimCore, obj: unknown, ctx: RequestContext): Pro
     const result = await core.invoke(def, call.params, ctx)
     return call.id === undefined ? null : resultReply(call.id, result === undefined ? 'ok' : result)
   } catch (err) {
-    const { code, message } = errorInfo(err)
-    return call.id === undefined ? null : errorReply(call.id, rpcErrorCode(code), message)
+    const { code, message } = rpcError(err)
+    return call.id === undefined ? null : errorReply(call.id, code, message)
   }
 }
 

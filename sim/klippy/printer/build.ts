@@ -12,13 +12,17 @@ import { AMBIENT, num, type Settings, type StatusObject } from './types'
 
 export type SettingsMap = Record<string, Settings>
 
+/** True when a stepper section homes against the probe (Z with a probe) rather than a switch of its own. */
+export function homesOnProbe(stepper: Settings | undefined): boolean {
+  return String(stepper?.endstop_pin ?? '').includes('probe:z_virtual_endstop')
+}
+
 export function railsFrom(settings: SettingsMap): Record<'x' | 'y' | 'z', RailConfig> {
   const rail = (name: string): RailConfig => {
     const s = settings[name]
     if (!s) throw new CommandError(`Section '${name}' must be specified`)
-    const probeEndstop = String(s.endstop_pin ?? '').includes('probe:z_virtual_endstop')
     let endstop = s.position_endstop as number | undefined
-    if (probeEndstop) endstop = num(settings.probe?.z_offset, 0)
+    if (homesOnProbe(s)) endstop = num(settings.probe?.z_offset, 0)
     if (endstop === undefined) throw new CommandError(`Option 'position_endstop' in section '${name}' must be specified`)
     const homingSpeed = num(s.homing_speed, 5)
     return {

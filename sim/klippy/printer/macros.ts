@@ -17,6 +17,24 @@ export interface TemplateEnv {
   callRemoteMethod(method: string, kwargs: Record<string, unknown>): void
 }
 
+/** Klipper's GetStatusWrapper: the templates' `printer`, each object's status read on first use and kept for the render. */
+export function statusWrapper(objects: ReadonlyMap<string, StatusObject>, now: number): LazyMapping {
+  const cache = new Map<string, Status>()
+  return {
+    lazy: true,
+    get: (key) => {
+      if (!cache.has(key)) {
+        const obj = objects.get(key)
+        if (!obj) return undefined
+        cache.set(key, JSON.parse(JSON.stringify(obj.getStatus(now))) as Status)
+      }
+      return cache.get(key)
+    },
+    has: (key) => objects.has(key),
+    keys: () => [...objects.keys()],
+  }
+}
+
 /** Renders a config template (macro, idle_timeout gcode …) with the standard context. */
 export function renderTemplate(tpl: Template, env: TemplateEnv, extra: Record<string, unknown> = {}): string {
   const context: Record<string, unknown> = {

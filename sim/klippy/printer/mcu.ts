@@ -137,3 +137,10 @@ export class SystemStats implements StatusObject {
     return { sysload: this.sysload, cputime: this.cputime, memavail: this.memavail }
   }
 }
+
+/** The main [mcu] and every further [mcu name] section (toolboards with their own link statistics), by object name. */
+export function mcusFrom(sections: string[], now: number, rand: () => number): Map<string, Mcu> {
+  const mcus = new Map([['mcu', new Mcu(now, rand)]])
+  for (const name of sections.filter((k) => k.startsWith('mcu '))) mcus.set(name, new Mcu(now, rand, 'toolboard'))
+  return mcus
+}

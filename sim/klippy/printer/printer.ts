@@ -10,7 +10,7 @@ import { GcodeDispatcher } from '../gcode/dispatcher'
 import { GcodeMutex } from '../gcode/mutex'
 import { Template } from '../template/template'
 import type { LazyMapping } from '../template/values'
-import { buildHardware, extruderLimits, railsFrom, type Hardware, type SettingsMap } from './build'
+import { buildHardware, extruderLimits, homesOnProbe, railsFrom, type Hardware, type SettingsMap } from './build'
 import { ConfigFileObject } from './configfile'
 import { registerCoreCommands } from './core-commands'
 import { ExcludeObject } from './exclude-object'
@@ -18,14 +18,15 @@ import { registerFanCommands } from './fans'
 import { GcodeMove } from './gcode-move'
 import { Heaters } from './heaters'
 import { IdleTimeout } from './idle-timeout'
-import { registerMacros, renderTemplate, type DelayedGcode, type TemplateEnv } from './macros'
-import { Mcu, SystemStats } from './mcu'
+import { registerMacros, renderTemplate, statusWrapper, type DelayedGcode, type TemplateEnv } from './macros'
+import { mcusFrom, type Mcu, SystemStats } from './mcu'
 import { DisplayStatus, registerRespond } from './misc'
 import { registerOutputCommands, type OutputPin } from './outputs'
 import { PauseResume } from './pause-resume'
 import { PrintStats } from './print-stats'
 import { QUERIES, SOFTWARE_VERSION, hostPath, type PrinterHost } from './host'
-import { QueryEndstops, registerEndstopOffset } from './probe'
+import { registerEndstopOffset } from './probe'
+import { stepperEndstops, type QueryEndstops } from './query-endstops'
 import { FilamentRunout } from './runout'
 import { buildLeveling } from './leveling-sections'
 import { buildSections } from './sections'
@@ -48,8 +49,7 @@ export class Printer {
   readonly configfile: ConfigFileObject
   /** Runout handling of the filament sensors (the sim's runout fault drives it). */
   readonly runout: FilamentRunout
-  private readonly mcu: Mcu
-  private readonly extraMcus: Mcu[] = []
+  private readonly mcus: Map<string, Mcu>
   private readonly system: SystemStats
   private readonly outputs: OutputPin[] = []
   private readonly delayed: DelayedGcode[] = []
@@ -89,14 +89,8 @@ export class Printer {
     this.objects.set('webhooks', host.webhooks)
     this.configfile = new ConfigFileObject(host.configPath, parsed, s, warnings)
     this.objects.set('configfile', this.configfile)
-    this.mcu = new Mcu(now, host.rand)
-    this.objects.set('mcu', this.mcu)
-    // Further [mcu name] sections are toolboards with their own link statistics.
-    for (const name of Object.keys(s).filter((k) => k.startsWith('mcu '))) {
-      const extra = new Mcu(now, host.rand, 'toolboard')
-      this.extraMcus.push(extra)
-      this.objects.set(name, extra)
-    }
+    this.mcus = mcusFrom(Object.keys(s), now, host.rand)
+    for (const [name, mcu] of this.mcus) this.objects.set(name, mcu)
 
     const stepperNames = ['stepper_x', 'stepper_y', 'stepper_z', ...Object.keys(s).filter((k) => /^extruder\d*$/.test(k))]
     this.toolhead = new Toolhead(
@@ -187,15 +181,7 @@ export class Printer {
     })
     this.objects.set('idle_timeout', this.idle)
     this.objects.set('motion_report', motionReport(toolhead))
-    // Klipper v0.13 names each endstop after its stepper section.
-    this.endstops = new QueryEndstops(['stepper_x', 'stepper_y', 'stepper_z'], (name) => {
-      // A homed axis parked at its endstop holds the switch closed; a probe-based Z never does.
-      const axis = name.slice(-1) as 'x' | 'y' | 'z'
-      const a = axis === 'x' ? 0 : axis === 'y' ? 1 : 2
-      const rail = toolhead.rails[axis]
-      if (axis === 'z' && String(s.stepper_z?.endstop_pin ?? '').includes('probe:z_virtual_endstop')) return false
-      return toolhead.homed.has(axis) && Math.abs(toolhead.position[a] - rail.endstop) < 1e-6
-    })
+    this.endstops = stepperEndstops(toolhead, s.stepper_z)
     this.objects.set('query_endstops', this.endstops)
     this.system = new SystemStats(now, host.rand)
     this.objects.set('system_stats', this.system)
@@ -215,7 +201,7 @@ export class Printer {
     this.endstops.register(gcode)
     if (has('respond')) registerRespond(gcode, s.respond)
     const zStepper = s.stepper_z
-    if (zStepper && !String(zStepper.endstop_pin ?? '').includes('probe:z_virtual_endstop') && typeof zStepper.position_endstop === 'number') {
+    if (zStepper && !homesOnProbe(zStepper) && typeof zStepper.position_endstop === 'number') {
       registerEndstopOffset(gcode, zStepper.position_endstop, this.gcodeMove, this.configfile)
     }
     registerCoreCommands({
@@ -248,22 +234,9 @@ export class Printer {
   }
 
   private lazyPrinter(): LazyMapping {
-    const cache = new Map<string, Status>()
     const now = this.host.clock.now()
     this.advance(now)
-    return {
-      lazy: true,
-      get: (key) => {
-        if (!cache.has(key)) {
-          const obj = this.objects.get(key)
-          if (!obj) return undefined
-          cache.set(key, JSON.parse(JSON.stringify(obj.getStatus(now))) as Status)
-        }
-        return cache.get(key)
-      },
-      has: (key) => this.objects.has(key),
-      keys: () => [...this.objects.keys()],
-    }
+    return statusWrapper(this.objects, now)
   }
 
   /** Brings the physics up to `now` (heaters, sensors, fans, idle state, statistics). */
@@ -273,8 +246,7 @@ export class Printer {
     for (const f of this.hw.controllerFans) f.update(now)
     this.idle.update(now)
     const moving = !this.toolhead.queue.isIdle(now)
-    this.mcu.update(now, moving)
-    for (const m of this.extraMcus) m.update(now, moving)
+    for (const m of this.mcus.values()) m.update(now, moving)
     this.system.update(now, moving || !!this.sdcard?.isActive)
   }
 

@@ -1,6 +1,6 @@
 /**
- * The Z probe (PROBE, QUERY_PROBE, PROBE_ACCURACY, Z_OFFSET_APPLY_PROBE), endstop queries
- * and Z_OFFSET_APPLY_ENDSTOP for printers with a physical Z endstop.
+ * The Z probe (PROBE, QUERY_PROBE, PROBE_ACCURACY, Z_OFFSET_APPLY_PROBE) and
+ * Z_OFFSET_APPLY_ENDSTOP for printers with a physical Z endstop.
  */
 import type { GcodeCommand } from '../gcode/command'
 import type { GcodeDispatcher } from '../gcode/dispatcher'
@@ -91,38 +91,6 @@ export class Probe implements StatusObject {
       last_z_result: this.lastZResult,
       last_probe_position: [...this.lastProbePosition],
     }
-  }
-}
-
-export class QueryEndstops implements StatusObject {
-  lastQuery: Record<string, boolean> = {}
-
-  constructor(
-    private readonly names: string[],
-    private readonly triggered: (name: string) => boolean = () => false,
-  ) {}
-
-  query(): Record<string, 'open' | 'TRIGGERED'> {
-    const out: Record<string, 'open' | 'TRIGGERED'> = {}
-    for (const n of this.names) {
-      const on = this.triggered(n)
-      out[n] = on ? 'TRIGGERED' : 'open'
-      this.lastQuery[n] = on
-    }
-    return out
-  }
-
-  register(gcode: GcodeDispatcher): void {
-    const report = (c: GcodeCommand) => {
-      const r = this.query()
-      c.respondRaw(Object.entries(r).map(([k, v]) => `${k}:${v}`).join(' '))
-    }
-    gcode.register('QUERY_ENDSTOPS', report, 'Report the state of every endstop')
-    gcode.register('M119', report)
-  }
-
-  getStatus(): Status {
-    return { last_query: { ...this.lastQuery } }
   }
 }
 

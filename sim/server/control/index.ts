@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { SimCore } from '../core'
-import { sendError, sendJson } from '../http'
-import { readBody, bodyParams } from '../http-params'
+import { sendJson } from '../http/reply'
+import { requestArgs } from '../http/request-args'
 import { getBool, getNumber, getString } from '../params'
 import { ApiError } from '../types'
 import { FAULT_FLAGS, isFaultFlag } from './faults'
@@ -48,10 +48,10 @@ export function installControl(core: SimCore, deps: ControlDeps): () => void {
     return total
   }
 
-  const routes: Record<string, (req: IncomingMessage, res: ServerResponse) => Promise<void>> = {
+  const routes: Record<string, (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<void>> = {
     'GET /sim/faults': async (_req, res) => sendJson(res, 200, { result: { faults: core.faults.list(), available: FAULT_FLAGS } }),
-    'POST /sim/fault': async (req, res) => {
-      const params = bodyParams(await readBody(req), req.headers['content-type'])
+    'POST /sim/fault': async (req, res, url) => {
+      const params = await requestArgs(req, url)
       const flag = getString(params, 'flag')
       if (!isFaultFlag(flag)) throw new ApiError(400, `Unknown fault '${flag}'; known: ${FAULT_FLAGS.join(', ')}`)
       const enabled = getBool(params, 'enabled')
@@ -59,8 +59,8 @@ export function installControl(core: SimCore, deps: ControlDeps): () => void {
       // After the reply, so a drop-sockets request still gets its answer.
       setImmediate(() => core.faults.set(flag, enabled))
     },
-    'POST /sim/flood': async (req, res) => {
-      const params = bodyParams(await readBody(req), req.headers['content-type'])
+    'POST /sim/flood': async (req, res, url) => {
+      const params = await requestArgs(req, url)
       const rate = getNumber(params, 'lines_per_second')
       const seconds = getNumber(params, 'seconds')
       if (rate <= 0 || rate > 100_000 || seconds <= 0 || seconds > 3600) throw new ApiError(400, 'Flood rate or duration out of range')
@@ -77,11 +77,7 @@ export function installControl(core: SimCore, deps: ControlDeps): () => void {
       async handler(req, res, _ctx, url) {
         const route = routes[`${verb} ${url.pathname.replace(/\/+$/, '')}`]
         if (!route) return false
-        try {
-          await route(req, res)
-        } catch (err) {
-          sendError(res, err)
-        }
+        await route(req, res, url)
         return true
       },
     })

@@ -5,8 +5,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { unzipSync } from 'fflate'
 import { ApiError } from '../types'
 import { installFiles, type FileManager } from './index'
-import { FakeKlippy } from './testing/fake-klippy'
-import { TestHost } from './testing/host'
+import { readyFakeKlippy, type FakeKlippy } from '../testing/fake-klippy'
+import { TestHost } from '../testing/host'
 import { abortedUpload, uploadMultipart } from './testing/multipart'
 
 const GCODE = [
@@ -37,7 +37,7 @@ async function expectApiError(promise: Promise<unknown>, code: number): Promise<
 beforeEach(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'stratum-files-'))
   host = new TestHost(dataDir)
-  klippy = new FakeKlippy()
+  klippy = readyFakeKlippy()
   fm = installFiles(host.ctx, { klippy })
   await host.listen()
 })

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { ApiError, type RawRoute } from '../types'
-import { sendError, sendJson, serveFile } from './http-util'
+import { sendJson } from '../http/reply'
+import { serveFile } from '../http/serve-file'
 import type { FileManager } from './manager'
 import { handleUpload } from './upload'
 
@@ -28,30 +29,21 @@ function splitFilePath(fm: FileManager, pathname: string): [string, string] | nu
 }
 
 async function download(fm: FileManager, req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean> {
-  try {
-    const rest = url.pathname.slice(PREFIX.length)
-    if (LEGACY_LOGS.has(rest) && fm.roots.has('logs')) {
-      await serveFile(req, res, fm.roots.resolveIn('logs', rest).abs)
-      return true
-    }
-    const parts = splitFilePath(fm, url.pathname)
-    if (!parts) return false
-    await serveFile(req, res, fm.roots.resolveIn(parts[0], parts[1]).abs)
-  } catch (err) {
-    sendError(req, res, err)
+  const rest = url.pathname.slice(PREFIX.length)
+  if (LEGACY_LOGS.has(rest) && fm.roots.has('logs')) {
+    await serveFile(req, res, fm.roots.resolveIn('logs', rest).abs)
+    return true
   }
+  const parts = splitFilePath(fm, url.pathname)
+  if (!parts) return false
+  await serveFile(req, res, fm.roots.resolveIn(parts[0], parts[1]).abs)
   return true
 }
 
-async function remove(fm: FileManager, req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean> {
-  try {
-    const parts = splitFilePath(fm, url.pathname)
-    if (!parts) return false
-    const result = await fm.deleteFile(`${parts[0]}/${parts[1]}`)
-    sendJson(req, res, 200, { result })
-  } catch (err) {
-    sendError(req, res, err)
-  }
+async function remove(fm: FileManager, res: ServerResponse, url: URL): Promise<boolean> {
+  const parts = splitFilePath(fm, url.pathname)
+  if (!parts) return false
+  sendJson(res, 200, { result: await fm.deleteFile(`${parts[0]}/${parts[1]}`) })
   return true
 }
 
@@ -68,6 +60,6 @@ export function fileRoutes(fm: FileManager): RawRoute[] {
       },
     },
     { verb: 'GET', prefix: PREFIX, handler: (req, res, _ctx, url) => download(fm, req, res, url) },
-    { verb: 'DELETE', prefix: PREFIX, handler: (req, res, _ctx, url) => remove(fm, req, res, url) },
+    { verb: 'DELETE', prefix: PREFIX, handler: (_req, res, _ctx, url) => remove(fm, res, url) },
   ]
 }

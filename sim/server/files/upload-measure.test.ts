@@ -4,8 +4,8 @@ import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { installFiles, type FileManager } from './index'
-import { FakeKlippy } from './testing/fake-klippy'
-import { TestHost } from './testing/host'
+import { readyFakeKlippy } from '../testing/fake-klippy'
+import { TestHost } from '../testing/host'
 import { uploadMultipart } from './testing/multipart'
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url))
@@ -19,7 +19,7 @@ describe.skipIf(!existsSync(bigFixture))('uploading the 54 MB fixture', () => {
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'stratum-bigupload-'))
     host = new TestHost(dataDir)
-    fm = installFiles(host.ctx, { klippy: new FakeKlippy() })
+    fm = installFiles(host.ctx, { klippy: readyFakeKlippy() })
     await host.listen()
   })
   afterAll(async () => {

@@ -5,7 +5,7 @@ import { mkdir, rename, unlink } from 'node:fs/promises'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { join } from 'node:path'
 import { ApiError, type RequestContext } from '../types'
-import { sendError, sendJson } from './http-util'
+import { sendError, sendJson } from '../http/reply'
 import { itemInfo, statOrNull, type ItemInfo } from './items'
 import type { FileManager } from './manager'
 import { isGcodeFile } from './roots'
@@ -41,7 +41,7 @@ let uploadCounter = 0
 export async function handleUpload(fm: FileManager, req: IncomingMessage, res: ServerResponse, rctx: RequestContext): Promise<void> {
   if (!(req.headers['content-type'] ?? '').toLowerCase().startsWith('multipart/form-data')) {
     req.resume()
-    sendError(req, res, new ApiError(400, 'Uploads must be multipart/form-data'))
+    sendError(res, new ApiError(400, 'Uploads must be multipart/form-data'))
     return
   }
   await mkdir(fm.uploadDir, { recursive: true })
@@ -50,17 +50,17 @@ export async function handleUpload(fm: FileManager, req: IncomingMessage, res: S
     form = await receiveForm(req, fm.uploadDir)
   } catch (err) {
     // The client is gone after an abort; there is nobody to answer.
-    if (!(err instanceof UploadAborted)) sendError(req, res, err)
+    if (!(err instanceof UploadAborted)) sendError(res, err)
     return
   }
   try {
     const result = await finishUpload(fm, form, rctx)
     const location = `/server/files/${result.item.root}/${result.item.path.split('/').map(encodeURIComponent).join('/')}`
     // Moonraker answers an upload with the bare item, not wrapped in 'result'.
-    sendJson(req, res, 201, result, { Location: location })
+    sendJson(res, 201, result, { Location: location })
   } catch (err) {
     if (form.file) await unlink(form.file.tmpPath).catch(() => undefined)
-    sendError(req, res, err)
+    sendError(res, err)
   }
 }
 

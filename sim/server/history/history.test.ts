@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { installFiles, type FileManager } from '../files'
-import { FakeKlippy } from '../files/testing/fake-klippy'
-import { TestHost } from '../files/testing/host'
+import { readyFakeKlippy, type FakeKlippy } from '../testing/fake-klippy'
+import { TestHost } from '../testing/host'
 import { ApiError } from '../types'
 import { installHistory, type HistoryComponent } from './index'
 import type { HistoryJob } from './store'
@@ -20,7 +20,7 @@ let quick: string
 
 function start(dir: string): void {
   host = new TestHost(dir)
-  klippy = new FakeKlippy()
+  klippy = readyFakeKlippy()
   files = installFiles(host.ctx, { klippy })
   history = installHistory(host.ctx, { klippy, files })
 }

@@ -1,19 +1,9 @@
+import { mulberry32 } from '../../klippy/lifecycle'
 import type { FileManager } from '../files/manager'
 import { seedGcodeFiles } from '../files/seed'
 import { jobMetadata } from './recorder'
 import type { HistoryJob, HistoryStore, JobStatus } from './store'
 
-/** A small deterministic generator: the same seed gives the same past, run after run. */
-function random(seed: number): () => number {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
 
 /** Files printed once and deleted since, so the page shows jobs whose file is gone. */
 const GONE_FILES = ['old/benchy_0.2mm_PLA_2h10m.gcode', 'calibration/flow_cube.gcode', 'gifts/keychain, name "Ada".gcode', 'vase_spiral_PETG_1h45m.gcode']
@@ -43,7 +33,8 @@ function pickStatus(r: number): JobStatus {
  */
 export async function seedHistory(store: HistoryStore, files: FileManager, count: number, nowSeconds = Date.now() / 1000): Promise<number> {
   if (count <= 0 || store.jobs.length > 0) return 0
-  const rnd = random(20241124 + count)
+  // Seeded: the same count gives the same past, run after run.
+  const rnd = mulberry32(20241124 + count)
   const existing: { filename: string; metadata: Record<string, unknown>; estimated: number; filament: number }[] = []
   for (const file of seedGcodeFiles()) {
     const meta = await files.metadata.get(file.path).catch(() => null)

@@ -73,16 +73,10 @@ export class HistoryStore {
 
   /** Adds jobs that already ended (a seeded past), counting them in the totals; one write for all. */
   addFinished(jobs: Omit<HistoryJob, 'job_id'>[]): void {
-    const t = this.doc.data.totals
     for (const job of jobs) {
       const id = this.doc.data.next_job_id++
       this.doc.data.jobs.push({ job_id: id.toString(16).toUpperCase().padStart(6, '0'), ...job })
-      t.total_jobs += 1
-      t.total_time += job.total_duration
-      t.total_print_time += job.print_duration
-      t.total_filament_used += job.filament_used
-      t.longest_job = Math.max(t.longest_job, job.total_duration)
-      t.longest_print = Math.max(t.longest_print, job.print_duration)
+      this.addToTotals(job)
     }
     this.doc.save()
   }
@@ -94,6 +88,11 @@ export class HistoryStore {
   /** Closes a job with its final figures and adds them to the totals. */
   finish(job: HistoryJob, status: JobStatus, figures: Partial<Pick<HistoryJob, 'end_time' | 'print_duration' | 'total_duration' | 'filament_used'>>): void {
     Object.assign(job, figures, { status })
+    this.addToTotals(job)
+    this.doc.save()
+  }
+
+  private addToTotals(job: Pick<HistoryJob, 'total_duration' | 'print_duration' | 'filament_used'>): void {
     const t = this.doc.data.totals
     t.total_jobs += 1
     t.total_time += job.total_duration
@@ -101,7 +100,6 @@ export class HistoryStore {
     t.total_filament_used += job.filament_used
     t.longest_job = Math.max(t.longest_job, job.total_duration)
     t.longest_print = Math.max(t.longest_print, job.print_duration)
-    this.doc.save()
   }
 
   /** Something about a job changed (its metadata arrived late). */

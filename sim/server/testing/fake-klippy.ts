@@ -1,5 +1,7 @@
 import { EventEmitter } from 'node:events'
+import { StatusTracker } from '../../klippy/status-tracker'
 import type {
+  JobEndStatus,
   Klippy,
   KlippyEvents,
   KlippyOptions,
@@ -8,23 +10,51 @@ import type {
   StatusMap,
 } from '../../klippy/types'
 
+type CommandHandler = (params: Record<string, string>) => void | Promise<void>
+
+export interface FakeKlippyOptions extends Partial<KlippyOptions> {
+  /** Real milliseconds a print runs before it completes on its own; null: only when the test calls endPrint. */
+  printDurationMs?: number | null
+}
+
+/** The figures of a finished job the test may set; the rest follow from the clock. */
+export interface JobFigures {
+  print_duration?: number
+  total_duration?: number
+  filament_used?: number
+}
+
+const STATE_MESSAGES: Record<KlippyState, string> = {
+  startup: 'Printer is not ready',
+  ready: 'Printer is ready',
+  error: 'Printer is halted',
+  shutdown: 'Shutdown due to M112 command',
+  disconnected: 'Klippy Host not connected',
+}
+
 /**
- * A small stand-in for the simulated Klipper, for the server's own tests: a heater
- * that follows its target, prints that take a fixed time, and the state machine.
+ * A small stand-in for the simulated Klipper, for the server's own tests: a heater that follows its
+ * target, prints that take a fixed time (or end when the test says), G-code commands registered by
+ * components, and the state machine. `start()` connects it and starts the status ticks.
  */
-export class FakeKlippy implements Klippy {
-  private readonly emitter = new EventEmitter()
+export class FakeKlippy extends EventEmitter implements Klippy {
   private _state: KlippyState = 'disconnected'
-  private _message = 'Klippy Host not connected'
+  private _message = STATE_MESSAGES.disconnected
   private tick: NodeJS.Timeout | null = null
   private printTimer: NodeJS.Timeout | null = null
   private startedAt = 0
-  private readonly commands = new Map<string, { help: string; handler: (p: Record<string, string>) => void | Promise<void> }>()
+  private readonly commands = new Map<string, { help: string; handler: CommandHandler }>()
   readonly status: StatusMap
-  private sent: StatusMap = {}
-  printDurationMs = 400
+  private readonly tracker = new StatusTracker()
+  printDurationMs: number | null
+  private readonly log: (line: string) => void
+  private readonly configPath: string
 
-  constructor(readonly options: KlippyOptions) {
+  constructor(options: FakeKlippyOptions = {}) {
+    super()
+    this.printDurationMs = options.printDurationMs === undefined ? 400 : options.printDurationMs
+    this.log = options.log ?? (() => undefined)
+    this.configPath = options.configPath ?? '/tmp/printer.cfg'
     this.status = {
       webhooks: { state: 'startup', state_message: 'Printer is not ready' },
       heaters: { available_heaters: ['heater_bed', 'extruder'], available_sensors: ['temperature_sensor chamber', 'heater_bed', 'extruder'], available_monitors: [] },
@@ -48,18 +78,23 @@ export class FakeKlippy implements Klippy {
     return this._message
   }
 
-  private setState(state: KlippyState, message: string): void {
+  get printStats(): Record<string, unknown> {
+    return this.status.print_stats
+  }
+
+  /** Moves the state machine (tests call it to make Klippy shut down or go away without a print's end). */
+  setState(state: KlippyState, message = STATE_MESSAGES[state]): void {
     this._state = state
     this._message = message
     this.status.webhooks = { state: state === 'disconnected' ? 'startup' : state, state_message: message }
-    this.emitter.emit('state', state)
+    this.emit('state', state)
   }
 
   async start(): Promise<void> {
-    this.setState('startup', 'Printer is not ready')
+    this.setState('startup')
     await new Promise((r) => setTimeout(r, 30))
-    this.setState('ready', 'Printer is ready')
-    this.options.log('Klipper state: Ready')
+    this.setState('ready')
+    this.log('Klipper state: Ready')
     if (!this.tick) this.tick = setInterval(() => this.step(), 250)
   }
 
@@ -79,18 +114,8 @@ export class FakeKlippy implements Klippy {
     e.power = target > 0 ? 0.5 : 0
     const tool = this.status.toolhead
     tool.estimated_print_time = Math.round(((tool.estimated_print_time as number) + 0.25) * 1000) / 1000
-    const changes: StatusMap = {}
-    for (const [obj, fields] of Object.entries(this.status)) {
-      const last = (this.sent[obj] ??= {})
-      for (const [k, v] of Object.entries(fields)) {
-        const text = JSON.stringify(v)
-        if (JSON.stringify(last[k]) !== text) {
-          ;(changes[obj] ??= {})[k] = v
-          last[k] = JSON.parse(text)
-        }
-      }
-    }
-    if (Object.keys(changes).length) this.emitter.emit('status', changes, tool.estimated_print_time as number)
+    const changes = this.tracker.diff(this.status)
+    if (Object.keys(changes).length) this.emit('status', changes, tool.estimated_print_time as number)
   }
 
   info(): PrinterInfo {
@@ -104,7 +129,7 @@ export class FakeKlippy implements Klippy {
       user_id: 1000,
       group_id: 1000,
       log_file: '/tmp/klippy.log',
-      config_file: this.options.configPath,
+      config_file: this.configPath,
       software_version: 'v0.12.0-test',
       cpu_info: '4 core ARMv7',
     }
@@ -135,13 +160,13 @@ export class FakeKlippy implements Klippy {
       const arg = (n: string) => args.find((a) => a.toUpperCase().startsWith(n))?.slice(n.length)
       if (upper === 'M104') this.status.extruder.target = Number(arg('S') ?? 0)
       else if (upper === 'M140') this.status.heater_bed.target = Number(arg('S') ?? 0)
-      else if (upper === 'M118' || upper === 'RESPOND') this.emitter.emit('gcode_response', `// ${args.join(' ')}`)
+      else if (upper === 'M118' || upper === 'RESPOND') this.emit('gcode_response', `// ${args.join(' ')}`)
       else if (upper === 'M112') this.emergencyStop()
       else if (upper === 'FIRMWARE_RESTART') await this.firmwareRestart()
       else if (upper === 'RESTART') await this.restart()
-      else if (this.commands.has(upper)) await this.commands.get(upper)?.handler({})
+      else if (this.commands.has(upper)) await this.commands.get(upper)?.handler(commandParams(args))
       // Like Klipper: an unknown command is answered ok, with an info line.
-      else if (upper !== 'G28' && upper !== 'M400') this.emitter.emit('gcode_response', `// Unknown command:"${upper}"`)
+      else if (upper !== 'G28' && upper !== 'M400') this.emit('gcode_response', `// Unknown command:"${upper}"`)
     }
   }
 
@@ -151,7 +176,7 @@ export class FakeKlippy implements Klippy {
     return help
   }
 
-  registerCommand(name: string, help: string, handler: (params: Record<string, string>) => void | Promise<void>): void {
+  registerCommand(name: string, help: string, handler: CommandHandler): void {
     this.commands.set(name.toUpperCase(), { help, handler })
   }
 
@@ -159,27 +184,29 @@ export class FakeKlippy implements Klippy {
     if (this._state !== 'ready') throw new Error(this._message)
     if (this.status.print_stats.state === 'printing') throw new Error('SD busy')
     this.startedAt = Date.now() / 1000
-    Object.assign(this.status.print_stats, { filename, state: 'printing' })
+    Object.assign(this.status.print_stats, { filename, state: 'printing', print_duration: 0, total_duration: 0, filament_used: 0 })
     this.status.idle_timeout.state = 'Printing'
-    this.emitter.emit('print_started', { filename, start_time: this.startedAt })
-    this.printTimer = setTimeout(() => this.finish('completed'), this.printDurationMs)
+    this.emit('print_started', { filename, start_time: this.startedAt })
+    if (this.printDurationMs !== null) this.printTimer = setTimeout(() => this.endPrint('completed', { filament_used: 12.5 }), this.printDurationMs)
   }
 
-  private finish(status: 'completed' | 'cancelled' | 'error' | 'klippy_shutdown' | 'klippy_disconnect'): void {
+  /** Ends the running print the way virtual_sdcard reports it; durations default to the time since its start. */
+  endPrint(status: JobEndStatus, figures: JobFigures = {}): void {
     if (this.printTimer) clearTimeout(this.printTimer)
     this.printTimer = null
     const filename = this.status.print_stats.filename as string
     this.status.print_stats.state = status === 'completed' ? 'complete' : status === 'cancelled' ? 'cancelled' : 'error'
     this.status.idle_timeout.state = 'Idle'
     const end = Date.now() / 1000
-    this.emitter.emit('print_ended', {
+    const total = figures.total_duration ?? end - this.startedAt
+    this.emit('print_ended', {
       filename,
       status,
       start_time: this.startedAt,
       end_time: end,
-      print_duration: end - this.startedAt,
-      total_duration: end - this.startedAt,
-      filament_used: 12.5,
+      print_duration: figures.print_duration ?? total,
+      total_duration: total,
+      filament_used: figures.filament_used ?? 0,
     })
   }
 
@@ -196,12 +223,12 @@ export class FakeKlippy implements Klippy {
   async cancel(): Promise<void> {
     const s = this.status.print_stats.state
     if (s !== 'printing' && s !== 'paused') throw new Error('No print in progress')
-    this.finish('cancelled')
+    this.endPrint('cancelled')
   }
 
   emergencyStop(): void {
-    if (this.status.print_stats.state === 'printing') this.finish('klippy_shutdown')
-    this.setState('shutdown', 'Shutdown due to M112 command')
+    if (this.status.print_stats.state === 'printing') this.endPrint('klippy_shutdown')
+    this.setState('shutdown')
   }
 
   async restart(): Promise<void> {
@@ -213,30 +240,41 @@ export class FakeKlippy implements Klippy {
   }
 
   disconnect(): void {
-    if (this.status.print_stats.state === 'printing') this.finish('klippy_disconnect')
-    this.setState('disconnected', 'Klippy Host not connected')
+    if (this.status.print_stats.state === 'printing') this.endPrint('klippy_disconnect')
+    this.setState('disconnected')
   }
 
   queryEndstops(): Record<string, 'open' | 'TRIGGERED'> {
     return { stepper_x: 'open', stepper_y: 'open', stepper_z: 'open' }
   }
 
-  on<E extends keyof KlippyEvents>(event: E, listener: KlippyEvents[E]): this {
-    this.emitter.on(event, listener as (...args: unknown[]) => void)
-    return this
+  override on<E extends keyof KlippyEvents>(event: E, listener: KlippyEvents[E]): this {
+    return super.on(event, listener as (...args: unknown[]) => void)
   }
 
-  off<E extends keyof KlippyEvents>(event: E, listener: KlippyEvents[E]): this {
-    this.emitter.off(event, listener as (...args: unknown[]) => void)
-    return this
-  }
-
-  /** Test helper: emit a gcode response as Klipper would. */
-  respond(line: string): void {
-    this.emitter.emit('gcode_response', line)
+  override off<E extends keyof KlippyEvents>(event: E, listener: KlippyEvents[E]): this {
+    return super.off(event, listener as (...args: unknown[]) => void)
   }
 }
 
+/** KEY=VALUE arguments of a command line, keys upper-cased as Klipper's command parser does. */
+function commandParams(args: string[]): Record<string, string> {
+  const params: Record<string, string> = {}
+  for (const arg of args) {
+    const eq = arg.indexOf('=')
+    if (eq > 0) params[arg.slice(0, eq).toUpperCase()] = arg.slice(eq + 1)
+  }
+  return params
+}
+
+/** The stand-in the server starts like the real one (`startSim`'s createKlippy). */
 export function createFakeKlippy(options: KlippyOptions): FakeKlippy {
   return new FakeKlippy(options)
+}
+
+/** A Klippy already ready for component tests: no status ticks, and its prints end only when the test says. */
+export function readyFakeKlippy(): FakeKlippy {
+  const klippy = new FakeKlippy({ printDurationMs: null })
+  klippy.setState('ready')
+  return klippy
 }

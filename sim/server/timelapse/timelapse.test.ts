@@ -5,8 +5,8 @@ import { unzipSync } from 'fflate'
 import jpeg from 'jpeg-js'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { installFiles, type FileManager } from '../files'
-import { FakeKlippy } from '../files/testing/fake-klippy'
-import { TestHost } from '../files/testing/host'
+import { readyFakeKlippy, type FakeKlippy } from '../testing/fake-klippy'
+import { TestHost } from '../testing/host'
 import { uploadMultipart } from '../files/testing/multipart'
 import { installTimelapse, type TimelapseComponent } from './index'
 import { strftime } from './strftime'
@@ -19,7 +19,7 @@ let timelapse: TimelapseComponent
 
 function start(dir: string): void {
   host = new TestHost(dir, 200)
-  klippy = new FakeKlippy()
+  klippy = readyFakeKlippy()
   files = installFiles(host.ctx, { klippy })
   timelapse = installTimelapse(host.ctx, { klippy, files })
 }

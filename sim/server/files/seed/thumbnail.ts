@@ -98,21 +98,25 @@ function orderedFaces(objects: Prism[][]): Face[] {
   return faces
 }
 
+/** Where the horizontal line at `y` crosses the polygon's edges (x positions, in edge order). */
+export function scanlineCrossings(poly: Point[], y: number): number[] {
+  const xs: number[] = []
+  for (let i = 0; i < poly.length; i++) {
+    const [ax, ay] = poly[i]
+    const [bx, by] = poly[(i + 1) % poly.length]
+    if (ay <= y === by <= y) continue
+    xs.push(ax + ((y - ay) / (by - ay)) * (bx - ax))
+  }
+  return xs
+}
+
 /** Even-odd scanline fill at pixel centres. */
 function fillPolygon(canvas: Uint8ClampedArray, side: number, poly: Point[], color: Vec3): void {
   const ys = poly.map((p) => p[1])
   const y0 = Math.max(0, Math.floor(Math.min(...ys)))
   const y1 = Math.min(side - 1, Math.ceil(Math.max(...ys)))
   for (let y = y0; y <= y1; y++) {
-    const cy = y + 0.5
-    const xs: number[] = []
-    for (let i = 0; i < poly.length; i++) {
-      const [ax, ay] = poly[i]
-      const [bx, by] = poly[(i + 1) % poly.length]
-      if (ay <= cy === by <= cy) continue
-      xs.push(ax + ((cy - ay) / (by - ay)) * (bx - ax))
-    }
-    xs.sort((a, b) => a - b)
+    const xs = scanlineCrossings(poly, y + 0.5).sort((a, b) => a - b)
     for (let k = 0; k + 1 < xs.length; k += 2) {
       const from = Math.max(0, Math.ceil(xs[k] - 0.5))
       const to = Math.min(side - 1, Math.floor(xs[k + 1] - 0.5))

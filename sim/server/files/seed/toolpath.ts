@@ -1,4 +1,4 @@
-import type { Point } from './thumbnail'
+import { scanlineCrossings, type Point } from './thumbnail'
 
 /** Feed rates in mm/s, as a PrusaSlicer "0.20mm QUALITY" profile would use. */
 export const SPEED = {
@@ -171,13 +171,7 @@ export function infillLines(poly: Point[], spacing: number, alongY: boolean): [P
   const lines: [Point, Point][] = []
   let forward = true
   for (let y = minY + spacing / 2; y < maxY; y += spacing) {
-    const xs: number[] = []
-    for (let i = 0; i < pts.length; i++) {
-      const [ax, ay] = pts[i]
-      const [bx, by] = pts[(i + 1) % pts.length]
-      if (ay <= y === by <= y) continue
-      xs.push(ax + ((y - ay) / (by - ay)) * (bx - ax))
-    }
+    const xs = scanlineCrossings(pts, y)
     if (xs.length < 2) continue
     const x0 = Math.min(...xs)
     const x1 = Math.max(...xs)

@@ -2,29 +2,7 @@ import { createReadStream } from 'node:fs'
 import { stat } from 'node:fs/promises'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { extname } from 'node:path'
-import { sendError as writeError, sendJson as writeJson } from '../http'
 import { ApiError } from '../types'
-
-/** The dashboard runs on another port: raw responses need CORS too, unless the server set it. */
-export function allowOrigin(req: IncomingMessage, res: ServerResponse): void {
-  const origin = req.headers.origin
-  if (origin && !res.hasHeader('Access-Control-Allow-Origin')) {
-    res.setHeader('Access-Control-Allow-Origin', origin)
-    res.setHeader('Vary', 'Origin')
-  }
-}
-
-/** The server's JSON writer, with CORS for raw routes. */
-export function sendJson(req: IncomingMessage, res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
-  allowOrigin(req, res)
-  writeJson(res, status, body, headers)
-}
-
-/** The server's error mapping (one for every route), with CORS for raw routes. */
-export function sendError(req: IncomingMessage, res: ServerResponse, err: unknown): void {
-  allowOrigin(req, res)
-  writeError(res, err)
-}
 
 const CONTENT_TYPES: Record<string, string> = {
   '.gcode': 'text/plain; charset=utf-8',
@@ -53,7 +31,6 @@ export async function serveFile(req: IncomingMessage, res: ServerResponse, abs: 
     throw new ApiError(404, 'No such file')
   }
   if (!st.isFile()) throw new ApiError(404, 'No such file')
-  allowOrigin(req, res)
   const headers: Record<string, string | number> = {
     'Content-Type': CONTENT_TYPES[extname(abs).toLowerCase()] ?? 'application/octet-stream',
     'Last-Modified': st.mtime.toUTCString(),

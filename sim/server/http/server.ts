@@ -1,40 +1,16 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { Socket } from 'node:net'
-import type { Authenticator } from './auth/authenticator'
-import { normalizeIp } from './auth/authenticator'
-import { errorInfo, type SimCore } from './core'
-import { bodyParams, queryParams, readBody } from './http-params'
-import { processRpcText } from './rpc-dispatch'
-import type { RequestContext, SimUser } from './types'
+import type { Authenticator } from '../auth/authenticator'
+import { normalizeIp } from '../auth/authenticator'
+import type { SimCore } from '../core'
+import { processRpcText } from '../rpc-dispatch'
+import { ApiError, type RequestContext, type SimUser } from '../types'
+import { failRequest, sendError } from './reply'
+import { readBody } from './request-args'
+import { endpointPath, serveRoute } from './routes'
 
 const ALLOWED_HEADERS =
   'Origin, Accept, Content-Type, X-Requested-With, X-CRSF-Token, Authorization, X-Access-Token, X-Api-Key'
-
-/** The one JSON writer of the sim's HTTP side; extra headers (Location, …) go with it. */
-export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
-  if (res.headersSent) {
-    res.end()
-    return
-  }
-  const text = JSON.stringify(body)
-  res.writeHead(status, {
-    ...headers,
-    'Content-Type': 'application/json; charset=UTF-8',
-    'Content-Length': Buffer.byteLength(text),
-    'Cache-Control': 'no-store',
-  })
-  res.end(text)
-}
-
-/** Moonraker's HTTP status for an error code: itself when it is an HTTP error, else 500 (or 400 for JSON-RPC codes). */
-export function httpStatusOf(code: number): number {
-  return code >= 400 && code < 600 ? code : code >= 100 && code < 400 ? 500 : 400
-}
-
-export function sendError(res: ServerResponse, err: unknown): void {
-  const { code, message } = errorInfo(err)
-  sendJson(res, httpStatusOf(code), { error: { code, message } })
-}
 
 /** Any origin may call the API: the dashboard is served from another port. */
 function applyCors(req: IncomingMessage, res: ServerResponse): void {
@@ -63,8 +39,7 @@ async function handleRequest(core: SimCore, auth: Authenticator, req: IncomingMe
   if (req.method === 'OPTIONS') return preflight(req, res)
   const ip = normalizeIp(req.socket.remoteAddress)
   const url = new URL(req.url ?? '/', 'http://sim.local')
-  const verb = req.method ?? 'GET'
-  const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname
+  const path = endpointPath(url)
   if (!path.startsWith('/sim/')) await core.slowReplyDelay()
 
   // Credentials are checked lazily: routes open to everyone ignore a stale token.
@@ -77,7 +52,7 @@ async function handleRequest(core: SimCore, auth: Authenticator, req: IncomingMe
   }
   const ctx: RequestContext = { transport: 'http', user, ip }
 
-  if (verb === 'POST' && path === '/server/jsonrpc') {
+  if (req.method === 'POST' && path === '/server/jsonrpc') {
     if (authError) return sendError(res, authError)
     const body = await readBody(req)
     const reply = await processRpcText(core, body.toString('utf8'), () => ctx)
@@ -91,25 +66,16 @@ async function handleRequest(core: SimCore, auth: Authenticator, req: IncomingMe
     return
   }
 
-  const def = core.registry.byRoute(verb === 'HEAD' ? 'GET' : verb, path)
-  if (def) {
-    if (authError && def.auth !== false) return sendError(res, authError)
-    const body = verb === 'GET' ? Buffer.alloc(0) : await readBody(req)
-    const params = { ...queryParams(url.searchParams), ...bodyParams(body, req.headers['content-type']) }
-    const result = await core.invoke(def, params, ctx)
-    return sendJson(res, 200, { result: result === undefined ? 'ok' : result })
+  const table = {
+    registry: core.registry,
+    authorize(needed: boolean | undefined): void {
+      if (needed === false) return
+      if (authError) throw authError
+      if (!user) throw new ApiError(401, 'Unauthorized')
+    },
+    invoke: core.invoke.bind(core),
   }
-
-  for (const route of core.registry.rawRoutes(verb, url.pathname)) {
-    if (route.auth !== false) {
-      if (authError) return sendError(res, authError)
-      if (!user) return sendJson(res, 401, { error: { code: 401, message: 'Unauthorized' } })
-    }
-    if (await route.handler(req, res, ctx, url)) return
-  }
-
-  if (core.registry.hasPath(path)) return sendJson(res, 405, { error: { code: 405, message: 'Method Not Allowed' } })
-  sendJson(res, 404, { error: { code: 404, message: 'Not Found' } })
+  await serveRoute(table, req, res, url, ctx)
 }
 
 export interface HttpServer {
@@ -121,10 +87,7 @@ export interface HttpServer {
 export function createHttpServer(core: SimCore, auth: Authenticator): HttpServer {
   const sockets = new Set<Socket>()
   const server = createServer((req, res) => {
-    handleRequest(core, auth, req, res).catch((err) => {
-      if (!res.headersSent) sendError(res, err)
-      else res.destroy()
-    })
+    handleRequest(core, auth, req, res).catch((err: unknown) => failRequest(res, err))
   })
   server.keepAliveTimeout = 5000
   // A rebooting host answers nothing at all.

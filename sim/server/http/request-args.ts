@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http'
-import { ApiError, type Params } from './types'
+import { ApiError, type Params } from '../types'
 
 const MAX_BODY_BYTES = 32 * 1024 * 1024
 
@@ -72,4 +72,10 @@ export function bodyParams(body: Buffer, contentType: string | undefined): Param
     throw new ApiError(400, 'The request body must be a JSON object')
   }
   return parsed as Params
+}
+
+/** Every argument of a request: the query string, then the body (GET requests have none). */
+export async function requestArgs(req: IncomingMessage, url: URL): Promise<Params> {
+  const body = req.method === 'GET' || req.method === 'HEAD' ? Buffer.alloc(0) : await readBody(req)
+  return { ...queryParams(url.searchParams), ...bodyParams(body, req.headers['content-type']) }
 }
