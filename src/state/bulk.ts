@@ -1,7 +1,8 @@
 import { create } from 'zustand'
-import { errorMessage, isUnauthorized } from '../moonraker/errors'
+import { errorMessage, isUnauthorized, MoonrakerError } from '../moonraker/errors'
 import { runPool, type PoolResult } from '../lib/files/pool'
 import { reportError } from './errors'
+import { useSessionStore } from './session'
 
 /** Calls in flight while removing or moving many entries. */
 export const BULK_CONCURRENCY = 8
@@ -26,6 +27,37 @@ export const useBulkStore = create<{ operation: BulkOperation | null }>(() => ({
 
 let controller: AbortController | null = null
 
+/** Times one entry is tried again after the connection dropped under it. */
+const DROP_RETRIES = 3
+
+/** Resolves once the socket is open again (or the operation is cancelled). */
+function socketBack(signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      unsubscribe()
+      signal.removeEventListener('abort', done)
+      resolve()
+    }
+    const unsubscribe = useSessionStore.subscribe((s) => s.socket.phase === 'open' && done())
+    signal.addEventListener('abort', done)
+    if (useSessionStore.getState().socket.phase === 'open' || signal.aborted) done()
+  })
+}
+
+/** A call cut by a dropped connection waits for the printer to come back and goes again: a blip loses nothing. */
+function acrossDrops<T>(work: (item: T) => Promise<unknown>, signal: AbortSignal) {
+  return async (item: T) => {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await work(item)
+      } catch (error) {
+        if (!(error instanceof MoonrakerError && error.isNetwork) || attempt >= DROP_RETRIES || signal.aborted) throw error
+        await socketBack(signal)
+      }
+    }
+  }
+}
+
 const update = (change: Partial<BulkOperation>) =>
   useBulkStore.setState((s) => (s.operation ? { operation: { ...s.operation, ...change } } : s))
 
@@ -35,7 +67,7 @@ export async function runBulk<T>(kind: BulkKind, items: readonly T[], work: (ite
   const abort = (controller = new AbortController())
   useBulkStore.setState({ operation: { kind, total: items.length, finished: 0, running: true, cancelled: false, failed: 0, firstError: null } })
   let shownAt = 0
-  const result = await runPool(items, work, {
+  const result = await runPool(items, acrossDrops(work, abort.signal), {
     concurrency: BULK_CONCURRENCY,
     signal: abort.signal,
     onProgress: (finished) => {

@@ -14,6 +14,8 @@ interface WatchedRoot {
   entries: Map<string, Entry>
   /** Paths an API operation is changing right now, with when the claim lapses. */
   held: Map<string, number>
+  /** Paths an API operation just changed and announced, with when their late events stop counting as its own. */
+  echoes: Map<string, number>
   watchers: Map<string, FSWatcher>
   timer: NodeJS.Timeout | null
   poll: NodeJS.Timeout | null
@@ -25,6 +27,8 @@ const SETTLE_MS = 75
 const POLL_MS = 2000
 /** A claim on a path lapses if the operation never announced its change (it failed). */
 const HOLD_MS = 10_000
+/** How long after an API change its file system events are still taken as its own. */
+const ECHO_MS = 2000
 
 const covers = (path: string, rel: string): boolean => path === '' || rel === path || rel.startsWith(`${path}/`)
 
@@ -42,7 +46,7 @@ export class RootWatcher {
   constructor(private readonly onChange: ExternalChange) {}
 
   watch(name: string, dir: string): void {
-    const root: WatchedRoot = { dir, entries: scan(dir), held: new Map(), watchers: new Map(), timer: null, poll: null }
+    const root: WatchedRoot = { dir, entries: scan(dir), held: new Map(), echoes: new Map(), watchers: new Map(), timer: null, poll: null }
     this.roots.set(name, root)
     this.syncWatchers(name, root)
   }
@@ -59,11 +63,28 @@ export class RootWatcher {
    */
   acknowledge(name: string, paths: string[]): void {
     const root = this.roots.get(name)
-    if (!root) return
-    for (const path of paths) root.held.delete(path)
-    if (root.timer) clearTimeout(root.timer)
-    root.timer = null
-    this.diff(name, root, paths)
+    if (!root || this.closed) return
+    // Something changed behind the API's back first: report it first.
+    if (root.timer) {
+      clearTimeout(root.timer)
+      root.timer = null
+      this.diff(name, root)
+    }
+    // Only the acknowledged paths are looked at again: removing 10,000 files must not mean
+    // 10,000 scans of a 10,000-file root. Their own file system events, arriving late, are echoes.
+    const until = Date.now() + ECHO_MS
+    for (const path of paths) {
+      root.held.delete(path)
+      root.echoes.set(path, until)
+      refresh(root, path)
+    }
+  }
+
+  /** Whether a file system event on this path is the API's own doing. */
+  private ownChange(root: WatchedRoot, rel: string): boolean {
+    const now = Date.now()
+    for (const [path, until] of root.echoes) if (until < now) root.echoes.delete(path)
+    return root.held.has(rel) || root.echoes.has(rel)
   }
 
   close(): void {
@@ -85,7 +106,7 @@ export class RootWatcher {
     root.timer.unref()
   }
 
-  private diff(name: string, root: WatchedRoot, quiet: string[] = []): void {
+  private diff(name: string, root: WatchedRoot): void {
     if (this.closed) return
     const before = root.entries
     const after = scan(root.dir)
@@ -93,7 +114,6 @@ export class RootWatcher {
     const now = Date.now()
     for (const [path, until] of root.held) if (until < now) root.held.delete(path)
     const report: ExternalChange = (rootName, action, rel) => {
-      if (quiet.some((q) => covers(q, rel))) return
       if ([...root.held.keys()].some((h) => covers(h, rel))) return
       this.onChange(rootName, action, rel)
     }
@@ -132,7 +152,11 @@ export class RootWatcher {
     for (const rel of wanted) {
       if (root.watchers.has(rel)) continue
       try {
-        const w = watch(rel ? join(root.dir, rel) : root.dir, { persistent: false }, () => this.schedule(name, root))
+        const w = watch(rel ? join(root.dir, rel) : root.dir, { persistent: false }, (_event, file) => {
+          const changed = file ? (rel ? `${rel}/${file}` : String(file)) : null
+          if (changed && (file === THUMBS_DIR || this.ownChange(root, changed))) return
+          this.schedule(name, root)
+        })
         w.on('error', () => {
           w.close()
           root.watchers.delete(rel)
@@ -149,6 +173,29 @@ export class RootWatcher {
       }
     }
   }
+}
+
+/** Takes one path (and what it holds) into the snapshot as the disk has it now. */
+function refresh(root: WatchedRoot, path: string): void {
+  if (path === '') {
+    root.entries = scan(root.dir)
+    return
+  }
+  const abs = join(root.dir, path)
+  let st: ReturnType<typeof statSync> | null = null
+  try {
+    st = statSync(abs)
+  } catch {
+    // Gone.
+  }
+  const wasDir = root.entries.get(path)?.dir ?? false
+  if (wasDir || st?.isDirectory()) {
+    for (const key of [...root.entries.keys()]) if (key.startsWith(`${path}/`)) root.entries.delete(key)
+  }
+  root.entries.delete(path)
+  if (!st) return
+  root.entries.set(path, { dir: st.isDirectory(), mtimeMs: st.mtimeMs, size: st.size })
+  if (st.isDirectory()) for (const [rel, e] of scan(abs)) root.entries.set(`${path}/${rel}`, e)
 }
 
 function scan(dir: string): Map<string, Entry> {
