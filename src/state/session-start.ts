@@ -1,7 +1,8 @@
 /** Session and auth: start-up of SPEC §4, login, logout, switching printers, reconnecting. */
+import { Backoff, browserWake } from '../moonraker/backoff'
 import { Moonraker } from '../moonraker/client'
 import { DEFAULT_API_PORT, DEFAULT_API_PORT_HTTPS } from '../moonraker/constants'
-import { isUnauthorized } from '../moonraker/errors'
+import { failureText, isUnauthorized } from '../moonraker/errors'
 import { HOST_CONFIG_ERROR, parseHostConfig, type HostConfig } from '../moonraker/host-config'
 import { HttpClient, type Tokens } from '../moonraker/http'
 import { apiAnswers } from '../moonraker/probe'
@@ -15,7 +16,7 @@ import { initKlippy, stopKlippyRetry } from './klippy-init'
 import { resetPrinter } from './printer'
 import { resetServer } from './server'
 import { loadRefreshToken, saveRefreshToken, setInstances, useSessionStore } from './session'
-import { activeClient, closeSocket, isCurrent, nextGeneration, openSocket, reopenSocket, setActiveClient } from './socket-link'
+import { activeClient, closeSocket, isCurrent, nextGeneration, openSocket, retrySocketNow, setActiveClient } from './socket-link'
 
 export { HOST_CONFIG_ERROR }
 
@@ -55,8 +56,33 @@ export function resetPrinterData(): void {
   emitLifecycle('reset')
 }
 
+/**
+ * Start-up again while the API is down (nginx's 502/503 while Moonraker restarts, a network error):
+ * the socket's backoff, for as long as the page is open; only a 401 stops it (SPEC-NOTES).
+ */
+const apiRetry = new Backoff(() => void runSession())
+let stopApiWake: (() => void) | null = null
+
+function apiDown(error: unknown): void {
+  apiRetry.schedule()
+  stopApiWake ??= browserWake(() => apiRetry.hurry())
+  useSessionStore.setState({ phase: 'api-down', apiConnected: false, apiError: failureText(error), apiRetryAt: apiRetry.retryAt })
+}
+
+function apiAnswered(): void {
+  apiRetry.reset()
+  stopApiWake?.()
+  stopApiWake = null
+  useSessionStore.setState({ apiError: '', apiRetryAt: null })
+}
+
 /** Start-up of SPEC §4: reset, host config, find the API, database roots, socket, Klippy. */
-export async function startSession(): Promise<void> {
+export function startSession(): Promise<void> {
+  apiRetry.reset()
+  return runSession()
+}
+
+async function runSession(): Promise<void> {
   const gen = nextGeneration()
   closeSocket()
   resetPrinterData()
@@ -93,14 +119,16 @@ export async function startSession(): Promise<void> {
   } catch (error) {
     if (!isCurrent(gen)) return
     if (isUnauthorized(error)) {
+      apiAnswered()
       http.tokens.set({ token: null, refreshToken: null })
       useSessionStore.setState({ phase: 'login', apiConnected: true, authenticated: false })
     } else {
-      useSessionStore.setState({ phase: 'api-down', apiConnected: false })
+      apiDown(error)
     }
     return
   }
   if (!isCurrent(gen)) return
+  apiAnswered()
   useSessionStore.setState({ phase: 'connected', apiConnected: true, authenticated: true })
   access.currentUser().then(
     (user) => useSessionStore.setState({ user }),
@@ -126,9 +154,12 @@ async function afterSocketOpen(gen: number): Promise<void> {
   void initKlippy(gen)
 }
 
-/** The Disconnected screen's Reconnect: reopen the socket, or start over when the API was down. */
+/** The Disconnected screen's "Reconnect now": the next attempt at once (socket or API), or start over. */
 export function reconnect(): void {
-  if (useSessionStore.getState().phase !== 'connected' || !reopenSocket()) void startSession()
+  const { phase } = useSessionStore.getState()
+  if (phase === 'connected' && retrySocketNow()) return
+  if (phase === 'api-down' && apiRetry.hurry()) return
+  void startSession()
 }
 
 export async function login(username: string, password: string, source: string): Promise<void> {

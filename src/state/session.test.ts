@@ -51,12 +51,15 @@ class FakePrinterSocket implements SocketLike {
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
 
-function fakeHttp(database: 'ok' | 'unauthorized') {
+function fakeHttp(database: 'ok' | 'unauthorized' | 'down' | (() => 'ok' | 'down')) {
   return vi.fn(async (input: string | URL | Request) => {
     const url = String(input)
     if (url.includes('config.json')) return json({ apiUrl: 'http://printer.test:7125' })
+    const state = typeof database === 'function' ? database() : database
+    // nginx in front of a Moonraker that is restarting: an HTML page, no JSON.
+    if (state === 'down') return new Response('<html>503 Service Temporarily Unavailable</html>', { status: 503, statusText: 'Service Unavailable' })
     if (url.includes('/access/info')) return json({ result: { default_source: 'moonraker', available_sources: ['moonraker'] } })
-    if (url.includes('/server/database/item')) return database === 'ok' ? json({ result: { value: {} } }) : json({ error: { code: 401, message: 'Unauthorized' } }, 401)
+    if (url.includes('/server/database/item')) return state === 'ok' ? json({ result: { value: {} } }) : json({ error: { code: 401, message: 'Unauthorized' } }, 401)
     if (url.includes('/access/user')) return json({ result: { username: 'me', source: 'moonraker', created_on: 0 } })
     return json({ error: { code: 404, message: 'Not Found' } }, 404)
   })
@@ -109,5 +112,48 @@ describe('the connection phases', () => {
     expect(useSessionStore.getState().phase).toBe('login')
     expect(useSessionStore.getState().apiConnected).toBe(true)
     expect(sockets).toEqual([])
+  })
+
+  it('an API answering 503 at start-up shows its status and is retried with the backoff until it answers', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
+    try {
+      let state: 'ok' | 'down' = 'down'
+      const fetch = fakeHttp(() => state)
+      vi.stubGlobal('fetch', fetch)
+      await startSession()
+      expect(useSessionStore.getState()).toMatchObject({ phase: 'api-down', apiError: '503 Service Unavailable', apiRetryAt: Date.now() + 2000 })
+      await vi.advanceTimersByTimeAsync(2000)
+      expect(useSessionStore.getState()).toMatchObject({ phase: 'api-down', apiRetryAt: Date.now() + 4000 })
+      await vi.advanceTimersByTimeAsync(4000)
+      expect(useSessionStore.getState()).toMatchObject({ phase: 'api-down', apiRetryAt: Date.now() + 8000 })
+      state = 'ok'
+      // The browser says the network is back: no need to wait the 8 s.
+      window.dispatchEvent(new Event('online'))
+      await vi.waitFor(() => expect(useSessionStore.getState().phase).toBe('connected'))
+      expect(useSessionStore.getState()).toMatchObject({ apiError: '', apiRetryAt: null })
+      await vi.advanceTimersByTimeAsync(60_000)
+      expect(useSessionStore.getState().phase).toBe('connected')
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('a network error at start-up is retried too; a 401 is not', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
+    try {
+      vi.stubGlobal('fetch', vi.fn(async (input: string | URL | Request) => {
+        if (String(input).includes('config.json')) return json({ apiUrl: 'http://printer.test:7125' })
+        throw new TypeError('Failed to fetch')
+      }))
+      await startSession()
+      expect(useSessionStore.getState()).toMatchObject({ phase: 'api-down', apiError: 'Failed to fetch', apiRetryAt: Date.now() + 2000 })
+      vi.stubGlobal('fetch', fakeHttp('unauthorized'))
+      await vi.advanceTimersByTimeAsync(2000)
+      expect(useSessionStore.getState()).toMatchObject({ phase: 'login', apiRetryAt: null })
+      await vi.advanceTimersByTimeAsync(60_000)
+      expect(useSessionStore.getState().phase).toBe('login')
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })

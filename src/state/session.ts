@@ -36,6 +36,10 @@ interface SessionStore {
   authSources: string[]
   defaultSource: string
   socket: SocketStatus
+  /** Why the API is down, as the server or the network said it ('503 Service Unavailable'). */
+  apiError: string
+  /** When start-up is tried again while the API is down (epoch ms). */
+  apiRetryAt: number | null
 }
 
 export const useSessionStore = create<SessionStore>(() => ({
@@ -50,7 +54,9 @@ export const useSessionStore = create<SessionStore>(() => ({
   user: null,
   authSources: ['moonraker'],
   defaultSource: 'moonraker',
-  socket: { phase: 'idle', unauthorized: false, attempts: 0 },
+  socket: { phase: 'idle', unauthorized: false, attempts: 0, retryAt: null },
+  apiError: '',
+  apiRetryAt: null,
 }))
 
 export function setInstances(instances: PrinterInstance[]): void {

@@ -31,6 +31,8 @@ function PageLoader() {
 
 export function AppLayout() {
   const phase = useSessionStore((s) => s.phase)
+  // A start-up retried after the API was down keeps the Disconnected screen (with its reason) instead of a bare loader.
+  const retryingStart = useSessionStore((s) => s.apiError !== '')
   const socketOpen = useSessionStore((s) => s.socket.phase === 'open')
   const klippyReady = useServerStore((s) => s.klippyState === 'ready')
   const layoutMode = useUiStore((s) => s.layoutMode)
@@ -53,7 +55,7 @@ export function AppLayout() {
   if (isLogin || phase === 'login') pageShown.current = false
   const keepPage = pageShown.current
 
-  if (phase === 'starting' && !keepPage) {
+  if (phase === 'starting' && !keepPage && !retryingStart) {
     return (
       <Center h="100vh">
         <Loader size="lg" />
