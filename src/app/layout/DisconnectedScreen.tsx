@@ -65,7 +65,8 @@ export function DisconnectedScreen({ banner = false }: { banner?: boolean }) {
   )
   if (banner) {
     return (
-      <div data-testid="disconnected-banner" role="status" style={{ position: 'sticky', top: 56 + 8, zIndex: 150, marginBottom: 'var(--mantine-spacing-md)' }}>
+      // Above the modal overlay (200): an open dialog keeps its text underneath, and Reconnect now stays clickable.
+      <div data-testid="disconnected-banner" role="status" style={{ position: 'sticky', top: 56 + 8, zIndex: 250, marginBottom: 'var(--mantine-spacing-md)' }}>
         {panel}
       </div>
     )
