@@ -97,7 +97,6 @@ describe('RpcSocket', () => {
       expect(statuses.at(-1)).toMatchObject({ phase: 'connecting', retryAt: null })
       latest().drop()
     }
-    // Back at last: the count starts over.
     await vi.advanceTimersByTimeAsync(30000)
     latest().open()
     expect(statuses.at(-1)).toMatchObject({ phase: 'open', attempts: 0, retryAt: null })
@@ -148,7 +147,6 @@ describe('RpcSocket', () => {
     latest().open()
     await connected
     latest().drop()
-    // Several failures: the next attempt is far away.
     for (let i = 0; i < 4; i++) {
       await vi.advanceTimersByTimeAsync(30000)
       latest().drop()
@@ -271,6 +269,22 @@ describe('RpcSocket', () => {
     await vi.advanceTimersByTimeAsync(30_000)
     expect(FakeSocket.all).toHaveLength(0)
     expect(statuses.at(-1)).toMatchObject({ phase: 'closed', unauthorized: true })
+  })
+
+  it('tells the session when a reply refuses its credentials, the keepalive included', async () => {
+    const refused = vi.fn()
+    const s = new RpcSocket({ url: 'ws://p/websocket', createSocket: (u) => new FakeSocket(u), onRefused: refused })
+    const connected = s.connect()
+    await flush()
+    latest().open()
+    await connected
+    await vi.advanceTimersByTimeAsync(10_000)
+    const ping = latest().sent[0]
+    latest().onmessage?.({ data: JSON.stringify({ jsonrpc: '2.0', id: ping.id, error: { code: -32602, message: 'Unauthorized' } }) })
+    await flush()
+    expect(refused).toHaveBeenCalledTimes(1)
+    // Any answer proves the connection alive: a refusal is not a dead socket.
+    expect(s.isOpen).toBe(true)
   })
 
   it('rejects pending calls when the socket drops', async () => {

@@ -26,6 +26,8 @@ export interface RpcSocketOptions {
   now?: () => number
   /** "The user is back" (tab visible, network online): a planned attempt runs at once. */
   wake?: WakeSource
+  /** A reply refused the connection's credentials (even the keepalive's): the session's door decides. */
+  onRefused?: () => void
 }
 
 const OPEN = 1
@@ -211,8 +213,13 @@ export class RpcSocket {
     const pending = this.pending.get(msg.id)
     if (!pending) return
     this.pending.delete(msg.id)
-    if (msg.error) pending.reject(new MoonrakerError(msg.error.code, msg.error.message, pending.method))
-    else pending.resolve(msg.result)
+    if (!msg.error) {
+      pending.resolve(msg.result)
+      return
+    }
+    const error = new MoonrakerError(msg.error.code, msg.error.message, pending.method)
+    if (isUnauthorized(error)) this.options.onRefused?.()
+    pending.reject(error)
   }
 
   private handleClose(clean: boolean, code: number, wasOpen: boolean): void {

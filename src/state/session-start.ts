@@ -2,7 +2,7 @@
 import { Backoff, browserWake } from '../moonraker/backoff'
 import { Moonraker } from '../moonraker/client'
 import { DEFAULT_API_PORT, DEFAULT_API_PORT_HTTPS } from '../moonraker/constants'
-import { failureText, isUnauthorized } from '../moonraker/errors'
+import { failureText, isUnauthorized, MoonrakerError } from '../moonraker/errors'
 import { HOST_CONFIG_ERROR, parseHostConfig, type HostConfig } from '../moonraker/host-config'
 import { HttpClient, type Tokens } from '../moonraker/http'
 import { apiAnswers } from '../moonraker/probe'
@@ -104,7 +104,8 @@ async function runSession(): Promise<void> {
   useSessionStore.setState({ hostConfig: config, apiUrl, socketUrl })
 
   const http = new HttpClient(apiUrl, tokenStoreFor(apiUrl))
-  http.onUnauthorized = () => void logout()
+  // The one door's last step: the token was refused and could not be renewed.
+  http.onUnauthorized = () => void sessionEnded()
   setActiveClient(new Moonraker(http))
   await http.refresh()
 
@@ -129,7 +130,7 @@ async function runSession(): Promise<void> {
   }
   if (!isCurrent(gen)) return
   apiAnswered()
-  useSessionStore.setState({ phase: 'connected', apiConnected: true, authenticated: true })
+  useSessionStore.setState({ phase: 'connected', apiConnected: true, authenticated: true, loginReason: '' })
   access.currentUser().then(
     (user) => useSessionStore.setState({ user }),
     () => undefined,
@@ -162,21 +163,56 @@ export function reconnect(): void {
   void startSession()
 }
 
-export async function login(username: string, password: string, source: string): Promise<void> {
-  const result = await access.login(username, password, source)
+/** Why a login failed, as the login form says it: wrong credentials, or the server's own trouble. */
+export type LoginFailure = { kind: 'credentials' } | { kind: 'server'; message: string }
+
+/** Logs in and starts the session; resolves null on success, else why it failed (SPEC §8, SPEC-NOTES). */
+export async function login(username: string, password: string, source: string): Promise<LoginFailure | null> {
+  let result: Awaited<ReturnType<typeof access.login>>
+  try {
+    result = await access.login(username, password, source)
+  } catch (error) {
+    activeClient()?.http.tokens.set({ token: null, refreshToken: null })
+    return loginFailure(error)
+  }
   activeClient()?.http.tokens.set({ token: result.token, refreshToken: result.refresh_token })
   await startSession()
+  return null
+}
+
+/** 400 and 401 (-32602 over the socket) mean the credentials; anything else is the server's failure, told as such. */
+export function loginFailure(error: unknown): LoginFailure {
+  const code = error instanceof MoonrakerError ? error.code : 0
+  if (code === 400 || code === 401 || code === -32602) return { kind: 'credentials' }
+  return { kind: 'server', message: failureText(error) }
+}
+
+let ending = false
+
+/**
+ * The session's token was refused and could not be renewed (revoked elsewhere, expired refresh token):
+ * log out once, however many calls were refused, and ask for a login over the page, which keeps its state.
+ */
+export async function sessionEnded(): Promise<void> {
+  if (ending || useSessionStore.getState().phase === 'login') return
+  ending = true
+  try {
+    useSessionStore.setState({ loginReason: 'expired' })
+    await logout(false, 'expired')
+  } finally {
+    ending = false
+  }
 }
 
 /** Clears the tokens, closes the socket, and checks whether this client is trusted anyway. */
-export async function logout(invalidate = true): Promise<void> {
+export async function logout(invalidate = true, reason: 'expired' | '' = ''): Promise<void> {
   const client = activeClient()
   if (invalidate && client?.http.tokens.get().token) await access.logout().catch(() => undefined)
   client?.http.tokens.set({ token: null, refreshToken: null })
   nextGeneration()
   closeSocket()
   resetPrinterData()
-  useSessionStore.setState({ phase: 'login', authenticated: false, user: null })
+  useSessionStore.setState({ phase: 'login', authenticated: false, user: null, loginReason: reason })
   await startSession()
 }
 

@@ -4,7 +4,8 @@ import type { SocketLike } from '../moonraker/rpc'
 import { usePrinterStore } from './printer'
 import { useServerStore } from './server'
 import { useSessionStore } from './session'
-import { startSession } from './session-start'
+import { loginFailure, sessionEnded, startSession } from './session-start'
+import { MoonrakerError } from '../moonraker/errors'
 import { setSocketFactory } from './socket-link'
 import { wireSync } from './sync'
 
@@ -155,5 +156,31 @@ describe('the connection phases', () => {
     } finally {
       vi.useRealTimers()
     }
+  })
+})
+
+describe('login failures and a session that ends by itself', () => {
+  it.each([
+    [new MoonrakerError(400, 'Invalid Username or Password'), { kind: 'credentials' }],
+    [new MoonrakerError(401, 'Unauthorized'), { kind: 'credentials' }],
+    [new MoonrakerError(-32602, 'Invalid Username or Password'), { kind: 'credentials' }],
+    [new MoonrakerError(500, 'Database is locked'), { kind: 'server', message: '500 Database is locked' }],
+    [new MoonrakerError(503, 'Service Unavailable'), { kind: 'server', message: '503 Service Unavailable' }],
+    [new MoonrakerError(0, 'Failed to fetch'), { kind: 'server', message: 'Failed to fetch' }],
+  ])('%o reads as %o', (error, failure) => expect(loginFailure(error)).toEqual(failure))
+
+  it('ends the session once however many calls were refused, and asks for the login over the page', async () => {
+    vi.stubGlobal('fetch', fakeHttp('ok'))
+    await startSession()
+    expect(useSessionStore.getState().phase).toBe('connected')
+    vi.stubGlobal('fetch', fakeHttp('unauthorized'))
+    await Promise.all([sessionEnded(), sessionEnded(), sessionEnded()])
+    expect(useSessionStore.getState()).toMatchObject({ phase: 'login', loginReason: 'expired', authenticated: false })
+    await sessionEnded()
+    expect(useSessionStore.getState().phase).toBe('login')
+    // A login puts everything back; the reason goes.
+    vi.stubGlobal('fetch', fakeHttp('ok'))
+    await startSession()
+    expect(useSessionStore.getState()).toMatchObject({ phase: 'connected', loginReason: '' })
   })
 })

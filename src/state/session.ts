@@ -40,6 +40,8 @@ interface SessionStore {
   apiError: string
   /** When start-up is tried again while the API is down (epoch ms). */
   apiRetryAt: number | null
+  /** 'expired': the session ended by itself (token refused, not renewable): the login is asked over the kept page. */
+  loginReason: '' | 'expired'
 }
 
 export const useSessionStore = create<SessionStore>(() => ({
@@ -57,6 +59,7 @@ export const useSessionStore = create<SessionStore>(() => ({
   socket: { phase: 'idle', unauthorized: false, attempts: 0, retryAt: null },
   apiError: '',
   apiRetryAt: null,
+  loginReason: '',
 }))
 
 export function setInstances(instances: PrinterInstance[]): void {
@@ -71,6 +74,7 @@ export function isSpecialUser(user: User | null): boolean {
 
 export const useSocketOpen = () => useSessionStore((s) => s.socket.phase === 'open')
 export const useAuthenticated = () => useSessionStore((s) => s.authenticated)
+export const useSessionExpired = () => useSessionStore((s) => s.phase === 'login' && s.loginReason === 'expired')
 export const useActiveInstance = () => useSessionStore((s) => s.instances.find((i) => i.active))
 
 const REFRESH_KEY_PREFIX = 'stratum-refresh-token:'

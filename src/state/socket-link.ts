@@ -61,7 +61,14 @@ export function openSocket(gen: number, hooks: SocketHooks): void {
     onOpen: hooks.onOpen,
     onUncleanClose: hooks.onUncleanClose,
     wake: browserWake,
+    // A session revoked elsewhere shows up on the keepalive within 10 s, before the user acts.
+    onRefused: () => {
+      const token = api.http.tokens.get().token
+      if (token) void api.socketRefused(token)
+    },
   })
+  const opened = socket
+  api.reauthenticate = () => opened.reopen()
   api.socket = socket
   socket.connect().catch(() => undefined)
 }
