@@ -104,8 +104,11 @@ async function runSession(): Promise<void> {
   useSessionStore.setState({ hostConfig: config, apiUrl, socketUrl })
 
   const http = new HttpClient(apiUrl, tokenStoreFor(apiUrl))
-  // The one door's last step: the token was refused and could not be renewed.
-  http.onUnauthorized = () => void sessionEnded()
+  // The one door's last step: the token was refused and could not be renewed. A late refusal of an
+  // earlier session's client (a call still in flight at a logout) must not end the session that runs now.
+  http.onUnauthorized = () => {
+    if (activeClient()?.http === http) void sessionEnded()
+  }
   setActiveClient(new Moonraker(http))
   await http.refresh()
 
