@@ -8,6 +8,7 @@ import { UserStore } from './auth/users'
 import { installComponents } from './components'
 import { confList, defaultMoonrakerConf, parseConf } from './config/moonraker-conf'
 import { isFaultFlag, type FaultFlag } from './control/faults'
+import { Outage, type OutageMode } from './control/outage'
 import { SimCore } from './core'
 import { Database } from './database/store'
 import { createHttpServer } from './http/server'
@@ -42,6 +43,9 @@ export interface RunningSim {
   url: string
   stop(): Promise<void>
   setFault(flag: string, on: boolean): void
+  /** Takes the API away for `seconds` (0: until endOutage); see /sim/outage. */
+  outage(mode: OutageMode, seconds?: number): void
+  endOutage(): void
 }
 
 export type KlippyFactory = (options: KlippyOptions) => Klippy
@@ -99,6 +103,7 @@ export async function launchSim(opts: SimOptions, createKlippy: KlippyFactory): 
   const http = createHttpServer(core, auth)
   const wss = attachWebsocket(http.server, core, auth)
   let port = opts.port
+  const outage = new Outage(core, http.destroySockets)
   const { temperatureStore, procStats } = installComponents({
     core,
     auth,
@@ -109,6 +114,7 @@ export async function launchSim(opts: SimOptions, createKlippy: KlippyFactory): 
     logs,
     ldapDirectory,
     destroySockets: http.destroySockets,
+    outage,
     seedHistory: opts.seedHistory,
   })
   core.faults.onChange((flag, on) => {
@@ -132,6 +138,7 @@ export async function launchSim(opts: SimOptions, createKlippy: KlippyFactory): 
   let stopped: Promise<void> | null = null
   const stop = () =>
     (stopped ??= (async () => {
+      outage.end()
       core.down = true
       core.connections.dropAll(1001, 'Server shutting down')
       wss.close()
@@ -156,6 +163,8 @@ export async function launchSim(opts: SimOptions, createKlippy: KlippyFactory): 
     url,
     stop,
     setFault: (flag, on) => core.faults.set(checkedFlag(flag), on),
+    outage: (mode, seconds = 0) => outage.start(mode, seconds),
+    endOutage: () => outage.end(),
   }
 }
 

@@ -7,6 +7,7 @@ import { confBool, confList, confNumber, prefixSections, type ParsedConf } from 
 import type { RuntimeSettings } from './config/server-config'
 import { installConnectionMethods } from './connection-methods'
 import { installControl } from './control'
+import type { Outage } from './control/outage'
 import type { SimCore } from './core'
 import { installDatabaseMethods } from './database/methods'
 import type { Database } from './database/store'
@@ -45,6 +46,7 @@ export interface ComponentInputs {
   logs: { moonraker: LogFile; klippy: LogFile }
   ldapDirectory: Map<string, string>
   destroySockets: () => void
+  outage: Outage
   /** Past jobs to invent for an empty history. */
   seedHistory?: number
 }
@@ -180,6 +182,7 @@ export function installComponents(inp: ComponentInputs): { bridge: KlippyBridge;
       core.notify('notify_gcode_response', [line])
     },
     dropSockets: () => core.connections.dropAll(1011, 'Simulated connection loss'),
+    outage: inp.outage,
     stats: () => ({
       cpu_usage: process.cpuUsage(),
       memory: process.memoryUsage(),

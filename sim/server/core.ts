@@ -18,6 +18,8 @@ export class SimCore {
   readonly warnings: string[] = []
   /** While true (host rebooting) every new connection is refused. */
   down = false
+  /** While true a proxy in front answers every API call with 503 (the /sim/outage switch). */
+  unavailable = false
   private readonly stopHooks: (() => void | Promise<void>)[] = []
   readonly context: SimContext
 

@@ -35,7 +35,7 @@ export function attachWebsocket(server: Server, core: SimCore, auth: Authenticat
       socket.destroy()
       return
     }
-    if (core.connections.count >= MAX_CONNECTIONS) {
+    if (core.unavailable || core.connections.count >= MAX_CONNECTIONS) {
       socket.end('HTTP/1.1 503 Service Unavailable\r\n\r\n')
       return
     }

@@ -1,5 +1,5 @@
 import { HttpClient } from './http'
-import { isMethodMissing, MoonrakerError } from './errors'
+import { isMethodMissing, isUnauthorized, MoonrakerError } from './errors'
 
 type Verb = 'GET' | 'POST' | 'DELETE'
 
@@ -16,21 +16,63 @@ export interface RpcTransport {
  */
 export class Moonraker {
   socket: RpcTransport | null = null
+  /** Opens a fresh socket on the renewed token; set by the session (the socket's login is per connection). */
+  reauthenticate: (() => Promise<void>) | null = null
   private socketLacks = new Set<string>()
+  private reauthenticating: Promise<void> | null = null
+  /** The token the socket was last reopened on, so callers refused together reopen it once. */
+  private socketToken: string | null = null
 
   constructor(readonly http: HttpClient) {}
 
   /** A socket-only method. */
   call<T>(method: string, params?: Record<string, unknown>): Promise<T> {
-    if (!this.socket) return Promise.reject(new MoonrakerError(0, `Socket not open: ${method}`, method))
-    return this.socket.call<T>(method, params)
+    return this.viaSocket(() => {
+      if (!this.socket) throw new MoonrakerError(0, `Socket not open: ${method}`, method)
+      return this.socket.call<T>(method, params)
+    })
+  }
+
+  /**
+   * A socket call through the one door for a refused token (HttpClient.refused): renew the token, reopen
+   * the socket on it, try once more; when renewing fails the session has ended and the error stands.
+   */
+  private async viaSocket<T>(run: () => Promise<T>): Promise<T> {
+    const token = this.http.tokens.get().token
+    try {
+      return await run()
+    } catch (error) {
+      if (!isUnauthorized(error) || !token) throw error
+      if (!(await this.socketRefused(token))) throw error
+    }
+    try {
+      return await run()
+    } catch (error) {
+      // Refused again on a fresh token and a fresh socket: the session is over.
+      if (isUnauthorized(error)) this.http.onUnauthorized?.()
+      throw error
+    }
+  }
+
+  /** Refused on the socket: the door, then one reopen per renewed token, shared by callers refused together. */
+  async socketRefused(usedToken: string | null): Promise<boolean> {
+    if (!(await this.http.refused(usedToken))) return false
+    const fresh = this.http.tokens.get().token
+    if (fresh !== this.socketToken) {
+      this.socketToken = fresh
+      this.reauthenticating = this.reauthenticate?.() ?? Promise.resolve()
+    }
+    await this.reauthenticating?.catch(() => undefined)
+    return true
   }
 
   /** A method with an HTTP twin: the socket when open, else HTTP. */
   async callEither<T>(method: string, params: Record<string, unknown>, verb: Verb, path: string, opts: { noAuth?: boolean } = {}): Promise<T> {
-    if (this.socket?.isOpen && !this.socketLacks.has(method)) {
+    const socket = this.socket
+    if (socket?.isOpen && !this.socketLacks.has(method)) {
       try {
-        return await this.socket.call<T>(method, params)
+        // Login and the other calls made without auth have nothing to renew.
+        return await (opts.noAuth ? socket.call<T>(method, params) : this.viaSocket(() => socket.call<T>(method, params)))
       } catch (error) {
         if (!isMethodMissing(error)) throw error
         this.socketLacks.add(method)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { errorMessage, errorReaction, isMethodMissing, isNotFound, isUnauthorized, MoonrakerError } from './errors'
+import { errorMessage, errorReaction, failureText, isMethodMissing, isNotFound, isUnauthorized, MoonrakerError } from './errors'
 
 describe('SPEC §8 error reactions', () => {
   const e = (code: number) => new MoonrakerError(code, 'msg')
@@ -43,4 +43,16 @@ describe('SPEC §8 error reactions', () => {
     expect(errorReaction(new MoonrakerError(-32602, 'Unauthorized'))).toBe('logout')
     expect(isUnauthorized(new MoonrakerError(-32602, 'Invalid params:'))).toBe(false)
   })
+})
+
+describe('failureText', () => {
+  it.each([
+    [new MoonrakerError(503, 'Service Unavailable'), '503 Service Unavailable'],
+    [new MoonrakerError(502, 'Bad Gateway'), '502 Bad Gateway'],
+    [new MoonrakerError(500, 'Database is corrupt'), '500 Database is corrupt'],
+    [new MoonrakerError(0, 'Failed to fetch'), 'Failed to fetch'],
+    [new MoonrakerError(404, '404 Not Found'), '404 Not Found'],
+    [new Error(''), 'Network error'],
+    ['?', 'Server error'],
+  ])('%o reads %s', (error, text) => expect(failureText(error)).toBe(text))
 })

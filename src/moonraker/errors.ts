@@ -63,3 +63,11 @@ export function errorMessage(error: unknown): string {
   if (error instanceof Error && error.message) return error.message
   return 'Server error'
 }
+
+/** A failure as the user should read it: '503 Service Unavailable', or the network's own words. */
+export function failureText(error: unknown): string {
+  if (!(error instanceof Error)) return 'Server error'
+  if (!(error instanceof MoonrakerError) || error.code <= 0) return error.message || 'Network error'
+  const message = error.message || 'Server error'
+  return message.startsWith(String(error.code)) ? message : `${error.code} ${message}`
+}

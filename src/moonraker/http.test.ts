@@ -61,4 +61,65 @@ describe('HttpClient', () => {
     })
     await expect(new HttpClient('http://p/').request('server/info')).rejects.toMatchObject({ code: 0 })
   })
+
+  describe('the one door for a refused token', () => {
+    const token = (n: number) => jwt(Date.now() / 1000 + 3600 + n)
+    /** A server whose sessions can be revoked: it accepts only `valid` tokens and renews while `renewable`. */
+    function server(state: { valid: Set<string>; renewable: boolean; refreshes: number }) {
+      return vi.fn(async (url: string, init: RequestInit = {}) => {
+        const auth = ((init.headers ?? {}) as Record<string, string>).Authorization?.slice(7)
+        if (url.endsWith('access/refresh_jwt')) {
+          state.refreshes++
+          if (!state.renewable) return new Response(JSON.stringify({ error: { code: 401, message: 'Invalid refresh token' } }), { status: 401 })
+          const fresh = token(state.refreshes)
+          state.valid.add(fresh)
+          return new Response(JSON.stringify({ result: { token: fresh } }))
+        }
+        if (!auth || !state.valid.has(auth)) return new Response(JSON.stringify({ error: { code: 401, message: 'Unauthorized' } }), { status: 401 })
+        return new Response(JSON.stringify({ result: url.includes('files') ? 'file body' : 'ok' }))
+      })
+    }
+
+    it('renews the token once for every call refused at the same time, and tries them again', async () => {
+      const state = { valid: new Set<string>(), renewable: true, refreshes: 0 }
+      vi.stubGlobal('fetch', server(state))
+      const client = new HttpClient('http://p/', memoryTokenStore({ token: token(-1), refreshToken: 'r' }))
+      client.onUnauthorized = vi.fn()
+      const results = await Promise.all([client.request('server/info'), client.request('printer/info'), client.request('server/files/roots')])
+      expect(results).toEqual(['ok', 'ok', 'file body'])
+      expect(state.refreshes).toBe(1)
+      expect(client.onUnauthorized).not.toHaveBeenCalled()
+    })
+
+    it('ends the session once when the token cannot be renewed (revoked elsewhere)', async () => {
+      const state = { valid: new Set<string>(), renewable: false, refreshes: 0 }
+      vi.stubGlobal('fetch', server(state))
+      const client = new HttpClient('http://p/', memoryTokenStore({ token: token(-1), refreshToken: 'r' }))
+      client.onUnauthorized = vi.fn()
+      await expect(Promise.all([client.request('server/info'), client.request('printer/info')])).rejects.toMatchObject({ code: 401 })
+      expect(state.refreshes).toBe(1)
+      expect(client.onUnauthorized).toHaveBeenCalledTimes(1)
+    })
+
+    it('a download goes through the same door: renewed and fetched, or the session ends', async () => {
+      const state = { valid: new Set<string>(), renewable: true, refreshes: 0 }
+      vi.stubGlobal('fetch', server(state))
+      const client = new HttpClient('http://p/', memoryTokenStore({ token: token(-1), refreshToken: 'r' }))
+      client.onUnauthorized = vi.fn()
+      const blob = await client.download('server/files/config/printer.cfg').promise
+      expect(await blob.text()).toContain('file body')
+      state.valid.clear()
+      state.renewable = false
+      await expect(client.download('server/files/config/printer.cfg').promise).rejects.toMatchObject({ code: 401 })
+      expect(client.onUnauthorized).toHaveBeenCalledTimes(1)
+    })
+
+    it('a caller refused with an old token just tries again when another caller already renewed it', async () => {
+      const client = new HttpClient('http://p/', memoryTokenStore({ token: 'new', refreshToken: 'r' }))
+      const fetch = vi.fn()
+      vi.stubGlobal('fetch', fetch)
+      await expect(client.refused('old')).resolves.toBe(true)
+      expect(fetch).not.toHaveBeenCalled()
+    })
+  })
 })

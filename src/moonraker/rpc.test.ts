@@ -80,23 +80,105 @@ describe('RpcSocket', () => {
     await expect(call).rejects.toMatchObject({ code: 400, message: 'Unknown command:"FOO"' })
   })
 
-  it('after an unclean close retries 3 more times at 2 s, then stops', async () => {
+  it('after an unclean close retries at 2 s doubling to 30 s, and never gives up', async () => {
     const connected = socket.connect()
     await flush()
     latest().open()
     await connected
     latest().drop()
     expect(socket.phase).toBe('connecting')
-    for (let attempt = 1; attempt <= 3; attempt++) {
-      await vi.advanceTimersByTimeAsync(1999)
-      expect(FakeSocket.all).toHaveLength(attempt)
+    const waits = [2000, 4000, 8000, 16000, 30000, 30000, 30000, 30000, 30000, 30000]
+    for (const [i, wait] of waits.entries()) {
+      expect(statuses.at(-1)).toMatchObject({ phase: 'connecting', attempts: i + 1, retryAt: Date.now() + wait })
+      await vi.advanceTimersByTimeAsync(wait - 1)
+      expect(FakeSocket.all).toHaveLength(i + 1)
       await vi.advanceTimersByTimeAsync(1)
-      expect(FakeSocket.all).toHaveLength(attempt + 1)
+      expect(FakeSocket.all).toHaveLength(i + 2)
+      expect(statuses.at(-1)).toMatchObject({ phase: 'connecting', retryAt: null })
       latest().drop()
     }
-    await vi.advanceTimersByTimeAsync(10_000)
-    expect(FakeSocket.all).toHaveLength(4)
-    expect(socket.phase).toBe('closed')
+    await vi.advanceTimersByTimeAsync(30000)
+    latest().open()
+    expect(statuses.at(-1)).toMatchObject({ phase: 'open', attempts: 0, retryAt: null })
+    latest().drop()
+    expect(statuses.at(-1)).toMatchObject({ attempts: 1, retryAt: Date.now() + 2000 })
+  })
+
+  it('resets the printer state once when an open socket is lost, not again for every failed attempt', async () => {
+    const lost = vi.fn()
+    const s = new RpcSocket({ url: 'ws://p/websocket', createSocket: (u) => new FakeSocket(u), onUncleanClose: lost })
+    const connected = s.connect()
+    await flush()
+    latest().open()
+    await connected
+    latest().drop()
+    for (let i = 0; i < 3; i++) {
+      await vi.advanceTimersByTimeAsync(30000)
+      latest().drop()
+    }
+    expect(lost).toHaveBeenCalledTimes(1)
+  })
+
+  it('keeps retrying when the first attempt at start-up fails', async () => {
+    const connected = socket.connect()
+    const outcome = connected.catch((e: unknown) => e)
+    await flush()
+    latest().drop()
+    expect(await outcome).toBeInstanceOf(MoonrakerError)
+    expect(statuses.at(-1)).toMatchObject({ phase: 'connecting', attempts: 1 })
+    await vi.advanceTimersByTimeAsync(2000)
+    latest().open()
+    expect(socket.isOpen).toBe(true)
+  })
+
+  it('retries at once when the user asks, the tab becomes visible or the network comes back', async () => {
+    let wake = () => {}
+    const s = new RpcSocket({
+      url: 'ws://p/websocket',
+      createSocket: (u) => new FakeSocket(u),
+      onStatus: (st) => statuses.push(st),
+      wake: (listener) => {
+        wake = listener
+        return () => (wake = () => {})
+      },
+    })
+    const connected = s.connect()
+    await flush()
+    latest().open()
+    await connected
+    latest().drop()
+    for (let i = 0; i < 4; i++) {
+      await vi.advanceTimersByTimeAsync(30000)
+      latest().drop()
+    }
+    const before = FakeSocket.all.length
+    wake()
+    await flush()
+    expect(FakeSocket.all).toHaveLength(before + 1)
+    latest().drop()
+    s.retryNow()
+    await flush()
+    expect(FakeSocket.all).toHaveLength(before + 2)
+    latest().open()
+    // Waking an open socket only checks it is alive.
+    wake()
+    expect(latest().sent.map((m) => m.method)).toEqual(['server.info'])
+    // A socket closed on purpose ignores wake-ups.
+    s.disconnect()
+    wake()
+    await vi.advanceTimersByTimeAsync(60000)
+    expect(FakeSocket.all).toHaveLength(before + 2)
+  })
+
+  it('gives up an attempt that neither opens nor fails within 15 s, and retries', async () => {
+    const connected = socket.connect()
+    const outcome = connected.catch((e: unknown) => e)
+    await flush()
+    await vi.advanceTimersByTimeAsync(15000)
+    expect(await outcome).toMatchObject({ message: 'Socket connect timeout' })
+    expect(statuses.at(-1)).toMatchObject({ phase: 'connecting', attempts: 1 })
+    await vi.advanceTimersByTimeAsync(2000)
+    expect(FakeSocket.all).toHaveLength(2)
   })
 
   it('a clean close while disconnecting reconnects; otherwise it stops', async () => {
@@ -115,17 +197,51 @@ describe('RpcSocket', () => {
     expect(socket.phase).toBe('closed')
   })
 
-  it('marks itself connecting when no pong arrives within 10 s of a ping', async () => {
+  it('drops a socket that does not answer a ping within 10 s, and reconnects', async () => {
     const connected = socket.connect()
     await flush()
     latest().open()
     await connected
+    const dead = latest()
     await vi.advanceTimersByTimeAsync(10_000)
-    expect(latest().sent.map((s) => s.method)).toEqual(['server.info'])
+    expect(dead.sent.map((s) => s.method)).toEqual(['server.info'])
     expect(socket.isOpen).toBe(true)
     await vi.advanceTimersByTimeAsync(10_000)
     expect(socket.isOpen).toBe(false)
     expect(socket.phase).toBe('connecting')
+    // The dead socket is closed, not left dangling; a late message from it changes nothing.
+    expect(dead.readyState).toBe(3)
+    dead.reply(dead.sent[0].id, {})
+    expect(socket.phase).toBe('connecting')
+    await vi.advanceTimersByTimeAsync(2000)
+    expect(FakeSocket.all).toHaveLength(2)
+    latest().open()
+    expect(socket.isOpen).toBe(true)
+  })
+
+  it('a page frozen past the pong deadline (busy CPU, background tab) does not drop a healthy socket', async () => {
+    // Time the page could not see: the fake timers fire on schedule, the wall clock has moved on further.
+    let frozen = 0
+    const s = new RpcSocket({ url: 'ws://p/websocket', createSocket: (u) => new FakeSocket(u), now: () => Date.now() + frozen })
+    const connected = s.connect()
+    await flush()
+    latest().open()
+    await connected
+    await vi.advanceTimersByTimeAsync(10_000)
+    const ping = latest().sent[0]
+    // The page froze for 25 s: the pong timer fires late, with the reply still queued behind it.
+    frozen += 15_000
+    await vi.advanceTimersByTimeAsync(10_000)
+    expect(s.isOpen).toBe(true)
+    latest().reply(ping.id, {})
+    // Afterwards the liveness check works as before: answered pings keep it open, silence drops it.
+    await vi.advanceTimersByTimeAsync(10_000)
+    latest().reply(latest().sent.at(-1)!.id, {})
+    await vi.advanceTimersByTimeAsync(10_000)
+    expect(s.isOpen).toBe(true)
+    await vi.advanceTimersByTimeAsync(10_000)
+    expect(s.isOpen).toBe(false)
+    expect(FakeSocket.all).toHaveLength(1)
   })
 
   it('stays open while replies keep arriving', async () => {
@@ -153,6 +269,22 @@ describe('RpcSocket', () => {
     await vi.advanceTimersByTimeAsync(30_000)
     expect(FakeSocket.all).toHaveLength(0)
     expect(statuses.at(-1)).toMatchObject({ phase: 'closed', unauthorized: true })
+  })
+
+  it('tells the session when a reply refuses its credentials, the keepalive included', async () => {
+    const refused = vi.fn()
+    const s = new RpcSocket({ url: 'ws://p/websocket', createSocket: (u) => new FakeSocket(u), onRefused: refused })
+    const connected = s.connect()
+    await flush()
+    latest().open()
+    await connected
+    await vi.advanceTimersByTimeAsync(10_000)
+    const ping = latest().sent[0]
+    latest().onmessage?.({ data: JSON.stringify({ jsonrpc: '2.0', id: ping.id, error: { code: -32602, message: 'Unauthorized' } }) })
+    await flush()
+    expect(refused).toHaveBeenCalledTimes(1)
+    // Any answer proves the connection alive: a refusal is not a dead socket.
+    expect(s.isOpen).toBe(true)
   })
 
   it('rejects pending calls when the socket drops', async () => {

@@ -1,7 +1,8 @@
 /** Session and auth: start-up of SPEC §4, login, logout, switching printers, reconnecting. */
+import { Backoff, browserWake } from '../moonraker/backoff'
 import { Moonraker } from '../moonraker/client'
 import { DEFAULT_API_PORT, DEFAULT_API_PORT_HTTPS } from '../moonraker/constants'
-import { isUnauthorized } from '../moonraker/errors'
+import { failureText, isUnauthorized, MoonrakerError } from '../moonraker/errors'
 import { HOST_CONFIG_ERROR, parseHostConfig, type HostConfig } from '../moonraker/host-config'
 import { HttpClient, type Tokens } from '../moonraker/http'
 import { apiAnswers } from '../moonraker/probe'
@@ -15,7 +16,7 @@ import { initKlippy, stopKlippyRetry } from './klippy-init'
 import { resetPrinter } from './printer'
 import { resetServer } from './server'
 import { loadRefreshToken, saveRefreshToken, setInstances, useSessionStore } from './session'
-import { activeClient, closeSocket, isCurrent, nextGeneration, openSocket, reopenSocket, setActiveClient } from './socket-link'
+import { activeClient, closeSocket, isCurrent, nextGeneration, openSocket, retrySocketNow, setActiveClient } from './socket-link'
 
 export { HOST_CONFIG_ERROR }
 
@@ -55,8 +56,33 @@ export function resetPrinterData(): void {
   emitLifecycle('reset')
 }
 
+/**
+ * Start-up again while the API is down (nginx's 502/503 while Moonraker restarts, a network error):
+ * the socket's backoff, for as long as the page is open; only a 401 stops it (SPEC-NOTES).
+ */
+const apiRetry = new Backoff(() => void runSession())
+let stopApiWake: (() => void) | null = null
+
+function apiDown(error: unknown): void {
+  apiRetry.schedule()
+  stopApiWake ??= browserWake(() => apiRetry.hurry())
+  useSessionStore.setState({ phase: 'api-down', apiConnected: false, apiError: failureText(error), apiRetryAt: apiRetry.retryAt })
+}
+
+function apiAnswered(): void {
+  apiRetry.reset()
+  stopApiWake?.()
+  stopApiWake = null
+  useSessionStore.setState({ apiError: '', apiRetryAt: null })
+}
+
 /** Start-up of SPEC §4: reset, host config, find the API, database roots, socket, Klippy. */
-export async function startSession(): Promise<void> {
+export function startSession(): Promise<void> {
+  apiRetry.reset()
+  return runSession()
+}
+
+async function runSession(): Promise<void> {
   const gen = nextGeneration()
   closeSocket()
   resetPrinterData()
@@ -78,7 +104,11 @@ export async function startSession(): Promise<void> {
   useSessionStore.setState({ hostConfig: config, apiUrl, socketUrl })
 
   const http = new HttpClient(apiUrl, tokenStoreFor(apiUrl))
-  http.onUnauthorized = () => void logout()
+  // The one door's last step: the token was refused and could not be renewed. A late refusal of an
+  // earlier session's client (a call still in flight at a logout) must not end the session that runs now.
+  http.onUnauthorized = () => {
+    if (activeClient()?.http === http) void sessionEnded()
+  }
   setActiveClient(new Moonraker(http))
   await http.refresh()
 
@@ -93,15 +123,17 @@ export async function startSession(): Promise<void> {
   } catch (error) {
     if (!isCurrent(gen)) return
     if (isUnauthorized(error)) {
+      apiAnswered()
       http.tokens.set({ token: null, refreshToken: null })
       useSessionStore.setState({ phase: 'login', apiConnected: true, authenticated: false })
     } else {
-      useSessionStore.setState({ phase: 'api-down', apiConnected: false })
+      apiDown(error)
     }
     return
   }
   if (!isCurrent(gen)) return
-  useSessionStore.setState({ phase: 'connected', apiConnected: true, authenticated: true })
+  apiAnswered()
+  useSessionStore.setState({ phase: 'connected', apiConnected: true, authenticated: true, loginReason: '' })
   access.currentUser().then(
     (user) => useSessionStore.setState({ user }),
     () => undefined,
@@ -126,26 +158,64 @@ async function afterSocketOpen(gen: number): Promise<void> {
   void initKlippy(gen)
 }
 
-/** The Disconnected screen's Reconnect: reopen the socket, or start over when the API was down. */
+/** The Disconnected screen's "Reconnect now": the next attempt at once (socket or API), or start over. */
 export function reconnect(): void {
-  if (useSessionStore.getState().phase !== 'connected' || !reopenSocket()) void startSession()
+  const { phase } = useSessionStore.getState()
+  if (phase === 'connected' && retrySocketNow()) return
+  if (phase === 'api-down' && apiRetry.hurry()) return
+  void startSession()
 }
 
-export async function login(username: string, password: string, source: string): Promise<void> {
-  const result = await access.login(username, password, source)
+/** Why a login failed, as the login form says it: wrong credentials, or the server's own trouble. */
+export type LoginFailure = { kind: 'credentials' } | { kind: 'server'; message: string }
+
+/** Logs in and starts the session; resolves null on success, else why it failed (SPEC §8, SPEC-NOTES). */
+export async function login(username: string, password: string, source: string): Promise<LoginFailure | null> {
+  let result: Awaited<ReturnType<typeof access.login>>
+  try {
+    result = await access.login(username, password, source)
+  } catch (error) {
+    activeClient()?.http.tokens.set({ token: null, refreshToken: null })
+    return loginFailure(error)
+  }
   activeClient()?.http.tokens.set({ token: result.token, refreshToken: result.refresh_token })
   await startSession()
+  return null
+}
+
+/** 400 and 401 (-32602 over the socket) mean the credentials; anything else is the server's failure, told as such. */
+export function loginFailure(error: unknown): LoginFailure {
+  const code = error instanceof MoonrakerError ? error.code : 0
+  if (code === 400 || code === 401 || code === -32602) return { kind: 'credentials' }
+  return { kind: 'server', message: failureText(error) }
+}
+
+let ending = false
+
+/**
+ * The session's token was refused and could not be renewed (revoked elsewhere, expired refresh token):
+ * log out once, however many calls were refused, and ask for a login over the page, which keeps its state.
+ */
+export async function sessionEnded(): Promise<void> {
+  if (ending || useSessionStore.getState().phase === 'login') return
+  ending = true
+  try {
+    useSessionStore.setState({ loginReason: 'expired' })
+    await logout(false, 'expired')
+  } finally {
+    ending = false
+  }
 }
 
 /** Clears the tokens, closes the socket, and checks whether this client is trusted anyway. */
-export async function logout(invalidate = true): Promise<void> {
+export async function logout(invalidate = true, reason: 'expired' | '' = ''): Promise<void> {
   const client = activeClient()
   if (invalidate && client?.http.tokens.get().token) await access.logout().catch(() => undefined)
   client?.http.tokens.set({ token: null, refreshToken: null })
   nextGeneration()
   closeSocket()
   resetPrinterData()
-  useSessionStore.setState({ phase: 'login', authenticated: false, user: null })
+  useSessionStore.setState({ phase: 'login', authenticated: false, user: null, loginReason: reason })
   await startSession()
 }
 

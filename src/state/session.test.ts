@@ -4,7 +4,8 @@ import type { SocketLike } from '../moonraker/rpc'
 import { usePrinterStore } from './printer'
 import { useServerStore } from './server'
 import { useSessionStore } from './session'
-import { startSession } from './session-start'
+import { loginFailure, sessionEnded, startSession } from './session-start'
+import { MoonrakerError } from '../moonraker/errors'
 import { setSocketFactory } from './socket-link'
 import { wireSync } from './sync'
 
@@ -51,12 +52,15 @@ class FakePrinterSocket implements SocketLike {
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
 
-function fakeHttp(database: 'ok' | 'unauthorized') {
+function fakeHttp(database: 'ok' | 'unauthorized' | 'down' | (() => 'ok' | 'down')) {
   return vi.fn(async (input: string | URL | Request) => {
     const url = String(input)
     if (url.includes('config.json')) return json({ apiUrl: 'http://printer.test:7125' })
+    const state = typeof database === 'function' ? database() : database
+    // nginx in front of a Moonraker that is restarting: an HTML page, no JSON.
+    if (state === 'down') return new Response('<html>503 Service Temporarily Unavailable</html>', { status: 503, statusText: 'Service Unavailable' })
     if (url.includes('/access/info')) return json({ result: { default_source: 'moonraker', available_sources: ['moonraker'] } })
-    if (url.includes('/server/database/item')) return database === 'ok' ? json({ result: { value: {} } }) : json({ error: { code: 401, message: 'Unauthorized' } }, 401)
+    if (url.includes('/server/database/item')) return state === 'ok' ? json({ result: { value: {} } }) : json({ error: { code: 401, message: 'Unauthorized' } }, 401)
     if (url.includes('/access/user')) return json({ result: { username: 'me', source: 'moonraker', created_on: 0 } })
     return json({ error: { code: 404, message: 'Not Found' } }, 404)
   })
@@ -109,5 +113,74 @@ describe('the connection phases', () => {
     expect(useSessionStore.getState().phase).toBe('login')
     expect(useSessionStore.getState().apiConnected).toBe(true)
     expect(sockets).toEqual([])
+  })
+
+  it('an API answering 503 at start-up shows its status and is retried with the backoff until it answers', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
+    try {
+      let state: 'ok' | 'down' = 'down'
+      const fetch = fakeHttp(() => state)
+      vi.stubGlobal('fetch', fetch)
+      await startSession()
+      expect(useSessionStore.getState()).toMatchObject({ phase: 'api-down', apiError: '503 Service Unavailable', apiRetryAt: Date.now() + 2000 })
+      await vi.advanceTimersByTimeAsync(2000)
+      expect(useSessionStore.getState()).toMatchObject({ phase: 'api-down', apiRetryAt: Date.now() + 4000 })
+      await vi.advanceTimersByTimeAsync(4000)
+      expect(useSessionStore.getState()).toMatchObject({ phase: 'api-down', apiRetryAt: Date.now() + 8000 })
+      state = 'ok'
+      // The browser says the network is back: no need to wait the 8 s.
+      window.dispatchEvent(new Event('online'))
+      await vi.waitFor(() => expect(useSessionStore.getState().phase).toBe('connected'))
+      expect(useSessionStore.getState()).toMatchObject({ apiError: '', apiRetryAt: null })
+      await vi.advanceTimersByTimeAsync(60_000)
+      expect(useSessionStore.getState().phase).toBe('connected')
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('a network error at start-up is retried too; a 401 is not', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
+    try {
+      vi.stubGlobal('fetch', vi.fn(async (input: string | URL | Request) => {
+        if (String(input).includes('config.json')) return json({ apiUrl: 'http://printer.test:7125' })
+        throw new TypeError('Failed to fetch')
+      }))
+      await startSession()
+      expect(useSessionStore.getState()).toMatchObject({ phase: 'api-down', apiError: 'Failed to fetch', apiRetryAt: Date.now() + 2000 })
+      vi.stubGlobal('fetch', fakeHttp('unauthorized'))
+      await vi.advanceTimersByTimeAsync(2000)
+      expect(useSessionStore.getState()).toMatchObject({ phase: 'login', apiRetryAt: null })
+      await vi.advanceTimersByTimeAsync(60_000)
+      expect(useSessionStore.getState().phase).toBe('login')
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+})
+
+describe('login failures and a session that ends by itself', () => {
+  it.each([
+    [new MoonrakerError(400, 'Invalid Username or Password'), { kind: 'credentials' }],
+    [new MoonrakerError(401, 'Unauthorized'), { kind: 'credentials' }],
+    [new MoonrakerError(-32602, 'Invalid Username or Password'), { kind: 'credentials' }],
+    [new MoonrakerError(500, 'Database is locked'), { kind: 'server', message: '500 Database is locked' }],
+    [new MoonrakerError(503, 'Service Unavailable'), { kind: 'server', message: '503 Service Unavailable' }],
+    [new MoonrakerError(0, 'Failed to fetch'), { kind: 'server', message: 'Failed to fetch' }],
+  ])('%o reads as %o', (error, failure) => expect(loginFailure(error)).toEqual(failure))
+
+  it('ends the session once however many calls were refused, and asks for the login over the page', async () => {
+    vi.stubGlobal('fetch', fakeHttp('ok'))
+    await startSession()
+    expect(useSessionStore.getState().phase).toBe('connected')
+    vi.stubGlobal('fetch', fakeHttp('unauthorized'))
+    await Promise.all([sessionEnded(), sessionEnded(), sessionEnded()])
+    expect(useSessionStore.getState()).toMatchObject({ phase: 'login', loginReason: 'expired', authenticated: false })
+    await sessionEnded()
+    expect(useSessionStore.getState().phase).toBe('login')
+    // A login puts everything back; the reason goes.
+    vi.stubGlobal('fetch', fakeHttp('ok'))
+    await startSession()
+    expect(useSessionStore.getState()).toMatchObject({ phase: 'connected', loginReason: '' })
   })
 })

@@ -30,6 +30,12 @@ interface SessionStore {
   authSources: string[]
   defaultSource: string
   socket: SocketStatus
+  /** Why the API is down, as the server or the network said it ('503 Service Unavailable'). */
+  apiError: string
+  /** When start-up is tried again while the API is down (epoch ms). */
+  apiRetryAt: number | null
+  /** 'expired': the session ended by itself (token refused, not renewable): the login is asked over the kept page. */
+  loginReason: '' | 'expired'
 }
 
 export const useSessionStore = create<SessionStore>(() => ({
@@ -44,7 +50,10 @@ export const useSessionStore = create<SessionStore>(() => ({
   user: null,
   authSources: ['moonraker'],
   defaultSource: 'moonraker',
-  socket: { phase: 'idle', unauthorized: false, attempts: 0 },
+  socket: { phase: 'idle', unauthorized: false, attempts: 0, retryAt: null },
+  apiError: '',
+  apiRetryAt: null,
+  loginReason: '',
 }))
 
 export function setInstances(instances: PrinterInstance[]): void {
@@ -59,6 +68,7 @@ export function isSpecialUser(user: User | null): boolean {
 
 export const useSocketOpen = () => useSessionStore((s) => s.socket.phase === 'open')
 export const useAuthenticated = () => useSessionStore((s) => s.authenticated)
+export const useSessionExpired = () => useSessionStore((s) => s.phase === 'login' && s.loginReason === 'expired')
 export const useActiveInstance = () => useSessionStore((s) => s.instances.find((i) => i.active))
 
 const REFRESH_KEY_PREFIX = 'stratum-refresh-token:'

@@ -1,6 +1,7 @@
 /** The printer's API client and its socket for the session that runs now. */
 import { Moonraker, setActiveMoonraker } from '../moonraker/client'
 import { oneshotToken } from '../moonraker/api/access'
+import { browserWake } from '../moonraker/backoff'
 import { RpcSocket, type SocketLike } from '../moonraker/rpc'
 import { dispatchNotification } from './events'
 import { useSessionStore } from './session'
@@ -59,7 +60,15 @@ export function openSocket(gen: number, hooks: SocketHooks): void {
     onNotification: (n) => dispatchNotification(n.method, n.params),
     onOpen: hooks.onOpen,
     onUncleanClose: hooks.onUncleanClose,
+    wake: browserWake,
+    // A session revoked elsewhere shows up on the keepalive within 10 s, before the user acts.
+    onRefused: () => {
+      const token = api.http.tokens.get().token
+      if (token) void api.socketRefused(token)
+    },
   })
+  const opened = socket
+  api.reauthenticate = () => opened.reopen()
   api.socket = socket
   socket.connect().catch(() => undefined)
 }
@@ -70,11 +79,16 @@ export function closeSocket(): void {
   if (client) client.socket = null
 }
 
-/** Reopens the socket; false when there is none to reopen (start over instead). */
-export function reopenSocket(): boolean {
+/** "Reconnect now": the planned attempt runs at once; false when there is no socket to retry (start over instead). */
+export function retrySocketNow(): boolean {
   if (!socket) return false
-  socket.connect().catch(() => undefined)
+  socket.retryNow()
   return true
+}
+
+/** A fresh connection with the current token, keeping the app's state (after the token was renewed). */
+export function reopenSocket(): Promise<void> {
+  return socket ? socket.reopen() : Promise.resolve()
 }
 
 /** The server is about to restart on purpose (update, service restart): its clean close reconnects. */

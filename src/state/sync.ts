@@ -17,7 +17,7 @@ import { handlePowerChanged, handleServiceStateChanged, loadMachine, resetMachin
 import { handleCpuThrottled } from './notifications-sync'
 import { queueStatus, usePrinterStore } from './printer'
 import { handlePrintFileChanged, handlePrintStatsChange, loadPrintFile, resetPrintFile } from './print-file'
-import { logout } from './session-start'
+import { sessionEnded } from './session-start'
 import { handleTimelapseEvent, refreshTimelapse, resetTimelapse } from './timelapse'
 import { resetWaits } from './waits'
 import { handleProcStatUpdate, handleThrottledState, loadProcStats, resetSystemStats } from './system-stats'
@@ -69,6 +69,6 @@ export function wireSync(): void {
   if (wired) return
   wired = true
   setEventHandlers({ lifecycle: lifecycleHandlers, notifications: notificationHandlers })
-  onUnauthorized(() => void logout(false))
+  onUnauthorized(() => void sessionEnded())
   usePrinterStore.subscribe((state, prev) => handlePrintStatsChange(objectOf(state.objects, 'print_stats'), objectOf(prev.objects, 'print_stats')))
 }

@@ -15,7 +15,10 @@ vi.mock('../moonraker/api/files', () => ({
     calls.push({ name, print, progress, resolve, reject })
     return { promise, cancel: () => reject(new MoonrakerError(-1, 'User cancelled.', 'upload')) }
   },
-  downloadFile: () => ({ promise: Promise.reject(new MoonrakerError(-1, 'User cancelled.', 'x')), cancel: () => undefined }),
+  downloadFile: (_root: string, path: string) => ({
+    promise: Promise.reject(path === 'gone.cfg' ? new MoonrakerError(404, 'File gone.cfg does not exist', path) : new MoonrakerError(-1, 'User cancelled.', 'x')),
+    cancel: () => undefined,
+  }),
 }))
 vi.mock('./actions', () => ({ reportError: vi.fn() }))
 vi.mock('./toasts', () => ({ showToast: vi.fn() }))
@@ -83,5 +86,10 @@ describe('downloads', () => {
   it("says 'User cancelled.' when a download is cancelled", async () => {
     expect(await fetchFile('gcodes', 'a.gcode', 10)).toBeUndefined()
     expect(showToast).toHaveBeenCalledWith({ type: 'info', message: 'User cancelled.' })
+  })
+
+  it("tells the server's message when the file the user opens is gone (a 404 answering their own click)", async () => {
+    expect(await fetchFile('config', 'gone.cfg', 10)).toBeUndefined()
+    expect(showToast).toHaveBeenCalledWith({ type: 'error', message: 'File gone.cfg does not exist' })
   })
 })

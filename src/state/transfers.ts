@@ -122,9 +122,9 @@ export async function fetchFile(root: string, path: string, size: number): Promi
     return blob
   } catch (error) {
     remove(id)
-    // A cancelled download says so; other download failures are only logged (SPEC §8).
+    // A cancelled download says so; any other failure answers the user's own click: the server's message (SPEC-NOTES).
     if (isCancel(error)) showToast({ type: 'info', message: CANCELLED_MESSAGE })
-    else console.warn(error)
+    else reportError(error)
     return undefined
   }
 }

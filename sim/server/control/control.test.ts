@@ -89,6 +89,36 @@ describe('fault switches and the console flood', () => {
     }
   })
 
+  it('answers 503 like a proxy in front of a restarting Moonraker, sockets refused, until the outage ends', async () => {
+    const c = await t.rpc()
+    expect((await t.request('POST', '/sim/outage', { mode: 'unavailable', seconds: 0.6 })).body.result).toEqual({ mode: 'unavailable', seconds: 0.6 })
+    expect(await c.closed).toBe(1012)
+    const res = await fetch(`${t.url}/server/info`)
+    expect(res.status).toBe(503)
+    expect(res.statusText).toBe('Service Unavailable')
+    expect(await res.text()).toContain('503 Service Temporarily Unavailable')
+    await expect(t.rpc()).rejects.toThrow()
+    // The switches stay reachable, and tell what is going on.
+    expect((await t.request('GET', '/sim/faults')).body.result.outage).toBe('unavailable')
+    await until(async () => (await fetch(`${t.url}/server/info`)).status === 200, 3000)
+    const again = await t.rpc()
+    expect(await again.call('server.info')).toHaveProperty('klippy_state')
+    again.close()
+  })
+
+  it('stops answering at all during a down outage (a host reboot) and comes back when it ends', async () => {
+    const c = await t.rpc()
+    await t.request('POST', '/sim/outage', { mode: 'down', seconds: 0 })
+    expect(await c.closed).toBe(1001)
+    await expect(fetch(`${t.url}/server/info`)).rejects.toThrow()
+    t.sim.endOutage()
+    expect((await t.request('GET', '/server/info')).status).toBe(200)
+    t.sim.outage('down', 0.3)
+    await expect(fetch(`${t.url}/server/info`)).rejects.toThrow()
+    await until(async () => (await fetch(`${t.url}/server/info`).catch(() => null))?.status === 200, 3000)
+    expect((await t.request('POST', '/sim/outage', { mode: 'sideways', seconds: 1 })).status).toBe(400)
+  })
+
   it('refuses unknown fault names', async () => {
     expect((await fault('no-such-fault', true)).status).toBe(400)
     expect(() => t.sim.setFault('no-such-fault', true)).toThrow()

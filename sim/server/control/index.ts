@@ -2,9 +2,10 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { SimCore } from '../core'
 import { sendJson } from '../http/reply'
 import { requestArgs } from '../http/request-args'
-import { getBool, getNumber, getString } from '../params'
+import { getBool, getNumber, getString, optNumber, optString } from '../params'
 import { ApiError } from '../types'
 import { FAULT_FLAGS, isFaultFlag } from './faults'
+import { isOutageMode, type Outage } from './outage'
 
 const FLOOD_LINES = [
   (n: number) => `// flood ${n}: B:60.0 /60.0 T0:210.1 /210.0`,
@@ -18,6 +19,7 @@ export interface ControlDeps {
   emitResponse(line: string): void
   dropSockets(): void
   stats(): Record<string, unknown>
+  outage: Outage
 }
 
 /**
@@ -49,7 +51,18 @@ export function installControl(core: SimCore, deps: ControlDeps): () => void {
   }
 
   const routes: Record<string, (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<void>> = {
-    'GET /sim/faults': async (_req, res) => sendJson(res, 200, { result: { faults: core.faults.list(), available: FAULT_FLAGS } }),
+    'GET /sim/faults': async (_req, res) => sendJson(res, 200, { result: { faults: core.faults.list(), available: FAULT_FLAGS, outage: deps.outage.mode } }),
+    // The API goes away for `seconds` (0: until RunningSim.endOutage): 'down' refuses connections, 'unavailable' answers 503.
+    'POST /sim/outage': async (req, res, url) => {
+      const params = await requestArgs(req, url)
+      const mode = optString(params, 'mode', 'down')
+      const seconds = optNumber(params, 'seconds', 0)
+      if (!isOutageMode(mode)) throw new ApiError(400, `Unknown outage mode '${mode}'; known: down, unavailable`)
+      if (seconds < 0 || seconds > 3600) throw new ApiError(400, 'Outage duration out of range')
+      // After the reply has gone out: a 'down' outage cuts this very connection.
+      res.on('finish', () => deps.outage.start(mode, seconds))
+      sendJson(res, 200, { result: { mode, seconds } })
+    },
     'POST /sim/fault': async (req, res, url) => {
       const params = await requestArgs(req, url)
       const flag = getString(params, 'flag')

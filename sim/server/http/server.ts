@@ -12,6 +12,13 @@ import { endpointPath, serveRoute } from './routes'
 const ALLOWED_HEADERS =
   'Origin, Accept, Content-Type, X-Requested-With, X-CRSF-Token, Authorization, X-Access-Token, X-Api-Key'
 
+/** What nginx answers while the Moonraker behind it is away: an HTML page, no JSON. */
+function sendProxyUnavailable(res: ServerResponse): void {
+  const page = '<html><head><title>503 Service Temporarily Unavailable</title></head><body><h1>503 Service Temporarily Unavailable</h1></body></html>'
+  res.writeHead(503, 'Service Unavailable', { 'Content-Type': 'text/html', 'Content-Length': Buffer.byteLength(page), 'Cache-Control': 'no-store' })
+  res.end(page)
+}
+
 /** Any origin may call the API: the dashboard is served from another port. */
 function applyCors(req: IncomingMessage, res: ServerResponse): void {
   const origin = req.headers.origin
@@ -40,6 +47,7 @@ async function handleRequest(core: SimCore, auth: Authenticator, req: IncomingMe
   const ip = normalizeIp(req.socket.remoteAddress)
   const url = new URL(req.url ?? '/', 'http://sim.local')
   const path = endpointPath(url)
+  if (core.unavailable && !path.startsWith('/sim/')) return sendProxyUnavailable(res)
   if (!path.startsWith('/sim/')) await core.slowReplyDelay()
 
   // Credentials are checked lazily: routes open to everyone ignore a stale token.

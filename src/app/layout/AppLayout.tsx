@@ -31,6 +31,10 @@ function PageLoader() {
 
 export function AppLayout() {
   const phase = useSessionStore((s) => s.phase)
+  // A start-up retried after the API was down keeps the Disconnected screen (with its reason) instead of a bare loader.
+  const retryingStart = useSessionStore((s) => s.apiError !== '')
+  // A session that ended by itself asks for the login over the page, which keeps the user's work.
+  const expired = useSessionStore((s) => s.loginReason === 'expired')
   const socketOpen = useSessionStore((s) => s.socket.phase === 'open')
   const klippyReady = useServerStore((s) => s.klippyState === 'ready')
   const layoutMode = useUiStore((s) => s.layoutMode)
@@ -50,10 +54,10 @@ export function AppLayout() {
   // Once a page has been shown it stays mounted through drops and restarts: the user's work lives in it.
   const pageShown = useRef(false)
   if (connected && !isLogin) pageShown.current = true
-  if (isLogin || phase === 'login') pageShown.current = false
+  if (isLogin || (phase === 'login' && !expired)) pageShown.current = false
   const keepPage = pageShown.current
 
-  if (phase === 'starting' && !keepPage) {
+  if (phase === 'starting' && !keepPage && !retryingStart) {
     return (
       <Center h="100vh">
         <Loader size="lg" />

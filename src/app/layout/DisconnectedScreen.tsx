@@ -1,44 +1,72 @@
 import { Button, Center, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core'
 import { IconPlugConnectedX } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
+import { useShallow } from 'zustand/react/shallow'
 import { reconnect } from '../../state/session-start'
 import { useSessionStore } from '../../state/session'
+import { useCountdown } from './useCountdown'
+
+type Attempt = 'trying' | 'waiting' | 'stopped'
+
+/** Where reconnecting stands: an attempt running, the next one planned, or none (closed on purpose, 401). */
+function useAttempt(): { attempt: Attempt; retryAt: number | null } {
+  return useSessionStore(useShallow((s): { attempt: Attempt; retryAt: number | null } => {
+    if (s.phase === 'starting') return s.apiRetryAt !== null ? { attempt: 'waiting', retryAt: s.apiRetryAt } : { attempt: 'trying', retryAt: null }
+    if (s.phase === 'api-down') return s.apiRetryAt !== null ? { attempt: 'waiting', retryAt: s.apiRetryAt } : { attempt: 'stopped', retryAt: null }
+    const { phase, retryAt } = s.socket
+    if (retryAt !== null) return { attempt: 'waiting', retryAt }
+    return { attempt: phase === 'connecting' || phase === 'idle' || phase === 'disconnecting' ? 'trying' : 'stopped', retryAt: null }
+  }))
+}
 
 /**
- * Shown while the socket or API is down: the API URL, 'connecting' progress or 'no connection'. On the
- * first load it fills the page; afterwards it is a banner above the page, which keeps its state.
+ * Shown while the socket or API is down: the API URL, the server's answer, 'connecting' progress or the
+ * countdown to the next attempt with "Reconnect now". On the first load it fills the page; afterwards it
+ * is a banner above the page, which keeps its state.
  */
 export function DisconnectedScreen({ banner = false }: { banner?: boolean }) {
   const { t } = useTranslation()
   const apiUrl = useSessionStore((s) => s.apiUrl)
-  const connecting = useSessionStore((s) => s.phase === 'starting' || (s.phase === 'connected' && (s.socket.phase === 'connecting' || s.socket.phase === 'idle')))
+  const apiError = useSessionStore((s) => (s.phase === 'api-down' || s.phase === 'starting' ? s.apiError : ''))
+  const { attempt, retryAt } = useAttempt()
+  const seconds = useCountdown(retryAt)
+  const trying = attempt === 'trying'
   const panel = (
-      <Paper withBorder p={banner ? 'sm' : 'xl'} maw={banner ? undefined : 520} w="100%" shadow={banner ? 'md' : undefined}>
-        <Stack>
-          <Group>
-            <IconPlugConnectedX size={32} />
-            <Title order={3}>{connecting ? t('disconnected.connecting', 'Connecting to moonraker...') : t('disconnected.title', 'No connection')}</Title>
-          </Group>
-          <Text size="sm" c="dimmed" style={{ wordBreak: 'break-all' }}>
-            {apiUrl}
+    <Paper withBorder p={banner ? 'sm' : 'xl'} maw={banner ? undefined : 520} w="100%" shadow={banner ? 'md' : undefined}>
+      <Stack gap={banner ? 'xs' : 'md'}>
+        <Group wrap="nowrap">
+          <IconPlugConnectedX size={banner ? 24 : 32} style={{ flexShrink: 0 }} />
+          <Title order={banner ? 4 : 3}>{trying ? t('disconnected.connecting', 'Connecting to moonraker...') : t('disconnected.title', 'No connection')}</Title>
+        </Group>
+        <Text size="sm" c="dimmed" style={{ wordBreak: 'break-all' }}>
+          {apiUrl}
+        </Text>
+        {apiError && (
+          <Text size="sm" c="red" data-testid="disconnected-reason" style={{ overflowWrap: 'anywhere' }}>
+            {apiError}
           </Text>
-          {connecting ? (
-            <Progress value={100} animated striped aria-label={t('disconnected.connecting', 'Connecting to moonraker...')} />
-          ) : (
-            <Text>{t('disconnected.noMoonraker', 'No moonraker connection. Please check moonraker status and / or refresh.')}</Text>
-          )}
-          <Group justify="flex-end">
-            {!connecting && <Button onClick={reconnect}>{t('disconnected.reconnect', 'Reconnect')}</Button>}
-            <Button variant="default" onClick={() => location.reload()}>
-              {t('app.refresh', 'Refresh')}
-            </Button>
-          </Group>
-        </Stack>
-      </Paper>
+        )}
+        {trying && <Progress value={100} animated striped aria-label={t('disconnected.connecting', 'Connecting to moonraker...')} />}
+        {attempt === 'waiting' && (
+          <Text size="sm" data-testid="disconnected-countdown" aria-live="polite">
+            {t('disconnected.nextAttempt', 'Next attempt in {{seconds}} s', { seconds: seconds ?? 0 })}
+          </Text>
+        )}
+        {attempt === 'stopped' && <Text>{t('disconnected.noMoonraker', 'No moonraker connection. Please check moonraker status and / or refresh.')}</Text>}
+        <Group justify="flex-end" gap="xs">
+          {attempt === 'waiting' && <Button onClick={reconnect}>{t('disconnected.reconnectNow', 'Reconnect now')}</Button>}
+          {attempt === 'stopped' && <Button onClick={reconnect}>{t('disconnected.reconnect', 'Reconnect')}</Button>}
+          <Button variant="default" onClick={() => location.reload()}>
+            {t('app.refresh', 'Refresh')}
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
   )
   if (banner) {
     return (
-      <div data-testid="disconnected-banner" role="status" style={{ position: 'sticky', top: 56 + 8, zIndex: 150, marginBottom: 'var(--mantine-spacing-md)' }}>
+      // Above the modal overlay (200): an open dialog keeps its text underneath, and Reconnect now stays clickable.
+      <div data-testid="disconnected-banner" role="status" style={{ position: 'sticky', top: 56 + 8, zIndex: 250, marginBottom: 'var(--mantine-spacing-md)' }}>
         {panel}
       </div>
     )

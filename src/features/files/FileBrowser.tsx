@@ -2,7 +2,7 @@ import { Center, Loader, Text } from '@mantine/core'
 import { IconUpload } from '@tabler/icons-react'
 import { lazy, Suspense, useCallback, useMemo, useRef, useState, type DragEvent, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { fileUrl } from '../../state/file-urls'
+import { fileUrl, useFileSrcs } from '../../state/file-urls'
 import type { FileEntry } from '../../lib/files/entry'
 import { mediaKind, timelapsePreviewName } from '../../lib/files/media'
 import { joinPath, parentPath } from '../../lib/files/paths'
@@ -49,14 +49,16 @@ export function FileBrowser({ roots, title, icon, height, maxHeight, bulkActions
 
   const entries = browser.entries
   const names = useMemo(() => new Set((entries ?? []).map((e) => e.name)), [entries])
+  // Pictures carry a oneshot token when the printer wants a login.
+  const src = useFileSrcs()
   const thumb = useCallback(
     (entry: FileEntry) => {
-      if (root === 'gcodes') return thumbnailUrl(root, entry)
+      if (root === 'gcodes') return src(thumbnailUrl(root, entry))
       if (root !== 'timelapse') return null
       const preview = mediaKind(entry.extension) === 'image' ? entry.name : timelapsePreviewName(entry.name, names)
-      return preview ? fileUrl(root, joinPath(parentPath(entry.path), preview)) : null
+      return preview ? src(fileUrl(root, joinPath(parentPath(entry.path), preview))) : null
     },
-    [root, names],
+    [root, names, src],
   )
 
   // Desktop files dragged over the browser: an overlay, then an upload into the current folder.
@@ -168,7 +170,7 @@ export function FileBrowser({ roots, title, icon, height, maxHeight, bulkActions
         key={dialogs.menu ? `${dialogs.menu.entry.path}@${dialogs.menu.x},${dialogs.menu.y}` : 'closed'}
         anchor={dialogs.menu}
         context={browser.menuContext}
-        thumbnailUrl={dialogs.menu && root === 'gcodes' ? thumbnailUrl(root, dialogs.menu.entry, true) : null}
+        thumbnailUrl={dialogs.menu && root === 'gcodes' ? src(thumbnailUrl(root, dialogs.menu.entry, true)) : null}
         onAction={(a, e) => void cmd.runAction(a, e)}
         onClose={() => dialogs.setMenu(null)}
       />

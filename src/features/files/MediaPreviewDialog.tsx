@@ -1,7 +1,7 @@
 import { Button, Center, Group, Modal, Text } from '@mantine/core'
 import { IconDownload } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
-import { fileUrl } from '../../state/file-urls'
+import { fileUrl, fileSrcFailed, useFileSrc } from '../../state/file-urls'
 import type { FileEntry } from '../../lib/files/entry'
 import { mediaKind } from '../../lib/files/media'
 import { downloadToDisk } from '../../state/transfers'
@@ -10,12 +10,13 @@ import { downloadToDisk } from '../../state/transfers'
 export function MediaPreviewDialog({ root, entry, onClose }: { root: string; entry: FileEntry; onClose(): void }) {
   const { t } = useTranslation('files')
   const kind = mediaKind(entry.extension)
-  const src = `${fileUrl(root, entry.path)}?t=${Math.round(entry.modified)}`
+  const url = `${fileUrl(root, entry.path)}?t=${Math.round(entry.modified)}`
+  const src = useFileSrc(url) ?? undefined
   return (
     <Modal opened onClose={onClose} title={entry.name} size="xl" centered data-testid="media-preview">
       <Center>
-        {kind === 'image' && <img src={src} alt={entry.name} style={{ maxWidth: '100%', maxHeight: '70vh' }} />}
-        {kind === 'video' && <video src={src} controls autoPlay style={{ maxWidth: '100%', maxHeight: '70vh' }} />}
+        {kind === 'image' && <img src={src} alt={entry.name} onError={() => fileSrcFailed(url)} style={{ maxWidth: '100%', maxHeight: '70vh' }} />}
+        {kind === 'video' && <video src={src} onError={() => fileSrcFailed(url)} controls autoPlay style={{ maxWidth: '100%', maxHeight: '70vh' }} />}
         {!kind && <Text>{t('preview.unsupported', { ext: entry.extension })}</Text>}
       </Center>
       <Group justify="flex-end" mt="md">

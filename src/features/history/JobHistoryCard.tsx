@@ -13,6 +13,7 @@ import type { HistoryJob } from '../../moonraker/types'
 import { deleteAllHistoryJobs, deleteHistoryJobAction } from '../../state/actions/history'
 import { startPrint } from '../../state/actions/print'
 import { useDbValue } from '../../state/database'
+import { useFileSrcs } from '../../state/file-urls'
 import { reportError } from '../../state/errors'
 import { jobThumbnailUrl, loadAllHistory, loadHistory, loadHistoryTotals, loadMoreHistory, useHistoryStore } from '../../state/history'
 import { usePrinterBusy } from '../../state/printer-selectors'
@@ -32,6 +33,9 @@ const EMPTY_NOTES: Record<string, string> = {}
 /** The job history card of /history: the printer's jobs, newest first, loaded page by page as the user scrolls. */
 export function JobHistoryCard() {
   const { t } = useTranslation('history')
+  // Pictures carry a oneshot token when the printer wants a login.
+  const src = useFileSrcs()
+  const thumbnailSrc = useCallback((job: HistoryJob) => src(jobThumbnailUrl(job)), [src])
   const jobs = useHistoryStore((s) => s.jobs)
   const loaded = useHistoryStore((s) => s.loaded)
   const loading = useHistoryStore((s) => s.loading)
@@ -167,7 +171,7 @@ export function JobHistoryCard() {
         notes={notes}
         canReprint={!busy}
         cellText={cellText}
-        thumbnailUrl={jobThumbnailUrl}
+        thumbnailUrl={thumbnailSrc}
         labels={labels}
         details={details}
         onReprint={onReprint}

@@ -2,7 +2,7 @@ import { Group, Image, Progress, SimpleGrid, Stack, Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { formatLength } from '../../lib/format'
 import { formatCounter, progressPercent } from '../../lib/print-progress'
-import { fileUrl } from '../../state/file-urls'
+import { fileSrcFailed, fileUrl, useFileSrc } from '../../state/file-urls'
 import { usePrintFileMetadata } from '../../state/print-file'
 import { usePrinter, usePrinterField } from '../../state/printer-fields'
 import { PrintFigures } from './PrintFigures'
@@ -31,9 +31,10 @@ function PrintThumbnail({ filename }: { filename: string }) {
   const { t } = useTranslation('dashboard')
   const meta = usePrintFileMetadata()
   const path = meta ? thumbnailPath(filename, meta.thumbnails) : null
-  if (!path) return null
-  const src = `${fileUrl('gcodes', path)}?date=${meta?.modified ?? ''}`
-  return <Image src={src} alt={t('status.thumbnail')} w={110} h={110} fit="contain" radius="sm" data-testid="status-thumbnail" />
+  const url = path ? `${fileUrl('gcodes', path)}?date=${meta?.modified ?? ''}` : null
+  const src = useFileSrc(url)
+  if (!src) return null
+  return <Image src={src} onError={() => fileSrcFailed(url)} alt={t('status.thumbnail')} w={110} h={110} fit="contain" radius="sm" data-testid="status-thumbnail" />
 }
 
 /** The finished or loaded file, not printing: what the slicer said about it. */

@@ -6,6 +6,7 @@ import { frameFileName } from '../../lib/timelapse/settings'
 import { saveTimelapseFramesZip, startTimelapseRender } from '../../state/actions/timelapse'
 import { isRendering, timelapseFrameUrl, useTimelapseStore } from '../../state/timelapse'
 import { useWait } from '../../state/waits'
+import { useFileSrc } from '../../state/file-urls'
 import { Card } from '../../ui/Card'
 
 /** The print being recorded: its frames, a slider through them, render and save-frames (SPEC §2, §4). */
@@ -25,12 +26,13 @@ export function TimelapseStatusCard() {
 
   const progress = Math.max(0, Math.min(100, render?.progress ?? 0))
   const file = frame > 0 ? (frame === lastFrame.count && lastFrame.file ? lastFrame.file : frameFileName(frame)) : ''
+  const frameSrc = useFileSrc(file ? timelapseFrameUrl(file) : null)
   return (
     <Card title={t('status.title')} icon={<IconPhoto size={18} />} testId="timelapse-status">
       <Stack gap="sm">
         {file ? (
           <img
-            src={timelapseFrameUrl(file)}
+            src={frameSrc ?? undefined}
             alt={t('status.frame', { n: frame })}
             data-testid="timelapse-frame"
             style={{ width: '100%', display: 'block', borderRadius: 4, filter: rendering ? `grayscale(${100 - progress}%)` : undefined }}
