@@ -47,6 +47,14 @@ export function applyDocumentLocale(locale: string): void {
   document.documentElement.dir = localeDirection(locale)
 }
 
+/**
+ * A text for code outside React (stores, actions): the active language's, or the English one given
+ * when i18n has not started (unit tests of stores run without it).
+ */
+export function translate(key: string, english: string, options: Record<string, unknown> = {}): string {
+  return i18next.isInitialized ? i18next.t(key, { defaultValue: english, ...options }) : english
+}
+
 export async function changeLocale(locale: Locale): Promise<void> {
   localStorage.setItem(LOCALE_KEY, locale)
   applyDocumentLocale(locale)
