@@ -39,7 +39,7 @@ export function NavRail({ onNavigate }: { onNavigate(): void }) {
         .map(({ to, label, icon: Icon, end }) => (
           <UnstyledButton key={to} component={NavLink} to={to} end={end} className={classes.item} onClick={onNavigate}>
             <Icon size={22} />
-            <Text size="xs" ta="center" lh={1.2}>
+            <Text size="xs" ta="center" lh={1.2} className={classes.label}>
               {label}
             </Text>
           </UnstyledButton>
