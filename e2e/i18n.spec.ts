@@ -30,6 +30,9 @@ for (const [locale, name] of [
       await app.waitForTimeout(800)
       expect(await englishOnPage(app, english), `${locale} ${route}`).toEqual([])
       expect(await keysOnPage(app, keys), `${locale} ${route} keys`).toEqual([])
+      // The route name in the page title is translated too ('instance | Einstellungen').
+      const routeKey = route === '/' ? 'nav.dashboard' : `nav.${route.slice(1)}`
+      await expect(app).toHaveTitle(new RegExp(`\\| ${tr(locale, 'app', routeKey)}$`))
       expect(await app.evaluate(() => document.documentElement.dir)).toBe(locale === 'ar' ? 'rtl' : 'ltr')
     }
     // A dialog: New folder on the jobs page.

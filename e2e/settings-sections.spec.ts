@@ -2,6 +2,24 @@ import { test, expect, waitForReady } from './fixtures'
 import type { PrinterClient } from './printer-client'
 
 type Item<T> = { value: T }
+
+/** Does a PNG data URL (260 px, margin 2) show, module by module, the QR code of `text` at `level`? */
+async function qrMatches(dataUrl: string | null, text: string, level: 'L' | 'M'): Promise<boolean> {
+  if (!dataUrl) return false
+  const QRCode = await import('qrcode')
+  const { PNG } = await import('pngjs')
+  const png = PNG.sync.read(Buffer.from(dataUrl.split(',')[1], 'base64'))
+  const { size, data } = QRCode.create(text, { errorCorrectionLevel: level }).modules
+  const scale = png.width / (size + 4)
+  for (let row = 0; row < size; row++)
+    for (let col = 0; col < size; col++) {
+      const x = Math.floor((col + 2.5) * scale)
+      const y = Math.floor((row + 2.5) * scale)
+      const dark = png.data[(y * png.width + x) * 4] < 128
+      if (dark !== Boolean(data[row * size + col])) return false
+    }
+  return true
+}
 const setting = async <T>(api: PrinterClient, key: string) => (await api.get<Item<T>>(`/server/database/item?namespace=fluidd&key=${key}`)).value
 
 // The print costs section needs the history component; seeded jobs make it a lived-in printer.
@@ -78,4 +96,51 @@ test('the search keeps only the sections with a matching field, the newer sectio
   }
   await search.fill('')
   await expect.poll(async () => (await shown()).length).toBeGreaterThan(10)
+})
+
+test('Authentication shows the printer API key with its 260 px QR code at level L, and a refresh replaces it', async ({ app, dashboard, printer }) => {
+  const printerKey = () => printer.api.get<string>('/access/api_key')
+  await app.goto(`${dashboard.url}/settings#auth`)
+  await waitForReady(app)
+  const key = app.getByTestId('api-key')
+  await expect(key).toHaveText(await printerKey())
+  await app.getByRole('button', { name: 'Show QR code' }).click()
+  const qr = app.getByTestId('api-key-qr')
+  await expect(qr).toBeVisible()
+  const box = (await qr.boundingBox())!
+  expect([Math.round(box.width), Math.round(box.height)]).toEqual([260, 260])
+  // Every module of the image is the one of this key's QR code at error correction level L.
+  expect(await qrMatches(await qr.getAttribute('src'), await printerKey(), 'L')).toBe(true)
+  expect(await qrMatches(await qr.getAttribute('src'), await printerKey(), 'M')).toBe(false)
+
+  const before = await printerKey()
+  await app.getByTestId('api-key-refresh').click()
+  await app.getByRole('dialog').getByRole('button', { name: 'Yes' }).click()
+  await expect.poll(printerKey).not.toBe(before)
+  await expect(key).toHaveText(await printerKey())
+})
+
+test('Save config and restart asks first only while confirmOnSaveConfigAndRestart is on', async ({ app, dashboard, printer }) => {
+  await waitForReady(app)
+  // A pending change for SAVE_CONFIG: a mesh profile saved under a new name.
+  await printer.api.gcode('BED_MESH_PROFILE LOAD="hot_bed"')
+  await printer.api.gcode('BED_MESH_PROFILE SAVE="copy"')
+  const save = app.getByTestId('save-config-button')
+  await save.click()
+  const dialog = app.getByRole('dialog', { name: 'Pending configuration changes' })
+  await expect(dialog.locator('[data-section="bed_mesh copy"]')).toBeVisible()
+  await dialog.getByRole('button', { name: 'Cancel' }).click()
+  expect((await printer.api.query<{ save_config_pending: boolean }>('configfile')).save_config_pending).toBe(true)
+
+  await app.goto(`${dashboard.url}/settings#general`)
+  await waitForReady(app)
+  await app.getByRole('switch', { name: 'Confirm SAVE_CONFIG and restart' }).click({ force: true })
+  await expect.poll(() => setting<boolean>(printer.api, 'uiSettings.general.confirmOnSaveConfigAndRestart')).toBe(false)
+  await save.click()
+  await expect(app.getByRole('dialog')).toHaveCount(0)
+  await expect
+    .poll(async () => (await printer.api.query<{ save_config_pending: boolean }>('configfile').catch(() => ({ save_config_pending: true }))).save_config_pending, { timeout: 30_000 })
+    .toBe(false)
+  const cfg = await fetch(`${printer.url}/server/files/config/printer.cfg`).then((r) => r.text())
+  expect(cfg).toContain('#*# [bed_mesh copy]')
 })
