@@ -46,6 +46,21 @@ test('each newer section opens by its hash and lands at the top of the page', as
   }
 })
 
+test('the user menu item "Authentication settings" opens the settings at that section', async ({ app }) => {
+  await waitForReady(app)
+  // The dashboard's cards first: on a loaded machine their code keeps the page busy for a while.
+  await expect(app.getByTestId('card-loading')).toHaveCount(0, { timeout: 30_000 })
+  await app.getByRole('button', { name: 'User menu' }).click()
+  await app.getByRole('menuitem', { name: 'Authentication settings' }).click({ timeout: 20_000 })
+  await expect(app).toHaveURL(/\/settings#auth$/)
+  const section = app.getByTestId('settings-section-auth')
+  await expect(section).toBeVisible({ timeout: 30_000 })
+  await expect.poll(async () => Math.round((await section.boundingBox())!.y), { timeout: 8000 }).toBeLessThan(140)
+  await app.waitForTimeout(800)
+  expect((await section.boundingBox())!.y).toBeGreaterThan(-5)
+  expect((await section.boundingBox())!.y).toBeLessThan(140)
+})
+
 test('sections that store UI settings put them back to their defaults', async ({ app, dashboard, printer }) => {
   await app.goto(`${dashboard.url}/settings`)
   await waitForReady(app)
