@@ -74,6 +74,8 @@ export async function keysOnPage(page: Page, keys: Set<string>): Promise<string[
 
 /** Picks a language in Settings → General, the way a user does. */
 export async function chooseLanguage(page: Page, name: string): Promise<void> {
+  // Settings lays out once every section's code is in: slow on a busy machine.
+  await expect(page.getByTestId('setting-locale')).toBeVisible({ timeout: 30_000 })
   await page.getByTestId('setting-locale').click()
   await page.getByRole('option', { name, exact: true }).click()
   await expect(page.getByTestId('setting-locale')).toHaveValue(name)

@@ -137,21 +137,24 @@ test('Authentication shows the printer API key with its 260 px QR code at level 
 
 test('Save config and restart asks first only while confirmOnSaveConfigAndRestart is on', async ({ app, dashboard, printer }) => {
   await waitForReady(app)
+  await expect(app.getByTestId('card-loading')).toHaveCount(0, { timeout: 30_000 })
   // A pending change for SAVE_CONFIG: a mesh profile saved under a new name.
   await printer.api.gcode('BED_MESH_PROFILE LOAD="hot_bed"')
   await printer.api.gcode('BED_MESH_PROFILE SAVE="copy"')
   const save = app.getByTestId('save-config-button')
-  await save.click()
+  await save.click({ timeout: 20_000 })
   const dialog = app.getByRole('dialog', { name: 'Pending configuration changes' })
   await expect(dialog.locator('[data-section="bed_mesh copy"]')).toBeVisible()
-  await dialog.getByRole('button', { name: 'Cancel' }).click()
+  await dialog.getByRole('button', { name: 'Cancel' }).click({ timeout: 20_000 })
   expect((await printer.api.query<{ save_config_pending: boolean }>('configfile')).save_config_pending).toBe(true)
 
   await app.goto(`${dashboard.url}/settings#general`)
   await waitForReady(app)
-  await app.getByRole('switch', { name: 'Confirm SAVE_CONFIG and restart' }).click({ force: true })
+  const confirmFirst = app.getByRole('switch', { name: 'Confirm SAVE_CONFIG and restart' })
+  await expect(confirmFirst).toBeAttached({ timeout: 30_000 })
+  await confirmFirst.click({ force: true })
   await expect.poll(() => setting<boolean>(printer.api, 'uiSettings.general.confirmOnSaveConfigAndRestart')).toBe(false)
-  await save.click()
+  await save.click({ timeout: 20_000 })
   await expect(app.getByRole('dialog')).toHaveCount(0)
   await expect
     .poll(async () => (await printer.api.query<{ save_config_pending: boolean }>('configfile').catch(() => ({ save_config_pending: true }))).save_config_pending, { timeout: 30_000 })
