@@ -31,6 +31,16 @@ export default defineConfig({
   build: {
     target: 'es2022',
     chunkSizeWarningLimit: 800,
+    rolldownOptions: {
+      output: {
+        // Translation files are named after their locale and namespace (locale-de-app-*.js), so a
+        // network log shows which languages a page fetched (e2e/i18n-loading.spec.ts).
+        chunkFileNames: (chunk) => {
+          const file = chunk.facadeModuleId?.match(/i18n\/locales\/([\w-]+)\/(\w+)\.json$/)
+          return file ? `assets/locale-${file[1]}-${file[2]}-[hash].js` : 'assets/[name]-[hash].js'
+        },
+      },
+    },
   },
   server: { host: '127.0.0.1', port: 8080 },
 })

@@ -4,8 +4,8 @@ import type { Page } from '@playwright/test'
 import { expect } from './fixtures'
 
 const LOCALES = path.resolve(import.meta.dirname, '..', 'src', 'i18n', 'locales')
-/** The namespaces this check covers (features of other issues bring and check their own). */
-const NAMESPACES = ['app', 'console', 'dashboard', 'files', 'macros', 'validation', 'settings']
+/** Every namespace of ours: the shell's and each feature's. */
+const NAMESPACES = readdirSync(path.join(LOCALES, 'en')).map((f) => f.replace(/\.json$/, ''))
 
 const flat = (o: Record<string, unknown>, prefix = ''): [string, string][] =>
   Object.entries(o).flatMap(([k, v]) => (v && typeof v === 'object' ? flat(v as Record<string, unknown>, `${prefix}${k}.`) : [[`${prefix}${k}`, String(v)] as [string, string]]))
@@ -20,7 +20,7 @@ const read = (locale: string, ns: string): Record<string, unknown> => {
 /** English texts of our files that the locale words differently (a shared word like 'Filament' is no leak). */
 export function englishOnly(locale: string): Set<string> {
   const out = new Set<string>()
-  const namespaces = NAMESPACES.filter((n) => readdirSync(path.join(LOCALES, 'en')).includes(`${n}.json`))
+  const namespaces = NAMESPACES
   // A word the locale itself uses somewhere (German 'Filter') is no leak, even where English uses it too.
   const localeWords = new Set(namespaces.flatMap((ns) => flat(read(locale, ns)).map(([, v]) => v)))
   for (const ns of namespaces) {
@@ -33,12 +33,17 @@ export function englishOnly(locale: string): Set<string> {
   return out
 }
 
+/** Every key of our English files ('nav.settings', 'status.title' …): shown as text, it is a missing translation. */
+export function translationKeys(): Set<string> {
+  return new Set(NAMESPACES.flatMap((ns) => flat(read('en', ns)).map(([key]) => key.replace(/_(zero|one|two|few|many|other)$/, ''))).filter((k) => k.includes('.')))
+}
+
 /** Names the printer gives its parts (a heater called 'extruder' shows as Extruder): not our text. */
 const PRINTER_NAMES = new Set(['Extruder', 'Heater Bed', 'Chamber'])
 
-/** Every visible text node and every read attribute of the page that is exactly one of the English texts. */
-export async function englishOnPage(page: Page, english: Set<string>): Promise<string[]> {
-  const texts = await page.evaluate(() => {
+/** Every visible text node and every read attribute (aria-label, title, placeholder) of the page. */
+export async function visibleTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
     const found: string[] = []
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
     for (let n = walker.nextNode(); n; n = walker.nextNode()) {
@@ -55,11 +60,22 @@ export async function englishOnPage(page: Page, english: Set<string>): Promise<s
     }
     return found
   })
-  return [...new Set(texts.filter((t) => english.has(t) && !PRINTER_NAMES.has(t)))]
+}
+
+/** Texts of the page that are exactly one of the English texts (printer-provided names excepted). */
+export async function englishOnPage(page: Page, english: Set<string>): Promise<string[]> {
+  return [...new Set((await visibleTexts(page)).filter((t) => english.has(t) && !PRINTER_NAMES.has(t)))]
+}
+
+/** Texts of the page that are bare translation keys ('nav.settings'): a lookup that found nothing. */
+export async function keysOnPage(page: Page, keys: Set<string>): Promise<string[]> {
+  return [...new Set((await visibleTexts(page)).filter((t) => keys.has(t) || keys.has(t.replace(/^\w+:/, ''))))]
 }
 
 /** Picks a language in Settings → General, the way a user does. */
 export async function chooseLanguage(page: Page, name: string): Promise<void> {
+  // Settings lays out once every section's code is in: slow on a busy machine.
+  await expect(page.getByTestId('setting-locale')).toBeVisible({ timeout: 30_000 })
   await page.getByTestId('setting-locale').click()
   await page.getByRole('option', { name, exact: true }).click()
   await expect(page.getByTestId('setting-locale')).toHaveValue(name)

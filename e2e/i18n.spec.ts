@@ -1,20 +1,24 @@
 import { test, expect, waitForReady } from './fixtures'
-import { chooseLanguage, englishOnly, englishOnPage, tr } from './i18n-helpers'
+import { chooseLanguage, englishOnly, englishOnPage, keysOnPage, translationKeys, tr } from './i18n-helpers'
 
-const SCREENS = ['/', '/jobs', '/console', '/settings']
+const SCREENS = ['/', '/jobs', '/console', '/history', '/tune', '/system', '/timelapse', '/settings']
+
+// Past jobs, so the history page shows its table, charts and totals.
+test.use({ simOptions: { timeScale: 20, seedHistory: 6 } })
 
 for (const [locale, name] of [
   ['de', 'Deutsch'],
   ['ar', 'العربية'],
 ] as const) {
-  test(`in ${name} the dashboard, jobs, console, settings and a dialog show no English text of ours`, async ({ app, dashboard, printer }) => {
-    test.setTimeout(150_000)
+  test(`in ${name} the dashboard, jobs, console, history, tune, system, timelapse, settings and a dialog show no English text of ours`, async ({ app, dashboard, printer }) => {
+    test.setTimeout(240_000)
     await waitForReady(app)
     await app.goto(`${dashboard.url}/settings#general`)
     await waitForReady(app)
     await chooseLanguage(app, name)
     await expect.poll(async () => (await printer.api.get<{ value: string }>('/server/database/item?namespace=fluidd&key=uiSettings.general.locale')).value).toBe(locale)
     const english = englishOnly(locale)
+    const keys = translationKeys()
     for (const route of SCREENS) {
       // In-app navigation, as a click on the navigation does (no reload, no reconnect).
       await app.evaluate((to) => {
@@ -25,6 +29,10 @@ for (const [locale, name] of [
       await expect(app.getByTestId('card-loading')).toHaveCount(0, { timeout: 30_000 })
       await app.waitForTimeout(800)
       expect(await englishOnPage(app, english), `${locale} ${route}`).toEqual([])
+      expect(await keysOnPage(app, keys), `${locale} ${route} keys`).toEqual([])
+      // The route name in the page title is translated too ('instance | Einstellungen').
+      const routeKey = route === '/' ? 'nav.dashboard' : `nav.${route.slice(1)}`
+      await expect(app).toHaveTitle(new RegExp(`\\| ${tr(locale, 'app', routeKey).replaceAll('\u00ad', '')}$`))
       expect(await app.evaluate(() => document.documentElement.dir)).toBe(locale === 'ar' ? 'rtl' : 'ltr')
     }
     // A dialog: New folder on the jobs page.
@@ -36,6 +44,7 @@ for (const [locale, name] of [
     await app.getByRole('menuitem', { name: tr(locale, 'files', 'add.new_folder') }).click()
     await expect(app.getByRole('dialog')).toBeVisible()
     expect(await englishOnPage(app, english), `${locale} dialog`).toEqual([])
+    expect(await keysOnPage(app, keys), `${locale} dialog keys`).toEqual([])
     await app.keyboard.press('Escape')
 
     if (locale === 'ar') {

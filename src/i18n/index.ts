@@ -13,17 +13,53 @@ export const LOCALE_NAMES: Record<Locale, string> = {
 /** Every namespace file, loaded only when a locale and namespace are first needed. */
 const files = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json')
 
+/** 'de/app', 'en/console' … in the order the files were fetched: what a first paint costs (loading.test.ts). */
+const fetched: string[] = []
+export function fetchedLocaleFiles(): readonly string[] {
+  return fetched
+}
+
+async function fetchFile(language: string, namespace: string): Promise<Record<string, unknown>> {
+  const load = files[`./locales/${language}/${namespace}.json`]
+  if (!load) return {}
+  fetched.push(`${language}/${namespace}`)
+  return (await load()).default
+}
+
+/**
+ * English is the fallback (SPEC §1), yet every locale is complete (locales.test.ts): beside another
+ * language its files are not fetched. A namespace's English file comes only when the active language
+ * misses one of its keys (missingKeyHandler), or when English itself is chosen (changeLocale).
+ */
+const deferredEnglish = new Set<string>()
+/** A store event of our own: React re-renders on it (bindI18nStore), not on every namespace load. */
+const ENGLISH_ADDED = 'englishFallbackAdded'
+
+async function loadEnglish(namespace: string): Promise<void> {
+  if (!deferredEnglish.delete(namespace)) return
+  try {
+    i18next.addResourceBundle('en', namespace, await fetchFile('en', namespace), true, true)
+    ;(i18next.store as unknown as { emit(event: string, ...args: unknown[]): void }).emit(ENGLISH_ADDED, 'en', namespace)
+  } catch {
+    deferredEnglish.add(namespace)
+  }
+}
+
+/** The locale being shown or being switched to (i18next's own language changes only once its files are in). */
+let activeLocale: string = 'en'
+const englishDeferred = (language: string) => language === 'en' && activeLocale !== 'en'
+
 const lazyBackend: BackendModule = {
   type: 'backend',
   init() {},
   read(language, namespace, callback) {
-    const load = files[`./locales/${language}/${namespace}.json`]
-    if (!load) {
+    if (englishDeferred(language)) {
+      deferredEnglish.add(namespace)
       callback(null, {})
       return
     }
-    load().then(
-      (m) => callback(null, m.default),
+    fetchFile(language, namespace).then(
+      (data) => callback(null, data),
       (error) => callback(error, false),
     )
   },
@@ -47,9 +83,20 @@ export function applyDocumentLocale(locale: string): void {
   document.documentElement.dir = localeDirection(locale)
 }
 
+/**
+ * A text for code outside React (stores, actions): the active language's, or the English one given
+ * when i18n has not started (unit tests of stores run without it).
+ */
+export function translate(key: string, english: string, options: Record<string, unknown> = {}): string {
+  return i18next.isInitialized ? i18next.t(key, { defaultValue: english, ...options }) : english
+}
+
 export async function changeLocale(locale: Locale): Promise<void> {
   localStorage.setItem(LOCALE_KEY, locale)
   applyDocumentLocale(locale)
+  activeLocale = locale
+  // The English files skipped so far (already 'loaded' empty for i18next) come before English shows.
+  if (locale === 'en') await Promise.all([...deferredEnglish].map(loadEnglish))
   await i18next.changeLanguage(locale)
 }
 
@@ -63,7 +110,8 @@ export function pluralCode(locale: string): string {
 }
 
 export function initI18n(): Promise<unknown> {
-  applyDocumentLocale(storedLocale())
+  activeLocale = storedLocale()
+  applyDocumentLocale(activeLocale)
   const ready = i18next
     .use(lazyBackend)
     .use(initReactI18next)
@@ -73,7 +121,10 @@ export function initI18n(): Promise<unknown> {
       ns: ['app'],
       defaultNS: 'app',
       interpolation: { escapeValue: false },
-      react: { useSuspense: true },
+      // A key the active language lacks fetches that namespace's English file; the store event re-renders.
+      saveMissing: true,
+      missingKeyHandler: (_languages, namespace) => void loadEnglish(namespace),
+      react: { useSuspense: true, bindI18nStore: ENGLISH_ADDED },
       returnNull: false,
     })
   const resolver = i18next.services.pluralResolver as { getRule(code: string, options?: object): unknown }

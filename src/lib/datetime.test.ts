@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatAxisTime, formatDate, formatDateTime, formatEpoch, formatRelative, formatTime, intlLocale, type DateTimePrefs } from './datetime'
+import { formatAxisTime, formatDate, formatDateTime, formatEpoch, formatMonthYear, formatRelative, formatTime, intlLocale, type DateTimePrefs } from './datetime'
 
 const us: DateTimePrefs = { dateformat: 'MMM. DD,', timeformat: 'hh:mm a', locale: 'en' }
 const eu: DateTimePrefs = { dateformat: 'DD MMM.', timeformat: 'HH:mm', locale: 'en' }
@@ -37,6 +37,15 @@ describe('datetime', () => {
     expect(formatEpoch(new Date(2026, 0, 30, 9, 0).getTime() / 1000, eu, now)).toBe('30 Jan 2026 09:00')
     expect(formatEpoch(null, us, now)).toBe('-')
     expect(formatRelative(3 * 3600, 'en')).toBe('3 hours ago')
+  })
+  it('names morning and afternoon in the locale', () => {
+    expect(formatTime(afternoon, { ...us, locale: 'ar' })).toBe('01:30 م')
+    expect(formatTime(morning, { ...us, locale: 'ja' })).toBe('12:07 午前')
+    expect(formatTime(afternoon, { ...us, locale: 'de' })).toBe('01:30 PM')
+  })
+  it('labels history chart months in the locale', () => {
+    expect(formatMonthYear(afternoon, us)).toBe('Jan 26')
+    expect(formatMonthYear(afternoon, { ...us, locale: 'de' })).toBe('Jan. 26')
   })
   it('labels chart axes after the time format', () => {
     expect(formatAxisTime(afternoon.getTime() / 1000, eu)).toBe('13:30')

@@ -36,6 +36,19 @@ function relativeFormat(locale: string): Intl.RelativeTimeFormat {
   return f
 }
 
+/** The locale's word for morning/afternoon ('am', 'PM', 'م', '午後'); English keeps SPEC §9's lowercase 'a'. */
+function dayPeriod(afternoon: boolean, locale: string): string {
+  if (!locale || locale === 'en') return afternoon ? 'pm' : 'am'
+  const key = `p:${locale}:${afternoon}`
+  let word = periods.get(key)
+  if (word === undefined) {
+    const parts = new Intl.DateTimeFormat(intlLocale(locale), { hour: 'numeric', hour12: true }).formatToParts(new Date(2026, 0, 1, afternoon ? 15 : 3))
+    periods.set(key, (word = parts.find((p) => p.type === 'dayPeriod')?.value ?? (afternoon ? 'pm' : 'am')))
+  }
+  return word
+}
+const periods = new Map<string, string>()
+
 const pad = (n: number) => String(n).padStart(2, '0')
 const twelveHour = (prefs: DateTimePrefs) => prefs.timeformat !== 'HH:mm'
 /** Short month without a trailing dot ('Jan', 'janv', 'Jan'), so no format shows stray punctuation. */
@@ -46,7 +59,7 @@ export function formatTime(date: Date, prefs: DateTimePrefs, withSeconds = false
   const h = date.getHours()
   const tail = `${pad(date.getMinutes())}${withSeconds ? `:${pad(date.getSeconds())}` : ''}`
   if (!twelveHour(prefs)) return `${pad(h)}:${tail}`
-  return `${pad(h % 12 || 12)}:${tail} ${h < 12 ? 'am' : 'pm'}`
+  return `${pad(h % 12 || 12)}:${tail} ${dayPeriod(h >= 12, prefs.locale)}`
 }
 
 /** 'Jan 31' ('MMM. DD,') or '31 Jan' ('DD MMM.'); with the year: 'Jan 31, 2026' / '31 Jan 2026'. */
@@ -55,6 +68,14 @@ export function formatDate(date: Date, prefs: DateTimePrefs, withYear = true): s
   const day = date.getDate()
   if (prefs.dateformat === 'DD MMM.') return withYear ? `${day} ${m} ${date.getFullYear()}` : `${day} ${m}`
   return withYear ? `${m} ${day}, ${date.getFullYear()}` : `${m} ${day}`
+}
+
+/** A month with its year for chart axes ('Jan 26', 'janv. 26'), in the interface locale. */
+export function formatMonthYear(date: Date, prefs: DateTimePrefs): string {
+  const key = `my:${prefs.locale}`
+  let f = cache.get(key) as Intl.DateTimeFormat | undefined
+  if (!f) cache.set(key, (f = new Intl.DateTimeFormat(intlLocale(prefs.locale), { month: 'short', year: '2-digit' })))
+  return f.format(date)
 }
 
 export function formatDateTime(date: Date, prefs: DateTimePrefs): string {

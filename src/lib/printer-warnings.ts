@@ -1,15 +1,14 @@
+/** One configuration warning of SPEC §5; its text is app.json klippy.config.<code>. */
+export type ConfigWarning = 'virtualSdcard' | 'pauseResume' | 'displayStatus' | 'cancelPrint'
+
 /** The configuration warnings of SPEC §5, from the printer's object names and config sections. */
-export function printerConfigWarnings(objectNames: readonly string[], configSections: readonly string[]): string[] {
+export function printerConfigWarnings(objectNames: readonly string[], configSections: readonly string[]): ConfigWarning[] {
   const has = (name: string) => objectNames.includes(name) || configSections.includes(name)
-  const warnings: string[] = []
-  if (!has('virtual_sdcard')) warnings.push('[virtual_sdcard] is not configured: printing from the file list will not work.')
-  if (!has('pause_resume')) warnings.push('[pause_resume] is not configured: pause and resume will not work.')
-  if (!has('display_status') && !configSections.some((s) => s === 'display' || s.startsWith('display '))) {
-    warnings.push('[display_status] is required when no [display] is configured: progress and M117 messages will not show.')
-  }
-  if (!has('gcode_macro cancel_print') && !objectNames.some((n) => n.toLowerCase() === 'gcode_macro cancel_print')) {
-    warnings.push('The CANCEL_PRINT macro is missing: cancelling a print will not run your end-of-print routine.')
-  }
+  const warnings: ConfigWarning[] = []
+  if (!has('virtual_sdcard')) warnings.push('virtualSdcard')
+  if (!has('pause_resume')) warnings.push('pauseResume')
+  if (!has('display_status') && !configSections.some((s) => s === 'display' || s.startsWith('display '))) warnings.push('displayStatus')
+  if (!has('gcode_macro cancel_print') && !objectNames.some((n) => n.toLowerCase() === 'gcode_macro cancel_print')) warnings.push('cancelPrint')
   return warnings
 }
 

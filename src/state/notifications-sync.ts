@@ -1,6 +1,7 @@
 import type { CpuThrottledState } from '../moonraker/notifications'
 import { isPastFlag, temperatureSuffix } from '../lib/system/throttle'
 import { pushNotification } from './notifications'
+import { translate } from '../i18n'
 
 export type ThrottledState = CpuThrottledState
 
@@ -11,7 +12,7 @@ export function throttleNotifications(state: ThrottledState, cpuTemp?: number) {
     return {
       type: previously ? ('info' as const) : ('error' as const),
       title: flag,
-      description: previously ? undefined : 'This may lead to a failed print',
+      description: previously ? undefined : translate('notifications.throttledHint', 'This may lead to a failed print'),
       suffix: temperatureSuffix(flag, cpuTemp),
       merge: true,
       snackbar: !previously,

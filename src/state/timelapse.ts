@@ -5,6 +5,7 @@ import type { TimelapseEvent } from '../moonraker/notifications'
 import type { TimelapseSettings } from '../moonraker/types'
 import { whenComponentsKnown } from './server-components'
 import { showToast } from './toasts'
+import { translate } from '../i18n'
 
 /** The render of SPEC §3: started → running (progress) → success. */
 export interface RenderStatus {
@@ -55,7 +56,7 @@ const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : und
 export function handleTimelapseEvent(event: TimelapseEvent): void {
   if (event.action === 'newframe') {
     if (event.status === 'error') {
-      showToast({ type: 'error', message: 'Error taking timelapse frame', timeout: 5000 })
+      showToast({ type: 'error', message: translate('notifications.timelapseFrameError', 'Error taking timelapse frame'), timeout: 5000 })
       return
     }
     const count = num(event.frame)

@@ -56,6 +56,10 @@ export const UI_DEFAULTS = {
     autoLoadOnPrintStart: false,
     autoFollowOnFileLoad: true,
   },
+  /** Stratum's own: print cost prices (Settings → Print costs); empty means none set. */
+  history: {
+    costs: {} as Record<string, unknown>,
+  },
 }
 
 export type UiSettings = typeof UI_DEFAULTS

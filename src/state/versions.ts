@@ -7,6 +7,7 @@ import { updatableComponents } from '../lib/system/versions'
 import { pushNotification, clearNotification } from './notifications'
 import { serverComponents } from './machine'
 import { getUiSetting } from './ui-settings'
+import { translate } from '../i18n'
 
 /** SPEC §9 update dialog: the console keeps the last 250 lines. */
 export const UPDATE_CONSOLE_LINES = 250
@@ -54,7 +55,7 @@ function noteAvailableUpdates(info: Record<string, VersionInfo>): void {
     clearNotification(VERSION_NOTIFICATION_ID)
     return
   }
-  pushNotification({ id: VERSION_NOTIFICATION_ID, type: 'info', title: 'Updates available', description: pending.join(', '), to: '/settings#versions', merge: true })
+  pushNotification({ id: VERSION_NOTIFICATION_ID, type: 'info', title: translate('notifications.updatesAvailable', 'Updates available'), description: pending.join(', '), to: '/settings#versions', merge: true })
 }
 
 export async function loadVersions(refresh = false): Promise<void> {

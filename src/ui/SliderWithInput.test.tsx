@@ -2,6 +2,7 @@
 import { MantineProvider } from '@mantine/core'
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { ruleMessage } from '../lib/input-rules'
 import { SliderWithInput } from './SliderWithInput'
 
 beforeAll(() => {
@@ -19,7 +20,7 @@ function setup(props: Partial<Parameters<typeof SliderWithInput>[0]> = {}) {
   const onCommit = vi.fn()
   render(
     <MantineProvider>
-      <SliderWithInput label="Speed" value={100} min={1} max={200} onCommit={onCommit} {...props} />
+      <SliderWithInput label="Speed" value={100} min={1} max={200} onCommit={onCommit} errorMessage={ruleMessage} resetLabel="Reset" {...props} />
     </MantineProvider>,
   )
   return { onCommit, input: screen.getByRole('textbox', { name: 'Speed' }) as HTMLInputElement }

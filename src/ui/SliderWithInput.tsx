@@ -2,7 +2,9 @@ import { ActionIcon, Group, Slider, Text, TextInput, Tooltip } from '@mantine/co
 import { useMediaQuery } from '@mantine/hooks'
 import { IconLock, IconLockOpen, IconRestore } from '@tabler/icons-react'
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
-import { checkSliderInput, ruleMessage, type RuleError } from '../lib/input-rules'
+import { useTranslation } from 'react-i18next'
+import { checkSliderInput, type RuleError } from '../lib/input-rules'
+import { useRuleMessage } from './use-rule-message'
 import classes from './SliderWithInput.module.css'
 import { usePendingValue } from './use-pending-value'
 
@@ -40,7 +42,11 @@ const format = (value: number, decimals: number) => (Number.isFinite(value) ? St
  * On phones the slider starts locked so scrolling the page cannot change a printer setting.
  */
 export function SliderWithInput(props: SliderWithInputProps) {
-  const { label, value, onCommit, min = 0, step = 1, overridable, unit, disabled, resetValue, decimals = 0, snap, errorMessage = ruleMessage } = props
+  const { label, value, onCommit, min = 0, step = 1, overridable, unit, disabled, resetValue, decimals = 0, snap } = props
+  const { t } = useTranslation()
+  const ruleMessage = useRuleMessage()
+  const errorMessage = props.errorMessage ?? ruleMessage
+  const resetLabel = props.resetLabel ?? t('app.reset')
   const isPhone = useMediaQuery('(max-width: 48em)')
   const [unlocked, setUnlocked] = useState(false)
   const [dragging, setDragging] = useState<number | null>(null)
@@ -105,14 +111,14 @@ export function SliderWithInput(props: SliderWithInputProps) {
         </Text>
         <Group gap={4} wrap="nowrap">
           {resetValue !== undefined && (
-            <Tooltip label={props.resetLabel ?? 'Reset'}>
+            <Tooltip label={resetLabel}>
               <ActionIcon
                 variant="subtle"
                 color="gray"
                 size="sm"
                 disabled={disabled || current === resetValue}
                 onClick={() => commit(resetValue)}
-                aria-label={`${props.resetLabel ?? 'Reset'} ${label}`}
+                aria-label={`${resetLabel} ${label}`}
               >
                 <IconRestore size={16} />
               </ActionIcon>
@@ -124,7 +130,7 @@ export function SliderWithInput(props: SliderWithInputProps) {
               color="gray"
               size="sm"
               onClick={() => setUnlocked((u) => !u)}
-              aria-label={locked ? (props.lockLabels?.unlock ?? 'Unlock') : (props.lockLabels?.lock ?? 'Lock')}
+              aria-label={locked ? (props.lockLabels?.unlock ?? t('app.unlock')) : (props.lockLabels?.lock ?? t('app.lock'))}
             >
               {locked ? <IconLock size={16} /> : <IconLockOpen size={16} />}
             </ActionIcon>

@@ -29,7 +29,7 @@ export default function KlippyStatusCard() {
 
   const warnings = useMemo(() => {
     const list: string[] = []
-    if (klippyState === 'ready' && objectNames.length) list.push(...printerConfigWarnings(objectNames, configSections))
+    if (klippyState === 'ready' && objectNames.length) list.push(...printerConfigWarnings(objectNames, configSections).map((code) => t(`klippy.config.${code}`)))
     for (const w of configWarnings ?? []) list.push(w.message)
     for (const c of failed) list.push(t('klippy.failedComponent', 'Moonraker has failed plugins, please check your logs, update your configuration and restart moonraker.') + ` (${c})`)
     list.push(...serverWarnings)
@@ -37,6 +37,7 @@ export default function KlippyStatusCard() {
   }, [klippyState, objectNames, configSections, configWarnings, failed, serverWarnings, t])
 
   const ready = klippyState === 'ready'
+  const shownState = poweredOff ? 'off' : klippyState === 'unknown' ? 'connecting' : klippyState
   if (ready && warnings.length === 0) return null
 
   const run = (call: () => Promise<unknown>) => async () => {
@@ -46,7 +47,7 @@ export default function KlippyStatusCard() {
   }
 
   return (
-    <Card title={`Klippy: ${poweredOff ? 'off' : klippyState === 'unknown' ? 'connecting' : klippyState}`} icon={<IconAlertTriangle color={poweredOff ? 'gray' : 'orange'} />} testId="klippy-status-card">
+    <Card title={t('klippy.title', { state: t(`klippy.state.${shownState}`, { defaultValue: shownState }) })} icon={<IconAlertTriangle color={poweredOff ? 'gray' : 'orange'} />} testId="klippy-status-card">
       <Stack>
         {poweredOff && <PrinterPowerNotice />}
         {!ready && !poweredOff && klippyMessage && klippyMessage !== 'Printer is ready' && (

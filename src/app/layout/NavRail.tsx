@@ -33,13 +33,13 @@ export function NavRail({ onNavigate }: { onNavigate(): void }) {
     { to: '/settings', label: t('nav.settings', 'Settings'), icon: IconSettings },
   ]
   return (
-    <Stack gap={2} p={6} component="nav" aria-label={t('nav.label', 'Main')}>
+    <Stack gap={2} px={2} py={6} component="nav" aria-label={t('nav.label', 'Main')}>
       {items
         .filter((i) => i.show !== false)
         .map(({ to, label, icon: Icon, end }) => (
           <UnstyledButton key={to} component={NavLink} to={to} end={end} className={classes.item} onClick={onNavigate}>
             <Icon size={22} />
-            <Text size="xs" ta="center" lh={1.2}>
+            <Text fz={11} ta="center" lh={1.2} className={classes.label}>
               {label}
             </Text>
           </UnstyledButton>

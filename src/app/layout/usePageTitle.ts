@@ -14,7 +14,8 @@ export function usePageTitle(): void {
   const { pathname } = useLocation()
   const { t } = useTranslation()
   const name = routeTitle(pathname)
-  const route = t(routeTitleKey(name), name)
+  // Navigation names may carry soft hyphens for the narrow rail; a tab title has no use for them.
+  const route = t(routeTitleKey(name), name).replaceAll('\u00ad', '')
   const instanceName = useUiSetting<string>('general.instanceName')
   const activeName = useSessionStore((s) => s.instances.find((i) => i.active)?.name ?? 'Stratum')
   const printing = usePrinter((p) => p.object('print_stats')?.state === 'printing')

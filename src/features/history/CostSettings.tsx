@@ -13,6 +13,12 @@ type NumberKey = 'filamentPerKg' | 'density' | 'diameter' | 'energyPerKwh' | 'pr
 function CostNumber({ name, value, optional, decimals }: { name: NumberKey; value: number | null; optional: boolean; decimals: number }) {
   const { t } = useTranslation('history')
   const [draft, setDraft] = useState<string | number>(value ?? '')
+  // A value changed elsewhere (reset to defaults, an import) replaces the draft.
+  const [shown, setShown] = useState(value)
+  if (shown !== value) {
+    setShown(value)
+    setDraft(value ?? '')
+  }
   const save = () => {
     const n = typeof draft === 'number' ? draft : draft.trim() === '' ? null : Number(draft)
     const next = n === null || !Number.isFinite(n) || n < 0 ? (optional ? null : COST_DEFAULTS[name]) : n
@@ -40,6 +46,11 @@ export default function CostSettings() {
   const { t } = useTranslation('history')
   const s: Costs = useCostSettings()
   const [currency, setCurrency] = useState(s.currency)
+  const [shownCurrency, setShownCurrency] = useState(s.currency)
+  if (shownCurrency !== s.currency) {
+    setShownCurrency(s.currency)
+    setCurrency(s.currency)
+  }
   return (
     <Card title={t('costs.title')} testId="history-cost-settings">
       <Stack gap="md">

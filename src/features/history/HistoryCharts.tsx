@@ -8,6 +8,8 @@ import { bucketJobs, rangeStart, type BucketUnit } from '../../lib/history/bucke
 import { outcomeOf, type OutcomeGroup } from '../../lib/history/status'
 import type { HistoryJob } from '../../moonraker/types'
 import { fetchJobsSince, useHistoryStore } from '../../state/history'
+import { formatDate, formatMonthYear } from '../../lib/datetime'
+import { dateTimePrefs } from '../../state/datetime-prefs'
 
 const HEIGHT = 220
 const FILAMENT_COLOR = '#2196F3'
@@ -17,14 +19,15 @@ const OUTCOME_COLORS: Record<OutcomeGroup, string> = {
   cancelled: 'var(--mantine-color-red-6)',
   error: 'var(--mantine-color-yellow-6)',
 }
-const DAY_LABEL = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric' })
-const MONTH_LABEL = new Intl.DateTimeFormat(undefined, { month: 'short', year: '2-digit' })
+/** Axis labels after the user's date format and locale, read when the axis draws. */
+const dayLabel = (d: Date) => formatDate(d, dateTimePrefs(), false)
+const monthLabel = (d: Date) => formatMonthYear(d, dateTimePrefs())
 
 function options(unit: BucketUnit, width: number, dark: boolean, labels: { filament: string; time: string }): uPlot.Options {
   const axis = dark ? 'rgba(255,255,255,0.65)' : 'rgba(0,0,0,0.65)'
   const grid = dark ? 'rgba(255,255,255,0.08)' : 'rgba(0,0,0,0.08)'
   const bars = uPlot.paths.bars!
-  const label = unit === 'month' ? MONTH_LABEL : DAY_LABEL
+  const label = unit === 'month' ? monthLabel : dayLabel
   return {
     width,
     height: HEIGHT,
@@ -32,7 +35,7 @@ function options(unit: BucketUnit, width: number, dark: boolean, labels: { filam
     cursor: { drag: { x: false, y: false }, points: { show: false } },
     scales: { x: { time: true }, m: { range: (_u, _min, max) => [0, Math.max(1, max * 1.1)] }, h: { range: (_u, _min, max) => [0, Math.max(1, max * 1.1)] } },
     axes: [
-      { stroke: axis, grid: { show: false }, ticks: { stroke: grid }, space: 60, values: (_u, v) => v.map((x) => (x === null ? '' : label.format(new Date(x * 1000)))) },
+      { stroke: axis, grid: { show: false }, ticks: { stroke: grid }, space: 60, values: (_u, v) => v.map((x) => (x === null ? '' : label(new Date(x * 1000)))) },
       { scale: 'm', stroke: FILAMENT_COLOR, grid: { stroke: grid }, ticks: { stroke: grid }, values: (_u, v) => v.map((x) => `${+x.toFixed(1)} m`) },
       { scale: 'h', side: 1, stroke: TIME_COLOR, grid: { show: false }, values: (_u, v) => v.map((x) => `${+x.toFixed(1)} h`) },
     ],

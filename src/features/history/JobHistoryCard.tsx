@@ -5,6 +5,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatDuration, formatLength } from '../../lib/format'
 import { formatFileDate } from '../../lib/files/dates'
+import { useDateTimePrefs } from '../../state/datetime-prefs'
 import { formatCost } from '../../lib/history/cost'
 import { HISTORY_TABLE, toggleHistoryColumn, visibleHistoryColumns, type HistoryColumn, type HistorySortKey, type SavedColumn } from '../../lib/history/columns'
 import { DEFAULT_SORT, needsAllJobs, queryJobs, type HistorySort } from '../../lib/history/jobs'
@@ -100,6 +101,7 @@ export function JobHistoryCard() {
     }
     return { reprint: fill('jobs.reprint'), remove: fill('jobs.delete'), expand: fill('jobs.expand'), fileGone: t('jobs.fileGone') }
   }, [t])
+  const prefs = useDateTimePrefs()
   const statusLabels = useMemo(() => {
     const cache = new Map<string, string>()
     return (status: string) => {
@@ -114,9 +116,9 @@ export function JobHistoryCard() {
         case 'status':
           return <StatusLabel status={job.status} label={statusLabels(job.status)} />
         case 'start_time':
-          return formatFileDate(job.start_time)
+          return formatFileDate(job.start_time, Date.now(), prefs)
         case 'end_time':
-          return job.end_time ? formatFileDate(job.end_time) : ''
+          return job.end_time ? formatFileDate(job.end_time, Date.now(), prefs) : ''
         case 'print_duration':
           return formatDuration(job.print_duration)
         case 'total_duration':
@@ -131,7 +133,7 @@ export function JobHistoryCard() {
           return ''
       }
     },
-    [statusLabels, cost, costs.currency],
+    [statusLabels, cost, costs.currency, prefs],
   )
   const details = useCallback((job: HistoryJob) => <JobDetails key={job.job_id} job={job} note={notes[job.job_id] ?? ''} />, [notes])
 

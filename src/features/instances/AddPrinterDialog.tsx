@@ -77,7 +77,7 @@ export function AddPrinterDialog({ opened, onClose, onSave }: { opened: boolean;
         )}
         {failure && !failure.ok && failure.reason === 'unreachable' && (
           <Alert color="red" mt="sm">
-            <Text size="sm">{t('instances.cantConnect', "Something went wrong, and fluidd can't reach the destination. Are you sure this is the correct address?")}</Text>
+            <Text size="sm">{t('instances.cantConnect')}</Text>
             <Text size="xs" c="dimmed" mt={4}>
               {failure.message}
             </Text>

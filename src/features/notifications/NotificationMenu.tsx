@@ -6,6 +6,8 @@ import { announcementId, SNOOZE_PRESETS } from '../../state/announcements'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { BellButton } from './BellButton'
+import { formatDate } from '../../lib/datetime'
+import { useDateTimePrefs } from '../../state/datetime-prefs'
 import { clearAllNotifications, clearNotification, useNotificationStore, type NotificationType } from '../../state/notifications'
 
 const TYPE_COLOURS: Record<NotificationType, string> = { info: 'blue', success: 'green', announcement: 'violet', warning: 'yellow', error: 'red' }
@@ -16,13 +18,10 @@ function safeLink(url: string | undefined): string | null {
   return url && /^https?:\/\//i.test(url) ? url : null
 }
 
-const DATE = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' })
-
-const SNOOZE_LABELS: Record<number, string> = { 3600: 'Snooze for 1 hour', 86400: 'Snooze for 1 day', 604800: 'Snooze for 7 days' }
-
 /** The bell with its history menu (loaded on first use through NotificationBell). */
 export default function NotificationMenu({ defaultOpened }: { defaultOpened?: boolean }) {
   const { t } = useTranslation()
+  const prefs = useDateTimePrefs()
   const notifications = useNotificationStore((s) => s.notifications)
   const [expanded, setExpanded] = useState<string | null>(null)
   const mobile = useMediaQuery('(max-width: 48em)')
@@ -43,7 +42,7 @@ export default function NotificationMenu({ defaultOpened }: { defaultOpened?: bo
                 {notifications.map((n) => (
                   <Group key={n.id} wrap="nowrap" align="flex-start" gap={6} p={6} data-testid={announcementId(n.id) ? 'announcement' : 'notification'}>
                     <Badge color={TYPE_COLOURS[n.type]} size="xs" mt={4}>
-                      {n.type}
+                      {t(`notifications.type.${n.type}`)}
                     </Badge>
                     <UnstyledButton style={{ flex: 1, minWidth: 0 }} onClick={() => setExpanded(expanded === n.id ? null : n.id)}>
                       <Text size="sm" fw={600} truncate={expanded !== n.id}>
@@ -57,13 +56,13 @@ export default function NotificationMenu({ defaultOpened }: { defaultOpened?: bo
                       )}
                       {announcementId(n.id) && (
                         <Text size="xs" c="dimmed">
-                          {DATE.format(new Date(n.timestamp))}
+                          {formatDate(new Date(n.timestamp), prefs)}
                         </Text>
                       )}
                     </UnstyledButton>
                     {announcementId(n.id) && safeLink(n.to) && (
                       <Anchor size="xs" mt={4} href={safeLink(n.to)!} target="_blank" rel="noopener noreferrer">
-                        {t('notifications.open', 'Open')}
+                        {t('notifications.open')}
                       </Anchor>
                     )}
                     {announcementId(n.id) && (
@@ -76,7 +75,7 @@ export default function NotificationMenu({ defaultOpened }: { defaultOpened?: bo
                         <Menu.Dropdown>
                           {SNOOZE_PRESETS.map((seconds) => (
                             <Menu.Item key={seconds} onClick={() => void dismissAnnouncement(announcementId(n.id)!, seconds)}>
-                              {t(`notifications.snooze${seconds}`, SNOOZE_LABELS[seconds])}
+                              {t(`notifications.snooze${seconds}`)}
                             </Menu.Item>
                           ))}
                           <Menu.Item onClick={() => void dismissAnnouncement(announcementId(n.id)!)}>{t('notifications.dismissForever', 'Dismiss')}</Menu.Item>

@@ -16,7 +16,7 @@ export function TopNavPowerToggle() {
   const busy = useWait(`power:${name ?? ''}`)
   if (!device) return null
   const on = device.status === 'on'
-  const label = t('power.toggleLabel', '{{device}}: {{status}}', { device: device.device, status: device.status })
+  const label = t('power.toggleLabel', { device: device.device, status: t(`power.status.${device.status}`, { defaultValue: device.status }) })
   return (
     <Tooltip label={label}>
       <ActionIcon

@@ -13,7 +13,7 @@ export function powerToggleDisabled(device: PowerDevice, printing: boolean): boo
 export async function askAndToggle(device: PowerDevice): Promise<void> {
   if (getUiSetting<boolean>('general.confirmOnPowerDeviceChange')) {
     const ok = await confirm({
-      title: i18n.t('system:power.confirmTitle', 'Power {{device}} {{action}}', { device: device.device, action: device.status === 'on' ? 'off' : 'on' }),
+      title: device.status === 'on' ? i18n.t('system:power.confirmOff', { device: device.device }) : i18n.t('system:power.confirmOn', { device: device.device }),
       message: i18n.t('app.areYouSure', 'Are you sure?'),
     })
     if (!ok) return

@@ -21,7 +21,7 @@ export function HostCommands() {
       <Text size="sm" fw={600} mb="xs">
         {t('tools.host', 'Host')}
       </Text>
-      <Group grow>
+      <Group grow preventGrowOverflow={false}>
         <Button leftSection={<IconRefresh size={16} />} variant="light" disabled={printing} onClick={() => void run('reboot')}>
           {t('tools.reboot', 'Reboot')}
         </Button>

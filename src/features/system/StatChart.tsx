@@ -5,6 +5,8 @@ import uPlot from 'uplot'
 import 'uplot/dist/uPlot.min.css'
 import type { StatEntry } from '../../lib/system/stats'
 import { columns } from '../../lib/system/stats'
+import { formatTime } from '../../lib/datetime'
+import { dateTimePrefs } from '../../state/datetime-prefs'
 
 export interface StatSeries {
   label: string
@@ -13,7 +15,6 @@ export interface StatSeries {
 }
 
 const HEIGHT = 140
-const TIME_LABEL = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit', second: '2-digit' })
 
 /** A small uPlot line chart of the last 30 stat entries; y from 0 to `max` (values above stretch it). */
 export function StatChart({ title, entries, series, max, unit, testId }: { title: string; entries: StatEntry[]; series: StatSeries[]; max: number; unit: string; testId?: string }) {
@@ -37,7 +38,7 @@ export function StatChart({ title, entries, series, max, unit, testId }: { title
         cursor: { drag: { x: false, y: false } },
         scales: { x: { time: true }, y: { range: (_u, _min, hi) => [0, Math.max(max, hi ?? 0)] } },
         axes: [
-          { stroke: axis, grid: { stroke: grid }, ticks: { stroke: grid }, space: 70, values: (_u, v) => v.map((t) => (t === null ? '' : TIME_LABEL.format(new Date(t * 1000)))) },
+          { stroke: axis, grid: { stroke: grid }, ticks: { stroke: grid }, space: 70, values: (_u, v) => v.map((t) => (t === null ? '' : formatTime(new Date(t * 1000), dateTimePrefs(), true))) },
           { stroke: axis, grid: { stroke: grid }, ticks: { stroke: grid }, size: 50, values: (_u, v) => v.map((x) => `${Math.round(x * 100) / 100}${unit}`) },
         ],
         series: [{}, ...series.map<uPlot.Series>((s) => ({ label: s.label, stroke: s.color, width: 2, points: { show: false } }))],

@@ -2,12 +2,13 @@ import { Anchor, Group, List, Modal, ScrollArea, Stack, Text } from '@mantine/co
 import { useTranslation } from 'react-i18next'
 import { commitUrl, releaseUrl } from '../../lib/system/versions'
 import { useVersionsStore } from '../../state/versions'
-
-const DATE = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })
+import { formatDateTime } from '../../lib/datetime'
+import { useDateTimePrefs } from '../../state/datetime-prefs'
 
 /** A component's commit history (author, date, message, link) or its package list (SPEC §4). */
 export function VersionDetailsDialog({ name, onClose }: { name: string | null; onClose(): void }) {
   const { t } = useTranslation('system')
+  const prefs = useDateTimePrefs()
   const info = useVersionsStore((s) => (name ? s.info[name] : undefined))
   const commits = info?.commits_behind ?? []
   const packages = info?.package_list ?? []
@@ -25,7 +26,7 @@ export function VersionDetailsDialog({ name, onClose }: { name: string | null; o
                 </Text>
                 <Group gap={6}>
                   <Text size="xs" c="dimmed">
-                    {c.author} · {DATE.format(new Date(Number(c.date) * 1000))}
+                    {c.author} · {formatDateTime(new Date(Number(c.date) * 1000), prefs)}
                   </Text>
                   {url && (
                     <Anchor size="xs" href={url} target="_blank" rel="noopener noreferrer" ff="monospace">

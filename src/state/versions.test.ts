@@ -1,0 +1,36 @@
+import { beforeEach, describe, expect, it } from 'vitest'
+import type { UpdateStatus } from '../moonraker/types'
+import { resetDatabase, useDatabaseStore } from './database'
+import { clearAllNotifications, useNotificationStore } from './notifications'
+import { applyUpdateStatus, resetVersions, VERSION_NOTIFICATION_ID } from './versions'
+
+const behind: UpdateStatus = {
+  busy: false,
+  version_info: { klipper: { version: 'v0.12.0', remote_version: 'v0.12.0-4', commits_behind_count: 4, is_valid: true, is_dirty: false } },
+}
+
+const notifyUpdates = (on: boolean) =>
+  useDatabaseStore.setState((s) => ({ roots: { ...s.roots, uiSettings: { general: { enableVersionNotifications: on } } }, loaded: true }))
+const versionNotice = () => useNotificationStore.getState().notifications.find((n) => n.id === VERSION_NOTIFICATION_ID)
+
+describe('update notifications (general.enableVersionNotifications)', () => {
+  beforeEach(() => {
+    resetDatabase()
+    resetVersions()
+    clearAllNotifications()
+  })
+
+  it('tell the bell about available updates when on', () => {
+    notifyUpdates(true)
+    applyUpdateStatus(behind)
+    expect(versionNotice()).toMatchObject({ title: 'Updates available', description: 'klipper', to: '/settings#versions' })
+  })
+
+  it('stay quiet when off, and clear one already shown', () => {
+    notifyUpdates(true)
+    applyUpdateStatus(behind)
+    notifyUpdates(false)
+    applyUpdateStatus(behind)
+    expect(versionNotice()).toBeUndefined()
+  })
+})
