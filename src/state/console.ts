@@ -3,7 +3,7 @@ import { gcodeHelp, gcodeScript } from '../moonraker/api/printer'
 import { gcodeStore } from '../moonraker/api/server'
 import { MoonrakerError } from '../moonraker/errors'
 import { normalizeFilters, type ConsoleFilter } from '../lib/console-filters'
-import { reportError } from './errors'
+import { reportBackgroundError, reportError } from './errors'
 import { getAtPath, saveDbValue, useDatabaseStore, useDbValue } from './database'
 import { emergencyStop } from './estop'
 
@@ -101,7 +101,7 @@ export async function loadConsoleHistory(): Promise<void> {
     flushConsole()
     useConsoleStore.setState((s) => ({ entries: retain(stored, s.entries.filter((e) => e.id >= firstLive)) }))
   } catch (error) {
-    reportError(error)
+    reportBackgroundError(error)
   }
 }
 
@@ -112,7 +112,7 @@ export async function loadAvailableCommands(): Promise<void> {
     for (const [command, description] of Object.entries(help ?? {})) availableCommands[command.toUpperCase()] = description
     useConsoleStore.setState({ availableCommands })
   } catch (error) {
-    reportError(error)
+    reportBackgroundError(error)
   }
 }
 

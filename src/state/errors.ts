@@ -1,12 +1,8 @@
-import { errorMessage, errorReaction } from '../moonraker/errors'
+import { errorMessage, errorReaction, type ErrorContext } from '../moonraker/errors'
 import { setKlippyState } from './server'
 import { showToast } from './toasts'
 
-export interface ErrorContext {
-  login?: boolean
-  oneshot?: boolean
-  socket?: boolean
-}
+export type { ErrorContext }
 
 let unauthorized: () => void = () => undefined
 
@@ -30,4 +26,9 @@ export function reportError(error: unknown, context: ErrorContext = { socket: tr
     default:
       console.warn(error)
   }
+}
+
+/** A read the app made on its own (nobody clicked): its "not found" is only logged (SPEC-NOTES); other failures as usual. */
+export function reportBackgroundError(error: unknown): void {
+  reportError(error, { socket: true, background: true })
 }

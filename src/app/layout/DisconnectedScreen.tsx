@@ -31,35 +31,65 @@ export function DisconnectedScreen({ banner = false }: { banner?: boolean }) {
   const { attempt, retryAt } = useAttempt()
   const seconds = useCountdown(retryAt)
   const trying = attempt === 'trying'
-  const panel = (
-    <Paper withBorder p={banner ? 'sm' : 'xl'} maw={banner ? undefined : 520} w="100%" shadow={banner ? 'md' : undefined}>
-      <Stack gap={banner ? 'xs' : 'md'}>
+  const title = trying ? t('disconnected.connecting', 'Connecting to moonraker...') : t('disconnected.title', 'No connection')
+  const reason = apiError && (
+    <Text size="sm" c="red" data-testid="disconnected-reason" style={{ overflowWrap: 'anywhere' }}>
+      {apiError}
+    </Text>
+  )
+  const status =
+    attempt === 'waiting' ? (
+      <Text size="sm" data-testid="disconnected-countdown" aria-live="polite">
+        {t('disconnected.nextAttempt', 'Next attempt in {{seconds}} s', { seconds: seconds ?? 0 })}
+      </Text>
+    ) : attempt === 'stopped' ? (
+      <Text size="sm">{t('disconnected.noMoonraker', 'No moonraker connection. Please check moonraker status and / or refresh.')}</Text>
+    ) : null
+  const buttons = (
+    <Group justify="flex-end" gap="xs" wrap="nowrap">
+      {attempt === 'waiting' && <Button onClick={reconnect}>{t('disconnected.reconnectNow', 'Reconnect now')}</Button>}
+      {attempt === 'stopped' && <Button onClick={reconnect}>{t('disconnected.reconnect', 'Reconnect')}</Button>}
+      <Button variant="default" onClick={() => location.reload()}>
+        {t('app.refresh', 'Refresh')}
+      </Button>
+    </Group>
+  )
+  const progress = trying && <Progress value={100} animated striped size={banner ? 'xs' : 'md'} aria-label={title} />
+  const panel = banner ? (
+    // One compact row over the page (wrapping on a phone), so the page underneath stays in view.
+    <Paper withBorder p="sm" w="100%" shadow="md">
+      <Group justify="space-between" gap="sm">
+        <Group gap="sm" wrap="nowrap" style={{ flex: '1 1 280px', minWidth: 0 }}>
+          <IconPlugConnectedX size={24} style={{ flexShrink: 0 }} />
+          <Stack gap={0} style={{ minWidth: 0 }}>
+            <Title order={4}>{title}</Title>
+            <Text size="xs" c="dimmed" truncate>
+              {apiUrl}
+            </Text>
+            {reason}
+          </Stack>
+        </Group>
+        <Group gap="sm" justify="flex-end" style={{ flex: '0 1 auto', marginInlineStart: 'auto' }}>
+          {status}
+          {buttons}
+        </Group>
+      </Group>
+      {progress && <div style={{ marginTop: 8 }}>{progress}</div>}
+    </Paper>
+  ) : (
+    <Paper withBorder p="xl" maw={520} w="100%">
+      <Stack>
         <Group wrap="nowrap">
-          <IconPlugConnectedX size={banner ? 24 : 32} style={{ flexShrink: 0 }} />
-          <Title order={banner ? 4 : 3}>{trying ? t('disconnected.connecting', 'Connecting to moonraker...') : t('disconnected.title', 'No connection')}</Title>
+          <IconPlugConnectedX size={32} style={{ flexShrink: 0 }} />
+          <Title order={3}>{title}</Title>
         </Group>
         <Text size="sm" c="dimmed" style={{ wordBreak: 'break-all' }}>
           {apiUrl}
         </Text>
-        {apiError && (
-          <Text size="sm" c="red" data-testid="disconnected-reason" style={{ overflowWrap: 'anywhere' }}>
-            {apiError}
-          </Text>
-        )}
-        {trying && <Progress value={100} animated striped aria-label={t('disconnected.connecting', 'Connecting to moonraker...')} />}
-        {attempt === 'waiting' && (
-          <Text size="sm" data-testid="disconnected-countdown" aria-live="polite">
-            {t('disconnected.nextAttempt', 'Next attempt in {{seconds}} s', { seconds: seconds ?? 0 })}
-          </Text>
-        )}
-        {attempt === 'stopped' && <Text>{t('disconnected.noMoonraker', 'No moonraker connection. Please check moonraker status and / or refresh.')}</Text>}
-        <Group justify="flex-end" gap="xs">
-          {attempt === 'waiting' && <Button onClick={reconnect}>{t('disconnected.reconnectNow', 'Reconnect now')}</Button>}
-          {attempt === 'stopped' && <Button onClick={reconnect}>{t('disconnected.reconnect', 'Reconnect')}</Button>}
-          <Button variant="default" onClick={() => location.reload()}>
-            {t('app.refresh', 'Refresh')}
-          </Button>
-        </Group>
+        {reason}
+        {progress}
+        {status}
+        {buttons}
       </Stack>
     </Paper>
   )

@@ -1,6 +1,6 @@
 import { Stack } from '@mantine/core'
 import { useEffect } from 'react'
-import { reportError } from '../../state/errors'
+import { reportBackgroundError } from '../../state/errors'
 import { loadHistory, loadHistoryTotals, useHistoryStore } from '../../state/history'
 import { useHasComponent } from '../../state/server'
 import { HistoryChartsCard } from './HistoryChartsCard'
@@ -14,8 +14,8 @@ export default function HistoryPage() {
   useEffect(() => {
     if (!hasHistory) return
     // The list stays current through notify_history_changed once loaded; the totals are re-read on each visit.
-    if (!useHistoryStore.getState().loaded) loadHistory().catch(reportError)
-    loadHistoryTotals().catch(reportError)
+    if (!useHistoryStore.getState().loaded) loadHistory().catch(reportBackgroundError)
+    loadHistoryTotals().catch(reportBackgroundError)
   }, [hasHistory])
   return (
     <Stack gap="md" data-testid="history-page">
