@@ -53,4 +53,20 @@ export class PrinterClient {
   serverInfo() {
     return this.get<{ klippy_state: string; klippy_connected: boolean }>('/server/info')
   }
+
+  /**
+   * A real printer is shared by every test: bring it back to ready and idle (a test may have
+   * shut it down or left a job running), as a user would with Firmware restart and Cancel.
+   */
+  async makeReady(timeoutMs = 60_000): Promise<void> {
+    const end = Date.now() + timeoutMs
+    const state = async () => (await this.serverInfo().catch(() => ({ klippy_state: 'unreachable' }))).klippy_state
+    if (['shutdown', 'error'].includes(await state())) await this.post('/printer/firmware_restart').catch(() => undefined)
+    while ((await state()) !== 'ready') {
+      if (Date.now() > end) throw new Error('the printer did not become ready')
+      await new Promise((r) => setTimeout(r, 500))
+    }
+    const job = await this.query<{ state: string }>('print_stats')
+    if (['printing', 'paused'].includes(job.state)) await this.post('/printer/print/cancel').catch(() => undefined)
+  }
 }
