@@ -11,9 +11,11 @@ test('an extruder target typed and entered reaches the printer; an out-of-range 
   await expect.poll(async () => (await printer.api.query<{ target: number }>('extruder')).target).toBe(200)
   await expect(target).toHaveValue('200')
 
+  // The bound is the printer's own max_temp (275 on the sim, 250 on the reference printer).
+  const { settings } = await printer.api.query<{ settings: { extruder: { max_temp: number } } }>('configfile')
   await target.fill('400')
   await target.press('Enter')
-  await expect(card(app, 'temperature').getByText('Max 275')).toBeVisible()
+  await expect(card(app, 'temperature').getByText(`Max ${settings.extruder.max_temp}`)).toBeVisible()
   await target.fill('100')
   await target.press('Enter')
   await expect(card(app, 'temperature').getByText('Min 0 or 0')).toHaveCount(0)

@@ -163,8 +163,15 @@ test('the logs root offers no upload and no edit, and refuses dropped files', as
   await expect(app.getByTestId('editor-dialog').getByRole('button', { name: 'Save', exact: true })).toHaveCount(0)
 })
 
+const MARKUP_NAME = '<img src=x onerror=alert(1)>.gcode'
+
+// A real printer keeps its files: the markup-named one goes away after each test.
+test.afterEach(async ({ printer }) => {
+  if (printer.sim === null) await printer.api.delete(`/server/files/gcodes/${encodeURIComponent(MARKUP_NAME)}`).catch(() => undefined)
+})
+
 test('a file name with markup shows as plain text and runs nothing', async ({ app, dashboard, printer }) => {
-  const name = '<img src=x onerror=alert(1)>.gcode'
+  const name = MARKUP_NAME
   writeFileSync(path.join(printer.dataDir, 'gcodes', name), 'G28\n')
   const dialogs = forbidDialogs(app)
   await openPage(app, dashboard.url, '/jobs')
@@ -184,9 +191,15 @@ test('a file name with markup shows as plain text and runs nothing', async ({ ap
 test('Preheat sends the first-layer temperatures and Print starts the job from the dashboard', async ({ app, dashboard, printer }) => {
   await openPage(app, dashboard.url, '/jobs')
   const jobs = browser(app, 'jobs-page')
-  const files = (await listing(printer.api, 'gcodes')).files as ({ filename: string } & { first_layer_extr_temp?: number; first_layer_bed_temp?: number })[]
-  const file = files.find((f) => f.filename.endsWith('.gcode'))!.filename
-  const meta = await printer.api.get<{ first_layer_extr_temp: number; first_layer_bed_temp: number }>(`/server/files/metadata?filename=${encodeURIComponent(file)}`)
+  // A sliced file that says its first-layer temperatures (whatever else the folder holds).
+  type Meta = { first_layer_extr_temp?: number; first_layer_bed_temp?: number }
+  let file = ''
+  let meta: Meta = {}
+  for (const f of (await listing(printer.api, 'gcodes')).files.filter((x) => x.filename.endsWith('.gcode'))) {
+    meta = await printer.api.get<Meta>(`/server/files/metadata?filename=${encodeURIComponent(f.filename)}`)
+    file = f.filename
+    if (meta.first_layer_extr_temp && meta.first_layer_bed_temp) break
+  }
 
   await row(jobs, file).click({ button: 'right' })
   await app.getByRole('menuitem', { name: 'Preheat' }).click()

@@ -57,7 +57,9 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   ],
   printer: async ({ simOptions }, use) => {
     if (REAL_PRINTER) {
-      await use({ sim: null, url: REAL_PRINTER, dataDir: process.env.STRATUM_REAL_PRINTER_DATA ?? '/opt/realprinter/printer_data', api: new PrinterClient(REAL_PRINTER) })
+      const api = new PrinterClient(REAL_PRINTER)
+      await api.makeReady()
+      await use({ sim: null, url: REAL_PRINTER, dataDir: process.env.STRATUM_REAL_PRINTER_DATA ?? '/opt/realprinter/printer_data', api })
       return
     }
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'stratum-e2e-'))

@@ -2,7 +2,7 @@
  * `npm run contract:record [URL]`: asks a genuine Moonraker + Klipper (STRATUM_REAL_PRINTER or
  * http://127.0.0.1:7190) the contract's questions and stores the normalised answers in recorded/.
  */
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { normalise, runScenario } from './scenario'
 
@@ -21,6 +21,9 @@ write('versions.json', {
   klipper: printer.result.software_version,
 })
 write('answers.json', normalise(answers, dataDirs))
+// The printer.cfg those answers come from: the contract test runs the sim on it too (help, settings, ADC).
+const cfg = process.env.REALPRINTER_CONFIG ?? `${dataDirs[0]}/config/printer.cfg`
+writeFileSync(path.join(out, 'printer.cfg'), dataDirs.reduce((text, d) => text.split(d).join('<data>'), readFileSync(cfg, 'utf8')))
 write('notifications.json', normalise(notifications, dataDirs))
 console.log(`recorded ${Object.keys(answers).length} answers from ${url} into ${out}`)
 process.exit(0)

@@ -124,6 +124,7 @@ export async function runScenario(url: string, log: (s: string) => void = () => 
     await ask('printer.objects.list', 'printer.objects.list')
     await ask('printer.objects.query', 'printer.objects.query', { objects: Object.fromEntries(QUERIED_OBJECTS.map((o) => [o, null])) })
     await ask('printer.objects.query configfile', 'printer.objects.query', { objects: { configfile: ['warnings', 'save_config_pending', 'save_config_pending_items'] } })
+    await ask('printer.objects.query configfile settings', 'printer.objects.query', { objects: { configfile: ['settings'] } })
     await ask('printer.objects.query unknown object', 'printer.objects.query', { objects: { no_such_object: null } })
     await ask('printer.objects.query unknown field', 'printer.objects.query', { objects: { toolhead: ['position', 'no_such_field'] } })
     await ask('printer.objects.query without objects', 'printer.objects.query', {})

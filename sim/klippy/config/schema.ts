@@ -3,7 +3,7 @@
  * Klipper's defaults (a function default is computed from options read before it).
  */
 
-export type Kind = 'float' | 'int' | 'bool' | 'str' | 'floatlist' | 'intlist' | 'strlist' | 'gcode'
+export type Kind = 'float' | 'int' | 'bool' | 'str' | 'floatlist' | 'intlist' | 'strlist' | 'gcode' | 'matrix'
 export type Settings = Record<string, unknown>
 type Default = unknown | ((s: Settings) => unknown)
 
@@ -72,8 +72,9 @@ const FAN: Record<string, Opt> = {
   hardware_pwm: b(false),
   shutdown_speed: f(0),
   tachometer_pin: s(),
-  tachometer_ppr: i(2),
-  tachometer_poll_interval: f(0.0015),
+  // Read only when a tachometer is wired, as Klipper does.
+  tachometer_ppr: i((x: Settings) => (x.tachometer_pin !== undefined ? 2 : undefined)),
+  tachometer_poll_interval: f((x: Settings) => (x.tachometer_pin !== undefined ? 0.0015 : undefined)),
   enable_pin: s(),
 }
 
@@ -89,7 +90,7 @@ export const SECTIONS: Record<string, Record<string, Opt>> = {
     max_z_velocity: f((x: Settings) => x.max_velocity),
     max_z_accel: f((x: Settings) => x.max_accel),
   },
-  mcu: { serial: s(), baud: i(250000), restart_method: s(), max_stepper_error: f(0.000025) },
+  mcu: { serial: s(), baud: i(250000), restart_method: s(), max_stepper_error: f() },
   stepper_x: STEPPER,
   stepper_y: STEPPER,
   stepper_z: STEPPER,
@@ -137,7 +138,16 @@ export const SECTIONS: Record<string, Record<string, Opt>> = {
     gcode_id: s(),
   },
   temperature_sensor: { sensor_type: s(REQUIRED), sensor_pin: s(), min_temp: f(-273.15), max_temp: f(99999999.9), gcode_id: s() },
-  output_pin: { pin: s(REQUIRED), pwm: b(false), value: f(0), shutdown_value: f(0), cycle_time: f(0.1), hardware_pwm: b(false), scale: f(1) },
+  output_pin: {
+    pin: s(REQUIRED),
+    pwm: b(false),
+    value: f(0),
+    shutdown_value: f(0),
+    // PWM pins only.
+    cycle_time: f((x: Settings) => (x.pwm ? 0.1 : undefined)),
+    hardware_pwm: b((x: Settings) => (x.pwm ? false : undefined)),
+    scale: f((x: Settings) => (x.pwm ? 1 : undefined)),
+  },
   neopixel: {
     pin: s(REQUIRED),
     chain_count: i(1, 1),
@@ -155,6 +165,16 @@ export const SECTIONS: Record<string, Record<string, Opt>> = {
     event_delay: f(3),
     pause_delay: f(0.5),
     debounce_delay: f(0),
+  },
+  filament_motion_sensor: {
+    switch_pin: s(REQUIRED),
+    extruder: s(REQUIRED),
+    detection_length: f(7, 0),
+    pause_on_runout: b(true),
+    runout_gcode: g(),
+    insert_gcode: g(),
+    pause_delay: f(0.5),
+    event_delay: f(3),
   },
   firmware_retraction: { retract_length: f(0, 0), retract_speed: f(20, 1), unretract_extra_length: f(0, 0), unretract_speed: f(10, 1) },
   idle_timeout: { timeout: f(600, 0), gcode: g('\n{% if \'heaters\' in printer %}\n   TURN_OFF_HEATERS\n{% endif %}\nM84\n') },
@@ -197,7 +217,24 @@ export const SECTIONS: Record<string, Record<string, Opt>> = {
     move_check_distance: f(5),
     zero_reference_position: fl(),
     adaptive_margin: f(0),
+    scan_overshoot: i(0),
   },
+  // A mesh stored in the SAVE_CONFIG block.
+  bed_mesh_profile: {
+    version: i(),
+    points: { kind: 'matrix' },
+    min_x: f(),
+    max_x: f(),
+    min_y: f(),
+    max_y: f(),
+    x_count: i(),
+    y_count: i(),
+    mesh_x_pps: i(),
+    mesh_y_pps: i(),
+    algo: s(),
+    tension: f(),
+  },
+  verify_heater: { hysteresis: f(5, 0), max_error: f(120, 0), heating_gain: f(2, 0), check_gain_time: f(20, 1) },
   safe_z_home: {
     home_xy_position: fl(REQUIRED),
     speed: f(50, 0),

@@ -34,6 +34,12 @@ function convert(raw: string, opt: Opt, section: string, key: string): unknown {
       return raw.split(',').filter((p) => p.trim() !== '').map((p) => num(p, opt.kind === 'intlist'))
     case 'strlist':
       return raw.split(',').map((p) => p.trim()).filter(Boolean)
+    case 'matrix':
+      // One row per line, values split by commas (a bed mesh's points).
+      return raw
+        .split('\n')
+        .filter((l) => l.trim() !== '')
+        .map((l) => l.split(',').filter((p) => p.trim() !== '').map((p) => num(p, false)))
     case 'gcode':
       try {
         new Template(raw)
@@ -51,6 +57,7 @@ function specFor(section: string): Record<string, Opt> | undefined {
   const lower = section.toLowerCase()
   if (SECTIONS[lower]) return SECTIONS[lower]
   if (/^stepper_[a-z]$/.test(lower)) return STEPPER
+  if (/^bed_mesh\s+\S/.test(lower)) return SECTIONS.bed_mesh_profile
   const prefix = lower.split(/\s+/)[0]
   return lower.includes(' ') ? SECTIONS[prefix] : undefined
 }
@@ -67,8 +74,10 @@ export function sectionSettings(section: string, options: Map<string, string>): 
     const raw = options.get(key)
     if (raw !== undefined) out[key] = convert(raw, opt, section, key)
     else if (opt.def === REQUIRED) throw new ConfigError(`Option '${key}' in section '${section}' must be specified`)
-    else if (typeof opt.def === 'function') out[key] = (opt.def as (x: Settings) => unknown)(out)
-    else if (opt.def !== undefined) out[key] = opt.def
+    else if (typeof opt.def === 'function') {
+      const v = (opt.def as (x: Settings) => unknown)(out)
+      if (v !== undefined) out[key] = v
+    }    else if (opt.def !== undefined) out[key] = opt.def
   }
   for (const [k, v] of options) {
     if (k in out) continue
@@ -92,6 +101,9 @@ export interface ConfigWarning {
   option?: string
 }
 
+/** Sections that are heaters, each checked by its own verify_heater. */
+const HEATED = /^(extruder\d*|heater_bed|heater_generic\s+\S+)$/
+
 /** configfile.settings: lower-cased section names with typed values. */
 export function buildSettings(config: RawConfig): { settings: Record<string, Settings>; warnings: ConfigWarning[] } {
   const settings: Record<string, Settings> = {}
@@ -99,12 +111,12 @@ export function buildSettings(config: RawConfig): { settings: Record<string, Set
   for (const required of ['mcu', 'printer']) {
     if (!config.has(required)) throw new ConfigError(`Section '${required}' must be specified`)
   }
+  let forceMove = false
   for (const [name, options] of config) {
-    if (/^bed_mesh\s+\S/.test(name)) {
-      settings[name.toLowerCase()] = Object.fromEntries(options)
-      continue
-    }
-    settings[name.toLowerCase()] = sectionSettings(name, options)
+    const key = name.toLowerCase()
+    // Built below with the stepper or heater they belong to.
+    if (key === 'force_move' || key.startsWith('verify_heater ')) continue
+    settings[key] = sectionSettings(name, options)
     if (name === 'printer' && options.has('max_accel_to_decel')) {
       warnings.push({
         type: 'deprecated_option',
@@ -113,6 +125,24 @@ export function buildSettings(config: RawConfig): { settings: Record<string, Set
         option: 'max_accel_to_decel',
       })
     }
+    // Klipper loads these with the first stepper and with each heater, configured or not.
+    if (/^stepper_[a-z]$/.test(key) && !forceMove) {
+      forceMove = true
+      settings.force_move = sectionSettings('force_move', config.get('force_move') ?? new Map())
+    }
+    if (HEATED.test(key)) {
+      const verify = `verify_heater ${name.split(/\s+/).pop()}`
+      const own = config.get(verify) ?? new Map<string, string>()
+      const opts = key === 'heater_bed' && !own.has('check_gain_time') ? new Map([...own, ['check_gain_time', '60']]) : own
+      settings[verify.toLowerCase()] = sectionSettings(verify, opts)
+    }
+  }
+  for (const [key, sec] of Object.entries(settings)) {
+    // The extrude-only limits default to the printer's, scaled to the nozzle's cross-section.
+    if (!/^extruder\d*$/.test(key) || typeof sec.filament_diameter !== 'number') continue
+    const ratio = Number(sec.max_extrude_cross_section) / (Math.PI * (sec.filament_diameter / 2) ** 2)
+    sec.max_extrude_only_velocity ??= Number(settings.printer?.max_velocity) * ratio
+    sec.max_extrude_only_accel ??= Number(settings.printer?.max_accel) * ratio
   }
   return { settings, warnings }
 }

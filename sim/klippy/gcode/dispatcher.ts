@@ -43,6 +43,11 @@ export class GcodeDispatcher {
     this.commands.set(key, { handler, help, whenNotReady: opts.whenNotReady ?? false })
   }
 
+  /** Klipper's register_command(name, None): the command goes away (ACCEPT/ABORT after a manual probe). */
+  unregister(name: string): void {
+    this.commands.delete(name.toUpperCase())
+  }
+
   /** Commands like SET_PIN that dispatch on one parameter's value (PIN=caselight). */
   registerMux(name: string, key: string, value: string | undefined, handler: Handler, help?: string): void {
     const cmd = name.toUpperCase()

@@ -1,4 +1,4 @@
-/** Splits a G2/G3 arc in the XY plane into straight segments about `resolution` mm long. */
+/** Splits a G2/G3 arc into straight segments about `resolution` mm long. */
 import type { Vec4 } from './types'
 
 export function arcPoints(start: Vec4, end: Vec4, center: [number, number], clockwise: boolean, resolution: number): Vec4[] {
@@ -23,4 +23,24 @@ export function arcPoints(start: Vec4, end: Vec4, center: [number, number], cloc
     )
   }
   return out
+}
+
+/** G17/G18/G19: the arc's two plane axes and the helical (linear) one, as toolhead indexes. */
+export type ArcPlane = readonly [number, number, number]
+export const PLANE_XY: ArcPlane = [0, 1, 2]
+export const PLANE_XZ: ArcPlane = [0, 2, 1]
+export const PLANE_YZ: ArcPlane = [1, 2, 0]
+
+/** An arc in any of the three planes: `offset` is the centre relative to the start, in the plane's axes. */
+export function planeArcPoints(start: Vec4, end: Vec4, offset: [number, number], plane: ArcPlane, clockwise: boolean, resolution: number): Vec4[] {
+  const [a, b, h] = plane
+  const into = (p: Vec4): Vec4 => [p[a], p[b], p[h], p[3]]
+  const s = into(start)
+  return arcPoints(s, into(end), [s[0] + offset[0], s[1] + offset[1]], clockwise, resolution).map((q) => {
+    const out: Vec4 = [0, 0, 0, q[3]]
+    out[a] = q[0]
+    out[b] = q[1]
+    out[h] = q[2]
+    return out
+  })
 }

@@ -62,6 +62,9 @@ function parseProfile(opts: Map<string, string>): Profile | undefined {
 export class BedMesh implements StatusObject {
   profiles: Record<string, Profile> = {}
   active?: ActiveMesh
+  /** BED_MESH_OFFSET: the X/Y shift and the tool's Z offset for fading. */
+  offsets: [number, number] = [0, 0]
+  zFade = 0
 
   constructor(
     private readonly settings: Settings,
@@ -213,6 +216,18 @@ export class BedMesh implements StatusObject {
         c.respondRaw(`mesh_map_output ${JSON.stringify({ mesh_min: [p.min_x, p.min_y], mesh_max: [p.max_x, p.max_y], z_positions: this.active.probed })}`)
       },
       'Print the active mesh as JSON',
+    )
+    gcode.register(
+      'BED_MESH_OFFSET',
+      (c) => {
+        if (!this.active) {
+          c.respondInfo('No mesh loaded to offset')
+          return
+        }
+        this.offsets = [c.getFloat('X', this.offsets[0]), c.getFloat('Y', this.offsets[1])]
+        this.zFade = c.getFloat('ZFADE', this.zFade)
+      },
+      'Shift where the active mesh applies (a tool with an offset)',
     )
   }
 

@@ -83,6 +83,7 @@ export function buildHardware(config: RawConfig, settings: SettingsMap, deps: Ha
       hw.heaters.addHeater(h)
       if (key.startsWith('extruder')) {
         const ex = new ExtruderObject(h, num(s.pressure_advance, 0), num(s.pressure_advance_smooth_time, 0.04), num(s.min_extrude_temp, 170))
+        ex.rotationDistance = num(s.rotation_distance, 0)
         hw.extruders.set(name, ex)
         hw.objects.set(name, ex)
       } else hw.objects.set(name, h)

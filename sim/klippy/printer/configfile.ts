@@ -24,14 +24,17 @@ export class ConfigFileObject implements StatusObject, PendingConfig {
   private readonly pending = new Map<string, Map<string, string>>()
   private readonly removed = new Set<string>()
   private readonly configStatus: Record<string, Record<string, string>>
+  private readonly reported: Record<string, Record<string, unknown>>
 
   constructor(
     private readonly path: string,
     private readonly parsed: ParsedConfig,
-    private readonly settings: Record<string, Record<string, unknown>>,
+    settings: Record<string, Record<string, unknown>>,
     private readonly warnings: ConfigWarning[],
   ) {
     this.configStatus = rawToObject(parsed.config)
+    // Klipper lists only options it read: a section with none (display_status, exclude_object) is absent.
+    this.reported = Object.fromEntries(Object.entries(settings).filter(([, v]) => Object.keys(v).length > 0))
   }
 
   get isPending(): boolean {
@@ -71,7 +74,7 @@ export class ConfigFileObject implements StatusObject, PendingConfig {
     for (const [s, opts] of this.pending) items[s] = Object.fromEntries(opts)
     return {
       config: this.configStatus,
-      settings: this.settings,
+      settings: this.reported,
       warnings: this.warnings,
       save_config_pending: this.isPending,
       save_config_pending_items: items,

@@ -32,7 +32,8 @@ export function registerCoreCommands(d: CoreDeps): void {
   gcode.register('G4', (c) => toolhead.dwell((c.getFloat('P', 0, { minval: 0 }) + c.getFloat('S', 0, { minval: 0 }) * 1000) / 1000))
   gcode.register('M400', () => toolhead.waitMoves())
   // Line-number resets from serial hosts: Klipper accepts and ignores them.
-  gcode.register('M110', () => {})
+  gcode.register('M110', () => {}, undefined, { whenNotReady: true })
+  gcode.register('ECHO', (c) => c.respondInfo(c.commandLine), undefined, { whenNotReady: true })
   gcode.register('G28', (c) => cmdG28(c, toolhead, d.gcodeMove, d.safeZ))
   const motorsOff = async () => {
     await toolhead.waitMoves()

@@ -7,7 +7,7 @@ import type { GcodeDispatcher } from '../gcode/dispatcher'
 import type { GcodeCommand } from '../gcode/command'
 import type { Toolhead } from './toolhead'
 import { round, type Status, type StatusObject, type Vec4 } from './types'
-import { arcPoints } from './arcs'
+import { PLANE_XY, PLANE_XZ, PLANE_YZ, planeArcPoints, type ArcPlane } from './arcs'
 
 /** Something between gcode_move and the toolhead that may swallow moves (exclude_object). */
 export interface MoveFilter {
@@ -39,7 +39,11 @@ export class GcodeMove implements StatusObject {
   /** M220 override divided by 60, as Klipper keeps it (F is mm/min). */
   speedFactor = 1 / 60
   extrudeFactor = 1
+  /** G17/G18/G19: the plane G2/G3 arcs are drawn in. */
+  arcPlane: ArcPlane = PLANE_XY
   moveFilter?: MoveFilter
+  /** TUNING_TOWER watches every move before it runs. */
+  beforeMove?: (pos: Vec4) => Promise<void>
   private readonly saved = new Map<string, SavedState>()
 
   constructor(private readonly toolhead: Toolhead) {}
@@ -50,6 +54,7 @@ export class GcodeMove implements StatusObject {
   }
 
   async moveTo(pos: Vec4, speed: number): Promise<void> {
+    if (this.beforeMove) await this.beforeMove(pos)
     if (this.moveFilter?.filter(pos, speed)) return
     await this.toolhead.move(pos, speed)
   }
@@ -99,14 +104,15 @@ export class GcodeMove implements StatusObject {
 
   /** G2/G3 with I/J centre offsets; the arc is split into short straight moves. */
   async cmdArc(gcmd: GcodeCommand, clockwise: boolean, resolution: number): Promise<void> {
+    if (!this.absoluteCoord) throw gcmd.error('G2/G3 does not support relative move mode')
     if ('R' in gcmd.params) throw gcmd.error('G2/G3 does not support R moves')
     const start = [...this.lastPosition] as Vec4
-    const i = gcmd.getFloat('I', 0)
-    const j = gcmd.getFloat('J', 0)
-    if (i === 0 && j === 0) throw gcmd.error('G2/G3 requires IJ, IK or JK parameters')
+    const [first, second] = this.arcPlane === PLANE_XY ? ['I', 'J'] : this.arcPlane === PLANE_XZ ? ['I', 'K'] : ['J', 'K']
+    const offset: [number, number] = [gcmd.getFloat(first, 0), gcmd.getFloat(second, 0)]
+    if (offset[0] === 0 && offset[1] === 0) throw gcmd.error('G2/G3 requires IJ, IK or JK parameters')
     this.parseMoveParams(gcmd)
     const end = [...this.lastPosition] as Vec4
-    for (const p of arcPoints(start, end, [start[0] + i, start[1] + j], clockwise, resolution)) await this.moveTo(p, this.speed)
+    for (const p of planeArcPoints(start, end, offset, this.arcPlane, clockwise, resolution)) await this.moveTo(p, this.speed)
   }
 
   cmdG92(gcmd: GcodeCommand): void {
@@ -193,7 +199,9 @@ export class GcodeMove implements StatusObject {
     if (arcResolution !== undefined) {
       gcode.register('G2', (c) => this.cmdArc(c, true, arcResolution))
       gcode.register('G3', (c) => this.cmdArc(c, false, arcResolution))
-      gcode.register('G17', () => {})
+      gcode.register('G17', () => void (this.arcPlane = PLANE_XY))
+      gcode.register('G18', () => void (this.arcPlane = PLANE_XZ))
+      gcode.register('G19', () => void (this.arcPlane = PLANE_YZ))
     }
     gcode.register('G20', (c) => {
       throw c.error('Machine does not support G20 (inches) command')

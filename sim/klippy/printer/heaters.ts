@@ -160,6 +160,10 @@ export class Heaters implements StatusObject {
 export class ExtruderObject implements StatusObject {
   pressureAdvance: number
   smoothTime: number
+  /** SET_EXTRUDER_ROTATION_DISTANCE (negative = direction inverted). */
+  rotationDistance = 0
+  /** SYNC_EXTRUDER_MOTION: the extruder whose motion this stepper follows. */
+  motionQueue: string | null = null
 
   constructor(
     readonly heater: Heater,
@@ -181,7 +185,7 @@ export class ExtruderObject implements StatusObject {
       can_extrude: this.canExtrude(),
       pressure_advance: this.pressureAdvance,
       smooth_time: this.smoothTime,
-      motion_queue: null,
+      motion_queue: this.motionQueue,
     }
   }
 }

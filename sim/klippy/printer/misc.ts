@@ -14,14 +14,14 @@ import { round, type Settings, type Status, type StatusObject } from './types'
 const M73_TIMEOUT = 5
 
 export class DisplayStatus implements StatusObject {
-  message = ''
+  message: string | null = null
   private m73?: { value: number; at: number }
 
   constructor(private readonly fileProgress: () => number) {}
 
   register(gcode: GcodeDispatcher, now: () => number): void {
-    gcode.register('M117', (c) => void (this.message = c.rawParams.trim()))
-    gcode.register('SET_DISPLAY_TEXT', (c) => void (this.message = c.get('MSG', '')), 'Set or clear the display message')
+    gcode.register('M117', (c) => void (this.message = c.rawParams.trim() || null))
+    gcode.register('SET_DISPLAY_TEXT', (c) => void (this.message = c.get('MSG') ?? null), 'Set or clear the display message')
     gcode.register('M73', (c) => {
       const p = c.getFloat('P')
       if (p !== undefined) this.m73 = { value: Math.max(0, Math.min(100, p)) / 100, at: now() }

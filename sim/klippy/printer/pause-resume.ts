@@ -79,16 +79,6 @@ export class PauseResume implements StatusObject {
       },
       'Load a file from the gcodes folder and start printing it',
     )
-    // Klipper's virtual_sdcard answers the classic SD commands; writing to the card is not supported.
-    gcode.register('M21', (c) => c.respondRaw('SD card ok'))
-    gcode.register('M27', (c) => {
-      if (!this.sd.isActive && !this.sdPaused) c.respondRaw('Not SD printing.')
-    })
-    for (const cmd of ['M28', 'M29', 'M30']) {
-      gcode.register(cmd, (c) => {
-        throw c.error('SD write not supported')
-      })
-    }
     gcode.register(
       'SDCARD_RESET_FILE',
       async (c) => {

@@ -25,7 +25,13 @@ import { registerOutputCommands, type OutputPin } from './outputs'
 import { PauseResume } from './pause-resume'
 import { PrintStats } from './print-stats'
 import { QUERIES, SOFTWARE_VERSION, hostPath, type PrinterHost } from './host'
-import { registerEndstopOffset } from './probe'
+import { ManualProbe } from './manual-probe'
+import { registerSdCommands } from './sd-commands'
+import { registerExtruderCommands } from './extruder-commands'
+import { registerForceMove } from './force-move'
+import { registerPidCalibrate } from './pid-calibrate'
+import { registerQueryAdc } from './query-adc'
+import { TuningTower } from './tuning-tower'
 import { stepperEndstops, type QueryEndstops } from './query-endstops'
 import { FilamentRunout } from './runout'
 import { buildLeveling } from './leveling-sections'
@@ -49,6 +55,7 @@ export class Printer {
   readonly configfile: ConfigFileObject
   /** Runout handling of the filament sensors (the sim's runout fault drives it). */
   readonly runout: FilamentRunout
+  readonly manualProbe: ManualProbe
   private readonly mcus: Map<string, Mcu>
   private readonly system: SystemStats
   private readonly outputs: OutputPin[] = []
@@ -186,6 +193,8 @@ export class Printer {
     this.system = new SystemStats(now, host.rand)
     this.objects.set('system_stats', this.system)
     this.objects.set('toolhead', toolhead)
+    this.manualProbe = new ManualProbe(gcode, toolhead)
+    this.objects.set('manual_probe', this.manualProbe)
     if (firstExtruder) this.objects.set(firstExtruder[0], firstExtruder[1])
 
     // Commands: built-ins first, then macros so rename_existing finds what they replace.
@@ -196,14 +205,21 @@ export class Printer {
     this.printStats.register(gcode)
     exclude?.register(gcode)
     pauseResume?.register(gcode)
+    if (this.sdcard) registerSdCommands(gcode, this.sdcard)
     probe?.register(gcode)
     bedMesh?.register(gcode)
     this.endstops.register(gcode)
+    registerForceMove(gcode, toolhead, s.force_move)
+    registerExtruderCommands(gcode, this.hw.extruders, toolhead)
+    if (this.heaters.heaters.size) registerPidCalibrate(gcode, this.heaters, toolhead, this.configfile)
+    registerQueryAdc(gcode, s, this.heaters, () => clock.now())
+    const tower = new TuningTower(gcode, this.gcodeMove)
+    tower.register()
+    this.gcodeMove.beforeMove = (pos) => tower.beforeMove(pos)
     if (has('respond')) registerRespond(gcode, s.respond)
     const zStepper = s.stepper_z
-    if (zStepper && !homesOnProbe(zStepper) && typeof zStepper.position_endstop === 'number') {
-      registerEndstopOffset(gcode, zStepper.position_endstop, this.gcodeMove, this.configfile)
-    }
+    const zEndstop = zStepper && !homesOnProbe(zStepper) && typeof zStepper.position_endstop === 'number' ? zStepper.position_endstop : undefined
+    this.manualProbe.register(zEndstop, this.gcodeMove, this.configfile)
     registerCoreCommands({
       gcode,
       toolhead,

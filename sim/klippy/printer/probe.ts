@@ -1,6 +1,6 @@
 /**
- * The Z probe (PROBE, QUERY_PROBE, PROBE_ACCURACY, Z_OFFSET_APPLY_PROBE) and
- * Z_OFFSET_APPLY_ENDSTOP for printers with a physical Z endstop.
+ * The Z probe (PROBE, QUERY_PROBE, PROBE_ACCURACY, Z_OFFSET_APPLY_PROBE); Z_OFFSET_APPLY_ENDSTOP,
+ * for printers with a physical Z endstop, lives with manual_probe as in Klipper.
  */
 import type { GcodeCommand } from '../gcode/command'
 import type { GcodeDispatcher } from '../gcode/dispatcher'
@@ -92,22 +92,4 @@ export class Probe implements StatusObject {
       last_probe_position: [...this.lastProbePosition],
     }
   }
-}
-
-/** Z_OFFSET_APPLY_ENDSTOP exists only when stepper_z homes against a switch. */
-export function registerEndstopOffset(gcode: GcodeDispatcher, positionEndstop: number, gcodeMove: GcodeMove, pending: PendingConfig): void {
-  gcode.register(
-    'Z_OFFSET_APPLY_ENDSTOP',
-    (c) => {
-      const offset = gcodeMove.homingPosition[2]
-      if (offset === 0) {
-        c.respondInfo('Nothing to do: Z Offset is 0')
-        return
-      }
-      const next = positionEndstop - offset
-      c.respondInfo(`stepper_z: position_endstop: ${next.toFixed(3)}\nSAVE_CONFIG will write this to printer.cfg and restart the printer.`)
-      pending.set('stepper_z', 'position_endstop', next.toFixed(3))
-    },
-    "Fold the current Z offset into stepper_z's position_endstop",
-  )
 }

@@ -41,6 +41,11 @@ export class Heater implements StatusObject {
     private readonly rand: Noise,
   ) {}
 
+  /** The model's constants (PID_CALIBRATE derives its result from them). */
+  get thermal(): ThermalParams {
+    return this.params
+  }
+
   get minTemp(): number {
     return Number(this.settings.min_temp ?? 0)
   }

@@ -2,7 +2,7 @@
  * virtual_sdcard: prints a file from the gcodes folder line by line through the same
  * interpreter (and the same one-at-a-time lock) as API scripts, streaming the file from disk.
  */
-import { stat } from 'node:fs/promises'
+import { readdir, stat } from 'node:fs/promises'
 import { isAbsolute, relative, resolve } from 'node:path'
 import { CommandError } from '../gcode/command'
 import type { GcodeDispatcher } from '../gcode/dispatcher'
@@ -66,6 +66,12 @@ export class VirtualSdcard implements StatusObject {
 
   async startPrint(filename: string): Promise<void> {
     if (this.running) throw new CommandError('SD busy')
+    await this.loadFile(filename)
+    this.resume()
+  }
+
+  /** Opens a file and makes it the current job without starting it (SDCARD_PRINT_FILE, M23). */
+  async loadFile(filename: string): Promise<void> {
     const full = this.resolveFile(filename)
     let size: number
     try {
@@ -86,7 +92,33 @@ export class VirtualSdcard implements StatusObject {
     this.deps.printStats.reset(relative(this.deps.gcodesDir, full).split('\\').join('/'))
     this.deps.gcode.respondRaw(`File opened:${filename} Size:${size}`)
     this.deps.gcode.respondRaw('File selected')
-    this.resume()
+  }
+
+  /** M26: the next line is read from this byte. */
+  async setPosition(pos: number): Promise<void> {
+    if (this.running) throw new CommandError('SD busy')
+    this.filePosition = pos
+    this.heldLine = undefined
+    if (this.reader && this.filePath) {
+      await this.reader.close()
+      this.reader = new LineReader(this.filePath, pos)
+    }
+  }
+
+  /** M20: the files at the top of the gcodes folder with their sizes, sorted as Klipper sorts them. */
+  async listFiles(): Promise<[string, number][]> {
+    const names = (await readdir(this.deps.gcodesDir)).filter((n) => !n.startsWith('.'))
+    const out: [string, number][] = []
+    for (const name of names.sort((a, b) => (a.toLowerCase() < b.toLowerCase() ? -1 : a.toLowerCase() > b.toLowerCase() ? 1 : 0))) {
+      const st = await stat(resolve(this.deps.gcodesDir, name)).catch(() => undefined)
+      if (st?.isFile()) out.push([name, st.size])
+    }
+    return out
+  }
+
+  /** The work loop runs (printing, or finishing the line before a pause). */
+  get busy(): boolean {
+    return this.running
   }
 
   /** Starts (or continues) the work loop. */

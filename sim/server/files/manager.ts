@@ -134,6 +134,8 @@ export class FileManager {
   }
 
   listFiles(rootName: string): Promise<ListedFile[]> {
+    // Moonraker names the root and its (missing) folder, as Python prints None.
+    if (!this.roots.has(rootName)) throw new ApiError(400, `Failed to build file list, invalid path: ${rootName}: None`)
     return listFiles(this.roots.get(rootName))
   }
 

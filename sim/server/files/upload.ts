@@ -24,8 +24,9 @@ interface ReceivedForm {
 
 export interface UploadResult {
   item: ItemInfo
-  print_started: boolean
-  print_queued: boolean
+  /** Only for G-code files, as Moonraker answers. */
+  print_started?: boolean
+  print_queued?: boolean
   action: 'create_file'
 }
 
@@ -183,7 +184,8 @@ async function finishUpload(fm: FileManager, form: ReceivedForm, rctx: RequestCo
   const change = fm.notify({ action: 'create_file', item: await itemInfo(target) })
 
   let printStarted = false
-  if (rootName === 'gcodes' && isGcodeFile(target.rel)) {
+  const gcode = rootName === 'gcodes' && isGcodeFile(target.rel)
+  if (gcode) {
     fm.metadata.scheduleScan(target.rel)
     if (String(fields.print ?? '').toLowerCase() === 'true') {
       fm.announceUploadPrint(target.rel, rctx.user?.username ?? null)
@@ -197,5 +199,6 @@ async function finishUpload(fm: FileManager, form: ReceivedForm, rctx: RequestCo
       }
     }
   }
-  return { item: change.item, print_started: printStarted, print_queued: false, action: 'create_file' }
+  // Moonraker reports print flags only for G-code files.
+  return gcode ? { item: change.item, print_started: printStarted, print_queued: false, action: 'create_file' } : { item: change.item, action: 'create_file' }
 }

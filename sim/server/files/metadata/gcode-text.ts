@@ -73,22 +73,21 @@ export function parseDuration(text: string): number | undefined {
   return found ? total : undefined
 }
 
-/** Byte offset of the first line that is a command rather than a comment or blank. */
+/**
+ * Moonraker's gcode_start_byte: the offset of the newline before the first G or M command line
+ * ("\nG28 …\n"); a file's very first line never counts. Text is latin1, so an index is a byte.
+ */
 export function firstCommandOffset(text: string): number | undefined {
-  const m = /^[ \t]*[A-Za-z_]/m.exec(text)
+  const m = /\n[MG]\d+\s[^\n]*\n/.exec(text)
   return m ? m.index : undefined
 }
 
-/** Byte offset just past the last command line of the text (including its newline). */
+/**
+ * Moonraker's gcode_end_byte (relative to `text`): the same pattern searched backwards from the
+ * end, so the offset just past the newline that ends the last match.
+ */
 export function lastCommandEnd(text: string): number | undefined {
-  // pos is the end of the line under inspection: a '\n' or the end of the text.
-  let pos = text.length
-  while (pos > 0) {
-    const newline = text.lastIndexOf('\n', pos - 1)
-    const line = text.slice(newline + 1, pos)
-    if (/^[ \t]*[A-Za-z_]/.test(line)) return pos < text.length ? pos + 1 : pos
-    if (newline < 0) break
-    pos = newline
-  }
-  return undefined
+  const reversed = [...text].reverse().join('')
+  const m = /\n[^\n]*\s\d+[MG]\n/.exec(reversed)
+  return m ? text.length - m.index : undefined
 }
