@@ -85,10 +85,10 @@ describe.skipIf(!existsSync(fixtures))('metadata of the sliced fixtures', () => 
     expect(meta).toMatchObject({ estimated_time: 726, filament_total: 546.56, filament_weight_total: 1.63, layer_height: 0.2, object_height: 3.4 })
     const text = readFileSync(join(fixtures, name), 'latin1')
     // The bytes the genuine Moonraker v0.10 reports for this file: the newline before the first G/M
-    // line, and just past the last one.
+    // line, and the end of the line after the last one (Moonraker stops at the next line it reads).
     expect([meta.gcode_start_byte, meta.gcode_end_byte]).toEqual([52226, 601068])
     expect(text.slice(meta.gcode_start_byte!).startsWith('\nM107\nM190 S60')).toBe(true)
-    expect(text.slice(0, meta.gcode_end_byte!).endsWith('G1 E-.8 F2400\nM107\n')).toBe(true)
+    expect(text.slice(0, meta.gcode_end_byte!).endsWith('G1 E-.8 F2400\nM107\n;TYPE:Custom\n')).toBe(true)
   })
 })
 
