@@ -22,12 +22,14 @@ test('shows the Disconnected screen while nothing listens, then the dashboard on
   const screen = page.getByTestId('disconnected-screen')
   await expect(screen).toBeVisible()
   await expect(screen).toContainText(`127.0.0.1:${port}`)
-  await expect(screen.getByRole('button', { name: 'Reconnect' })).toBeVisible()
+  await expect(screen.getByRole('button', { name: 'Reconnect now' })).toBeVisible()
+  await expect(screen.getByTestId('disconnected-countdown')).toHaveText(/^Next attempt in \d+ s$/)
 
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'stratum-e2e-'))
   const sim = await startSim({ port, dataDir, timeScale: 20 })
   try {
-    await screen.getByRole('button', { name: 'Reconnect' }).click()
+    // Reconnect now, unless the next attempt has already got through on its own.
+    await screen.getByRole('button', { name: 'Reconnect now' }).click({ timeout: 5000 }).catch(() => undefined)
     await waitForReady(page)
     await expect(page.getByTestId('disconnected-screen')).toHaveCount(0)
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()

@@ -47,7 +47,12 @@ export function DisconnectedScreen({ banner = false }: { banner?: boolean }) {
     ) : null
   const buttons = (
     <Group justify="flex-end" gap="xs" wrap="nowrap">
-      {attempt === 'waiting' && <Button onClick={reconnect}>{t('disconnected.reconnectNow', 'Reconnect now')}</Button>}
+      {/* Kept while an attempt runs (spinning), so the screen does not jump at every attempt. */}
+      {attempt !== 'stopped' && (
+        <Button onClick={reconnect} loading={trying}>
+          {t('disconnected.reconnectNow', 'Reconnect now')}
+        </Button>
+      )}
       {attempt === 'stopped' && <Button onClick={reconnect}>{t('disconnected.reconnect', 'Reconnect')}</Button>}
       <Button variant="default" onClick={() => location.reload()}>
         {t('app.refresh', 'Refresh')}
