@@ -1,5 +1,5 @@
 import type { Bounds } from './protocol'
-import { lastAtOrBelow } from './search'
+import { lastAtOrBelow, layerRangeOf } from './search'
 import type { GcodeObject, MoveBatch } from './types'
 
 /** One batch of moves as the worker handed it over (its arrays are kept as they came, never copied). */
@@ -54,10 +54,7 @@ export class PreviewModel {
 
   /** Moves of layer l: [start, end). */
   layerRange(l: number): [number, number] {
-    if (l < 0 || l >= this.layerCount) return [0, 0]
-    const start = this.layerStart[l]
-    const end = l + 1 < this.layerCount ? this.layerStart[l + 1] : this.count
-    return [start, end]
+    return layerRangeOf(this.layerStart, this.layerCount, this.count, l)
   }
 
   /** The layer a move belongs to (-1 before the first layer). */

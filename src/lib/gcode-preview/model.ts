@@ -1,4 +1,4 @@
-import { lastAtOrBelow } from './search'
+import { lastAtOrBelow, layerRangeOf } from './search'
 import { MoveKind, type GcodeObject, type MoveBatch } from './types'
 
 type Typed = Float32Array | Uint8Array | Int16Array | Uint32Array
@@ -86,10 +86,7 @@ export class GcodeModel {
 
   /** Moves of layer l: [start, end). */
   layerRange(l: number): [number, number] {
-    if (l < 0 || l >= this.layerCount) return [0, 0]
-    const start = this.layerStart[l]
-    const end = l + 1 < this.layerCount ? this.layerStart[l + 1] : this.count
-    return [start, end]
+    return layerRangeOf(this.layerStart, this.layerCount, this.count, l)
   }
 
   /** The layer a move belongs to (-1 before the first layer). */

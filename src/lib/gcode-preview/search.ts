@@ -10,3 +10,9 @@ export function lastAtOrBelow(n: number, valueAt: (i: number) => number, target:
   }
   return found
 }
+
+/** Moves of layer l as [start, end), from a layer table of first-move indices; [0, 0] outside it. */
+export function layerRangeOf(layerStart: ArrayLike<number>, layerCount: number, moveCount: number, l: number): [number, number] {
+  if (l < 0 || l >= layerCount) return [0, 0]
+  return [layerStart[l], l + 1 < layerCount ? layerStart[l + 1] : moveCount]
+}
