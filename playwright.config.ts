@@ -12,7 +12,9 @@ export default defineConfig({
   use: {
     viewport: { width: 1280, height: 800 },
     actionTimeout: 10_000,
-    trace: 'retain-on-failure',
+    // Recording a trace (screencast and DOM snapshots) doubles the browser's CPU per test: only a
+    // retry records one, so a failure in CI still comes with its trace.
+    trace: 'on-first-retry',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic', '--no-first-run', '--disable-component-update', '--disable-sync'],

@@ -1,6 +1,7 @@
 import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import { execSync } from 'node:child_process'
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import pkg from './package.json' with { type: 'json' }
 import { mantineCss } from './scripts/vite-mantine-css.ts'
@@ -21,6 +22,35 @@ const cspMeta: Plugin = {
   transformIndexHtml: () => [{ tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: CONTENT_SECURITY_POLICY_META }, injectTo: 'head-prepend' }],
 }
 
+/** A locale's screen namespaces, as one file: 'app' is the shell's and comes first on its own. */
+function localeScreens(id: string): string | null {
+  const file = id.match(/i18n[\\/]locales[\\/]([\w-]+)[\\/](\w+)\.json$/)
+  return file && file[2] !== 'app' ? `locale-${file[1]}-screens` : null
+}
+
+/** The modules of the dashboard's cards, read from the list the app composes them from. */
+function dashboardCardModules(): string[] {
+  const list = readFileSync(path.resolve(import.meta.dirname, 'src/app/dashboard-cards.ts'), 'utf8')
+  const cards = [...list.matchAll(/import\('\.\.\/(features\/[\w/-]+)'\)/g)].map((m) => `src/${m[1]}.tsx`)
+  return ['src/app/pages/DashboardPage.tsx', ...cards]
+}
+
+const DASHBOARD = dashboardCardModules()
+const SHARED_UI = /node_modules[\\/](@mantine|@floating-ui|@tabler|react-remove-scroll|react-number-format|react-textarea-autosize|use-sidecar|use-callback-ref|tslib|clsx|get-nonce|react-style-singleton|aria-hidden)[\\/]/
+
+/**
+ * Fewer, larger files for a cold load (on a Pi each request costs more than its bytes): the shell is
+ * one file, the dashboard's cards with what they need another, the UI library parts the screens share
+ * a third, and a locale's screen texts a fourth. Libraries only one screen uses (three.js, CodeMirror,
+ * the charts, hls.js) keep chunks of their own.
+ */
+const CHUNK_GROUPS = [
+  { name: localeScreens, priority: 40 },
+  { name: 'shell', tags: ['$initial' as const], priority: 30 },
+  { name: 'ui', test: SHARED_UI, priority: 20 },
+  { name: 'dashboard', test: (id: string) => DASHBOARD.some((m) => id.replaceAll('\\', '/').endsWith(m)), priority: 10 },
+]
+
 export default defineConfig({
   plugins: [mantineCss(path.resolve(import.meta.dirname, 'node_modules/@mantine/core/styles')), react(), cspMeta],
   base: '/',
@@ -33,8 +63,10 @@ export default defineConfig({
     chunkSizeWarningLimit: 800,
     rolldownOptions: {
       output: {
-        // Translation files are named after their locale and namespace (locale-de-app-*.js), so a
-        // network log shows which languages a page fetched (e2e/i18n-loading.spec.ts).
+        codeSplitting: { groups: CHUNK_GROUPS },
+        // Translation files are named after their locale and namespace (locale-de-app-*.js,
+        // locale-de-screens-*.js), so a network log shows which languages a page fetched
+        // (e2e/i18n-loading.spec.ts).
         chunkFileNames: (chunk) => {
           const file = chunk.facadeModuleId?.match(/i18n\/locales\/([\w-]+)\/(\w+)\.json$/)
           return file ? `assets/locale-${file[1]}-${file[2]}-[hash].js` : 'assets/[name]-[hash].js'

@@ -27,8 +27,9 @@ test('layout mode: drag a card to another column and disable another; the layout
   await card(app, 'outputs').getByRole('checkbox', { name: 'Enabled' }).uncheck()
   await expect(card(app, 'outputs')).toHaveAttribute('data-enabled', 'false')
 
-  const saved = async () => (await printer.api.get<{ value: Record<string, { id: string; enabled: boolean }[]> }>('/server/database/item?namespace=fluidd&key=layout')).value
-  await expect.poll(async () => ((await saved()) as unknown as { dashboard: Record<string, { id: string }[]> }).dashboard.container3.map((e) => e.id)).toEqual(['toolhead'])
+  // Saved where Fluidd keeps it: layouts.dashboard, with Fluidd's '-card' ids.
+  const saved = async () => (await printer.api.get<{ value: { layouts?: { dashboard?: Record<string, { id: string }[]> } } }>('/server/database/item?namespace=fluidd&key=layout')).value
+  await expect.poll(async () => (await saved()).layouts?.dashboard?.container3?.map((e) => e.id)).toEqual(['toolhead-card'])
 
   await app.reload()
   await waitForDashboard(app)

@@ -2,7 +2,10 @@ import type { Page } from '@playwright/test'
 import { test, expect, waitForReady } from './fixtures'
 import { tr } from './i18n-helpers'
 
-/** The translation files a page fetches, as 'de/app' …, from the built chunks' names (vite.config.ts). */
+/**
+ * The translation files a page fetches, as 'de/app' …, from the built chunks' names (vite.config.ts):
+ * a locale's shell namespace is its own file, every screen namespace of it comes in one 'screens' file.
+ */
 function recordLocaleFiles(page: Page): string[] {
   const files: string[] = []
   page.on('request', (request) => {
@@ -26,7 +29,7 @@ test('with Deutsch saved, first paint fetches only de/app and the dashboard no E
   await page.waitForTimeout(500)
   // Every locale is complete, so English is never needed beside German.
   expect(files.filter((f) => !f.startsWith('de/'))).toEqual([])
-  expect(files).toContain('de/dashboard')
+  expect(files).toEqual(['de/app', 'de/screens'])
 })
 
 test('choosing English later fetches the English files, and the page shows them', async ({ page, dashboard, printer }) => {
@@ -40,7 +43,7 @@ test('choosing English later fetches the English files, and the page shows them'
   await page.getByRole('option', { name: 'English', exact: true }).click()
   await expect(page.getByRole('navigation').first().getByText('Settings', { exact: true })).toBeVisible()
   expect(files).toContain('en/app')
-  expect(files).toContain('en/settings')
+  expect(files).toContain('en/screens')
 })
 
 test('a first visit without a saved language fetches only English', async ({ app }) => {

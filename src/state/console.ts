@@ -58,7 +58,13 @@ function scheduleFlush(): void {
   }
   const wait = lastFlush + FLUSH_INTERVAL_MS - performance.now()
   if (wait <= 0) requestAnimationFrame(flushConsole)
-  else setTimeout(() => requestAnimationFrame(flushConsole), wait)
+  else setTimeout(flushOnNextFrame, wait)
+}
+
+/** By the time a delayed flush runs, the page (or a test's DOM) may be gone: flush at once then. */
+function flushOnNextFrame(): void {
+  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(flushConsole)
+  else flushConsole()
 }
 
 export function flushConsole(): void {
