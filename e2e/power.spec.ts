@@ -5,6 +5,8 @@ const devices = async (printer: { api: { get<T>(p: string): Promise<T> } }) =>
   Object.fromEntries((await printer.api.get<{ devices: { device: string; status: string }[] }>('/machine/device_power/devices')).devices.map((d) => [d.device, d.status]))
 
 test('a power device toggles on the printer and the app-bar toggle follows', async ({ app, printer }) => {
+  // The first load creates the database roots of a fresh printer: the setting goes in after it.
+  await waitForReady(app)
   await printer.api.post('/server/database/item', { namespace: 'fluidd', key: 'uiSettings.general.topNavPowerToggle', value: 'printer_light' })
   await app.reload()
   await waitForReady(app)

@@ -22,23 +22,26 @@ export function resetDatabase(): void {
   useDatabaseStore.setState({ roots: emptyRoots(), loaded: false })
 }
 
-/** Loads every root; a 404 creates it empty. Other errors propagate (401 → login, else API down). */
+/**
+ * Loads every root with one read of the whole namespace; a root it lacks (or the namespace itself,
+ * 404 on a fresh printer) is created empty. Other errors propagate (401 → login, else API down).
+ */
 export async function loadDatabaseRoots(): Promise<void> {
+  let namespace: Json = {}
+  try {
+    const item = await getDatabaseItem<Json>(DB_NAMESPACE)
+    if (item.value && typeof item.value === 'object') namespace = item.value
+  } catch (error) {
+    if (!isNotFound(error)) throw error
+  }
   const roots = emptyRoots()
-  await Promise.all(
-    DB_ROOTS.map(async (root) => {
-      try {
-        const item = await getDatabaseItem<Json>(DB_NAMESPACE, root)
-        roots[root] = item.value && typeof item.value === 'object' ? item.value : {}
-      } catch (error) {
-        if (isNotFound(error)) {
-          await postDatabaseItem(DB_NAMESPACE, root, {})
-          return
-        }
-        throw error
-      }
-    }),
-  )
+  const missing: DbRoot[] = []
+  for (const root of DB_ROOTS) {
+    const value = namespace[root]
+    if (value && typeof value === 'object') roots[root] = value as Json
+    else if (value === undefined) missing.push(root)
+  }
+  await Promise.all(missing.map((root) => postDatabaseItem(DB_NAMESPACE, root, {})))
   useDatabaseStore.setState({ roots, loaded: true })
 }
 

@@ -112,14 +112,13 @@ async function runSession(): Promise<void> {
   setActiveClient(new Moonraker(http))
   await http.refresh()
 
+  // The login sources and the database answer independently: ask for both at once.
+  const sources = access.accessInfo().then(
+    (info) => useSessionStore.setState({ authSources: info.available_sources, defaultSource: info.default_source }),
+    () => undefined, // older servers without the authorization component
+  )
   try {
-    const info = await access.accessInfo()
-    useSessionStore.setState({ authSources: info.available_sources, defaultSource: info.default_source })
-  } catch {
-    /* older servers without the authorization component */
-  }
-  try {
-    await loadDatabaseRoots()
+    await Promise.all([loadDatabaseRoots(), sources])
   } catch (error) {
     if (!isCurrent(gen)) return
     if (isUnauthorized(error)) {

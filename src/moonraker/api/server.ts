@@ -1,8 +1,10 @@
 import { moonraker } from '../client'
+import { shareInFlight } from '../in-flight'
 import type { ConnectionIdentity, GcodeStoreEntry, ServerConfig, ServerInfo, TemperatureStore } from '../types'
 
-export const serverInfo = () => moonraker().call<ServerInfo>('server.info')
-export const serverConfig = () => moonraker().call<ServerConfig>('server.config')
+// Several stores read these at socket-open: one request answers them all.
+export const serverInfo = shareInFlight(moonraker, () => moonraker().call<ServerInfo>('server.info'))
+export const serverConfig = shareInFlight(moonraker, () => moonraker().call<ServerConfig>('server.config'))
 export const serverRestart = () => moonraker().call<string>('server.restart')
 export const identifyConnection = (params: { client_name: string; version: string; type: 'web'; url: string; access_token?: string; api_key?: string }) =>
   moonraker().call<ConnectionIdentity>('server.connection.identify', params)
