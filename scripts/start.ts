@@ -35,7 +35,9 @@ let apiUrl = values.printer
 if (!apiUrl) {
   const { startSim } = await import('../sim/index')
   const dataDir = path.resolve(values.data ?? path.join(os.homedir(), '.stratum', 'printer'))
-  const sim = await startSim({ port: simPort, host, dataDir, timeScale: Number(values['time-scale']), seedHistory: Math.max(0, Math.floor(Number(values['seed-history'])) || 0) })
+  // The dashboard served below may always call its printer, whatever moonraker.conf's cors_domains say.
+  const corsOrigins = [`http://${publicHost}:${values.port}`]
+  const sim = await startSim({ port: simPort, host, dataDir, timeScale: Number(values['time-scale']), seedHistory: Math.max(0, Math.floor(Number(values['seed-history'])) || 0), corsOrigins })
   stops.push(() => sim.stop())
   apiUrl = `http://${publicHost}:${sim.port}`
   console.log(`Virtual printer: ${apiUrl} (data in ${dataDir})`)

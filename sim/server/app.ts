@@ -11,6 +11,7 @@ import { isFaultFlag, type FaultFlag } from './control/faults'
 import { Outage, type OutageMode } from './control/outage'
 import { SimCore } from './core'
 import { Database } from './database/store'
+import { CorsPolicy } from './http/cors'
 import { createHttpServer } from './http/server'
 import { LogFile } from './logs'
 import { attachWebsocket } from './websocket'
@@ -36,6 +37,8 @@ export interface SimOptions {
   ldapUsers?: Credentials[]
   /** Past jobs to invent when the history is empty (`npm start`); tests leave it unset for an empty history. */
   seedHistory?: number
+  /** Web origins allowed beside moonraker.conf's cors_domains: the dashboard `npm start` serves. */
+  corsOrigins?: string[]
 }
 
 export interface RunningSim {
@@ -100,8 +103,10 @@ export async function launchSim(opts: SimOptions, createKlippy: KlippyFactory): 
     log: (line) => logs.klippy.write(line),
   })
 
-  const http = createHttpServer(core, auth)
-  const wss = attachWebsocket(http.server, core, auth)
+  const authorization = conf.sections.authorization ?? {}
+  const cors = new CorsPolicy(confList(authorization.cors_domains), confList(authorization.trusted_clients), opts.corsOrigins)
+  const http = createHttpServer(core, auth, cors)
+  const wss = attachWebsocket(http.server, core, auth, cors)
   let port = opts.port
   const outage = new Outage(core, http.destroySockets)
   const { temperatureStore, procStats } = installComponents({

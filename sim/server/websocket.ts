@@ -4,6 +4,7 @@ import { WebSocketServer, type RawData, type WebSocket } from 'ws'
 import { normalizeIp, type Authenticator } from './auth/authenticator'
 import type { Connection } from './connections'
 import type { SimCore } from './core'
+import type { CorsPolicy } from './http/cors'
 import { processRpcText } from './rpc-dispatch'
 import type { RequestContext, SimUser } from './types'
 
@@ -26,13 +27,19 @@ function onMessage(core: SimCore, conn: Connection, data: RawData): void {
  * The primary JSON-RPC websocket at /websocket. The socket opens even without
  * credentials; it then authenticates through server.connection.identify or access.login.
  */
-export function attachWebsocket(server: Server, core: SimCore, auth: Authenticator): WebSocketServer {
+export function attachWebsocket(server: Server, core: SimCore, auth: Authenticator, cors: CorsPolicy): WebSocketServer {
   const wss = new WebSocketServer({ noServer: true, perMessageDeflate: false, maxPayload: 16 * 1024 * 1024 })
 
   server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     const url = new URL(req.url ?? '/', 'http://sim.local')
     if (core.down || url.pathname.replace(/\/+$/, '') !== '/websocket') {
       socket.destroy()
+      return
+    }
+    // A browser page of a site the CORS policy does not allow may not open the socket either.
+    const origin = req.headers.origin
+    if (origin && !cors.allows(origin, req.headers.host)) {
+      socket.end('HTTP/1.1 403 Forbidden\r\n\r\n')
       return
     }
     if (core.unavailable || core.connections.count >= MAX_CONNECTIONS) {

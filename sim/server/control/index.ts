@@ -86,7 +86,8 @@ export function installControl(core: SimCore, deps: ControlDeps): () => void {
     core.registry.registerRaw({
       verb,
       prefix: '/sim/',
-      auth: false,
+      // A login like any API call when the printer requires one (trusted addresses pass without).
+      auth: true,
       async handler(req, res, _ctx, url) {
         const route = routes[`${verb} ${url.pathname.replace(/\/+$/, '')}`]
         if (!route) return false

@@ -5,6 +5,7 @@ import { normalizeIp } from '../auth/authenticator'
 import type { SimCore } from '../core'
 import { processRpcText } from '../rpc-dispatch'
 import { ApiError, type RequestContext, type SimUser } from '../types'
+import type { CorsPolicy } from './cors'
 import { failRequest, sendError } from './reply'
 import { readBody } from './request-args'
 import { endpointPath, serveRoute } from './routes'
@@ -19,16 +20,19 @@ function sendProxyUnavailable(res: ServerResponse): void {
   res.end(page)
 }
 
-/** Any origin may call the API: the dashboard is served from another port. */
-function applyCors(req: IncomingMessage, res: ServerResponse): void {
+/** CORS headers only for the origins the policy allows; any other site's page cannot read an answer. */
+function applyCors(cors: CorsPolicy, req: IncomingMessage, res: ServerResponse): boolean {
   const origin = req.headers.origin
-  if (!origin) return
+  if (!origin || !cors.allows(origin, req.headers.host)) return false
   res.setHeader('Access-Control-Allow-Origin', origin)
   res.setHeader('Vary', 'Origin')
   res.setHeader('Access-Control-Expose-Headers', 'Content-Length, Content-Disposition')
+  return true
 }
 
-function preflight(req: IncomingMessage, res: ServerResponse): void {
+function preflight(req: IncomingMessage, res: ServerResponse, allowed: boolean): void {
+  // Moonraker answers a preflight only for an allowed origin; any other gets 405, as Tornado does.
+  if (!allowed) return sendError(res, new ApiError(405, 'Method Not Allowed'))
   res.writeHead(204, {
     'Access-Control-Allow-Methods': 'GET, POST, PUT, DELETE, OPTIONS',
     'Access-Control-Allow-Headers': req.headers['access-control-request-headers'] ?? ALLOWED_HEADERS,
@@ -41,9 +45,9 @@ async function resolveUser(auth: Authenticator, req: IncomingMessage, url: URL, 
   return auth.authenticate({ headers: req.headers, query: url.searchParams, ip })
 }
 
-async function handleRequest(core: SimCore, auth: Authenticator, req: IncomingMessage, res: ServerResponse): Promise<void> {
-  applyCors(req, res)
-  if (req.method === 'OPTIONS') return preflight(req, res)
+async function handleRequest(core: SimCore, auth: Authenticator, cors: CorsPolicy, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const allowed = applyCors(cors, req, res)
+  if (req.method === 'OPTIONS') return preflight(req, res, allowed)
   const ip = normalizeIp(req.socket.remoteAddress)
   const url = new URL(req.url ?? '/', 'http://sim.local')
   const path = endpointPath(url)
@@ -92,10 +96,10 @@ export interface HttpServer {
   destroySockets(): void
 }
 
-export function createHttpServer(core: SimCore, auth: Authenticator): HttpServer {
+export function createHttpServer(core: SimCore, auth: Authenticator, cors: CorsPolicy): HttpServer {
   const sockets = new Set<Socket>()
   const server = createServer((req, res) => {
-    handleRequest(core, auth, req, res).catch((err: unknown) => failRequest(res, err))
+    handleRequest(core, auth, cors, req, res).catch((err: unknown) => failRequest(res, err))
   })
   server.keepAliveTimeout = 5000
   // A rebooting host answers nothing at all.
