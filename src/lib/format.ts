@@ -70,6 +70,11 @@ export function formatMm(mm: number, decimals = 2, locale = activeLocale()): str
   return `${formatNumber(mm, decimals, locale)} mm`
 }
 
+/** Millimetres with up to `maxDecimals` decimals, trailing zeros dropped ('0.2 mm', '0.4 mm'). */
+export function formatMmUpTo(mm: number, maxDecimals = 3, locale = activeLocale()): string {
+  return `${formatNumberUpTo(mm, maxDecimals, locale)} mm`
+}
+
 /** Speeds in mm/s. */
 export function formatSpeed(mmPerSecond: number, decimals = 0, locale = activeLocale()): string {
   return `${formatNumber(mmPerSecond, decimals, locale)} mm/s`
@@ -115,6 +120,12 @@ type DurationUnit = 'day' | 'hour' | 'minute' | 'second'
 function durationPart(value: number, unit: DurationUnit, locale: string): string {
   const unitDisplay = SHORT_DURATION_UNITS.has(locale) ? 'short' : 'narrow'
   return numberFormat(locale, { style: 'unit', unit, unitDisplay, useGrouping: false }).format(value)
+}
+
+/** Hours with up to `maxDecimals` decimals in the duration units ('1.5h', '1,5 Std.'): chart axes. */
+export function formatHours(hours: number, maxDecimals = 1, locale = activeLocale()): string {
+  const unitDisplay = SHORT_DURATION_UNITS.has(locale) ? 'short' : 'narrow'
+  return numberFormat(locale, { style: 'unit', unit: 'hour', unitDisplay, maximumFractionDigits: maxDecimals, useGrouping: false }).format(hours)
 }
 
 /** Seconds as '1d 2h 3m 4s', dropping leading zero units ('3m 4s'); '0s' for nothing. */

@@ -13,7 +13,8 @@ import { useCostSettings } from './use-costs'
 
 /** SPEC §3 history totals, with their averages, and the cost of all jobs when prices are set. */
 export function StatsCard() {
-  const { t } = useTranslation('history')
+  const { t, i18n } = useTranslation('history')
+  const locale = i18n.language
   const totals = useHistoryStore((s) => s.totals)
   const costs = useCostSettings()
   const resetting = useWait('history:reset-totals')
@@ -42,7 +43,7 @@ export function StatsCard() {
               {t(`stats.${key}`)}
             </Text>
             <Text fw={600} data-testid="total-value">
-              {totals ? formatTotal(key, view) : '–'}
+              {totals ? formatTotal(key, view, locale) : '–'}
             </Text>
           </Stack>
         ))}
@@ -51,7 +52,7 @@ export function StatsCard() {
             <Text size="xs" c="dimmed">
               {t('stats.cost')}
             </Text>
-            <Text fw={600}>{formatCost(cost, costs.currency)}</Text>
+            <Text fw={600}>{formatCost(cost, costs.currency, locale)}</Text>
           </Stack>
         )}
       </SimpleGrid>
