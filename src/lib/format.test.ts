@@ -1,11 +1,15 @@
+import i18next from 'i18next'
 import { describe, expect, it } from 'vitest'
 import { LOCALES } from '../i18n'
 import {
+  activeLocale,
   formatDuration,
   formatFileSize,
   formatFlow,
+  formatHours,
   formatLength,
   formatMm,
+  formatMmUpTo,
   formatNumber,
   formatNumberUpTo,
   formatPercent,
@@ -63,6 +67,9 @@ describe('formatting of SPEC §9 in English (the default before i18n starts)', (
     expect(formatSigned(1.23, 1)).toBe('+1.2')
     expect(formatPercent(42)).toBe('42%')
     expect(formatMm(0.2)).toBe('0.20 mm')
+    expect(formatMmUpTo(0.2)).toBe('0.2 mm')
+    expect(formatMmUpTo(0.0049, 3)).toBe('0.005 mm')
+    expect(formatHours(1.25)).toBe('1.3h')
     expect(formatSpeed(120.4)).toBe('120 mm/s')
     expect(formatFlow(7.16)).toBe('7.2 mm³/s')
   })
@@ -78,6 +85,7 @@ describe('formatting in German', () => {
     expect(formatTemperature(205.26, de)).toBe('205,3°C')
     expect(formatTemperatureRate(0.53, de)).toBe('+0,5 °C/s')
     expect(formatMm(0.2, 2, de)).toBe('0,20 mm')
+    expect(formatMmUpTo(0.4, 3, de)).toBe('0,4 mm')
     expect(formatSpeed(120.4, 0, de)).toBe('120 mm/s')
     expect(formatFlow(7.16, 1, de)).toBe('7,2 mm³/s')
     expect(formatLength(1234, de)).toBe('1,23 m')
@@ -95,6 +103,7 @@ describe('formatting in German', () => {
     expect(plain(formatDuration(3725, de))).toBe('1 Std. 2 Min. 5 Sek.')
     expect(plain(formatDuration(90061, de))).toBe('1 Tg. 1 Std. 1 Min. 1 Sek.')
     expect(plain(formatDuration(0, de))).toBe('0 Sek.')
+    expect(plain(formatHours(1.5, 1, de))).toBe('1,5 Std.')
   })
 })
 
@@ -104,6 +113,9 @@ describe('formatting in Japanese and Arabic', () => {
     expect(formatTemperature(205.26, 'ja')).toBe('205.3°C')
     expect(plain(formatDuration(3725, 'ja'))).toBe('1 時間 2 分 5 秒')
     expect(plain(formatDuration(90061, 'ja'))).toBe('1 日 1 時間 1 分 1 秒')
+    expect(plain(formatHours(1.5, 1, 'ja'))).toBe('1.5 時間')
+    expect(formatFileSize(1536, 'ja')).toBe('1.50 KB')
+    expect(formatLength(1234, 'ja')).toBe('1.23 m')
   })
   it('writes Arabic duration units with Latin digits', () => {
     expect(formatNumber(7.156, 2, 'ar')).toBe('7.16')
@@ -132,5 +144,18 @@ describe('interface locale codes', () => {
       expect(new Intl.NumberFormat(tag).resolvedOptions().locale.split('-')[0], code).toBe(tag.split('-')[0])
       expect(formatDuration(3725, code), code).not.toBe('')
     }
+  })
+})
+
+describe('the active locale', () => {
+  it('formats in the language i18n shows when no locale is given', async () => {
+    await i18next.init({ lng: 'de', resources: {} })
+    expect(activeLocale()).toBe('de')
+    expect(formatNumber(7.156, 2)).toBe('7,16')
+    expect(formatTemperature(21.04)).toBe('21,0°C')
+    await i18next.changeLanguage('cz')
+    expect(formatLength(150)).toBe('15,0 cm')
+    await i18next.changeLanguage('en')
+    expect(formatNumber(7.156, 2)).toBe('7.16')
   })
 })
