@@ -1,5 +1,6 @@
 import i18next, { type BackendModule } from 'i18next'
-import { initReactI18next } from 'react-i18next'
+import { initReactI18next, useTranslation } from 'react-i18next'
+import { intlLocale } from '../lib/format'
 
 /** The 16 locales of SPEC §1; English is the fallback for every missing string. */
 export const LOCALES = ['en', 'cz', 'cn', 'zh-HK', 'de', 'es', 'fr', 'it', 'hu', 'nl', 'pt', 'ru', 'uk', 'ko', 'ar', 'ja'] as const
@@ -104,9 +105,13 @@ export async function changeLocale(locale: Locale): Promise<void> {
  * i18next picks plural rules with Intl.PluralRules(code); 'cz' and 'cn' (Fluidd's codes) are not
  * languages there, so they would get English rules. Czech needs its few/many forms.
  */
-const PLURAL_CODES: Record<string, string> = { cz: 'cs', cn: 'zh' }
 export function pluralCode(locale: string): string {
-  return PLURAL_CODES[locale] ?? locale
+  return intlLocale(locale)
+}
+
+/** The interface locale; a component that formats numbers or dates calls it to re-render on a switch. */
+export function useLocale(): string {
+  return useTranslation().i18n.language || 'en'
 }
 
 export function initI18n(): Promise<unknown> {

@@ -3,6 +3,8 @@
  * general.timeformat, §9 formats) and the interface locale. Hand-written around cached Intl
  * formatters: a scrolling 10,000-row file table formats dozens of dates a frame.
  */
+import { intlLocale } from './format'
+
 export type DateFormat = 'MMM. DD,' | 'DD MMM.'
 export type TimeFormat = 'hh:mm a' | 'HH:mm'
 
@@ -15,12 +17,8 @@ export interface DateTimePrefs {
 
 export const DEFAULT_PREFS: DateTimePrefs = { dateformat: 'MMM. DD,', timeformat: 'hh:mm a', locale: 'en' }
 
-/** The BCP 47 tag behind each interface locale code (cz and cn are Fluidd's codes). */
-export function intlLocale(code: string): string {
-  if (code === 'cz') return 'cs'
-  if (code === 'cn') return 'zh-CN'
-  return code || 'en'
-}
+/** The one mapping of interface locale codes to BCP 47 tags lives with the number formats. */
+export { intlLocale }
 
 const cache = new Map<string, Intl.DateTimeFormat | Intl.RelativeTimeFormat>()
 function monthFormat(locale: string): Intl.DateTimeFormat {

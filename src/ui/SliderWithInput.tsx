@@ -3,6 +3,7 @@ import { useMediaQuery } from '@mantine/hooks'
 import { IconLock, IconLockOpen, IconRestore } from '@tabler/icons-react'
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
+import { formatNumberUpTo } from '../lib/format'
 import { checkSliderInput, type RuleError } from '../lib/input-rules'
 import { useRuleMessage } from './use-rule-message'
 import classes from './SliderWithInput.module.css'
@@ -34,6 +35,7 @@ export interface SliderWithInputProps {
   testId?: string
 }
 
+/** The number box's text: a '.' decimal like every value the printer takes (the slider's label follows the locale). */
 const format = (value: number, decimals: number) => (Number.isFinite(value) ? String(Number(value.toFixed(decimals))) : '')
 
 /**
@@ -172,7 +174,7 @@ export function SliderWithInput(props: SliderWithInputProps) {
         max={max}
         step={step}
         disabled={disabled || locked}
-        label={(v) => `${format(v, decimals)}${unit ? ` ${unit}` : ''}`}
+        label={(v) => `${formatNumberUpTo(v, decimals)}${unit ? ` ${unit}` : ''}`}
         thumbLabel={label}
         onChange={(v) => setDragging(v)}
         onChangeEnd={(v) => {

@@ -2,7 +2,7 @@ import { ActionIcon, Group, Paper, Portal, Progress, Stack, Text } from '@mantin
 import { IconDownload, IconUpload, IconX } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { useShallow } from 'zustand/react/shallow'
-import { formatFileSize } from '../../lib/format'
+import { formatFileSize, formatNumberUpTo } from '../../lib/format'
 import { cancelTransfer, useTransfersStore, type Transfer } from '../../state/transfers'
 
 function TransferRow({ transfer }: { transfer: Transfer }) {
@@ -29,7 +29,7 @@ function TransferRow({ transfer }: { transfer: Transfer }) {
         </Text>
         <Text size="xs" c="dimmed">
           {transfer.size > 0 && `${formatFileSize(transfer.loaded)} / ${formatFileSize(transfer.size)} · `}
-          {transfer.speed} {transfer.unit}/s
+          {formatNumberUpTo(transfer.speed, 2)} {transfer.unit}/s
         </Text>
       </Group>
     </div>

@@ -1,6 +1,7 @@
 import { Group, NumberInput, Slider, Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { setPreviewLayer, useGcodePreviewStore } from '../../state/gcode-preview'
+import { formatNumberUpTo } from '../../lib/format'
 
 /** Layer slider and number box (1-based for people, 0-based in the store). */
 export function LayerControls() {
@@ -39,7 +40,7 @@ export function LayerControls() {
           data-testid="gcode-layer-input"
         />
         <Text size="xs" c="dimmed" miw={110} data-testid="gcode-layer-label">
-          {disabled ? '' : t('layerOf', { layer: layer + 1, count, z: Number(z.toFixed(2)) })}
+          {disabled ? '' : t('layerOf', { layer: layer + 1, count, z: formatNumberUpTo(z, 2) })}
         </Text>
       </Group>
     </Group>

@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Progress, Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
-import { formatFileSize } from '../../lib/format'
+import { formatFileSize, formatPercent } from '../../lib/format'
 import { clearGcodePreview, useGcodePreviewStore } from '../../state/gcode-preview'
 
 /**
@@ -21,7 +21,7 @@ export function LoadProgress() {
       <Progress value={percent} mt={6} />
       <Group justify="space-between" mt={6}>
         <Text size="xs" c="dimmed">
-          {formatFileSize(loaded)} / {formatFileSize(total)} ({Math.floor(percent)}%)
+          {formatFileSize(loaded)} / {formatFileSize(total)} ({formatPercent(Math.floor(percent))})
         </Text>
         <Button size="compact-xs" variant="light" onClick={clearGcodePreview} data-testid="gcode-preview-cancel">
           {t('cancel')}

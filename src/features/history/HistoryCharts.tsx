@@ -10,6 +10,7 @@ import type { HistoryJob } from '../../moonraker/types'
 import { fetchJobsSince, useHistoryStore } from '../../state/history'
 import { formatDate, formatMonthYear } from '../../lib/datetime'
 import { dateTimePrefs } from '../../state/datetime-prefs'
+import { formatHours, formatNumberUpTo, formatPercent } from '../../lib/format'
 
 const HEIGHT = 220
 const FILAMENT_COLOR = '#2196F3'
@@ -36,8 +37,8 @@ function options(unit: BucketUnit, width: number, dark: boolean, labels: { filam
     scales: { x: { time: true }, m: { range: (_u, _min, max) => [0, Math.max(1, max * 1.1)] }, h: { range: (_u, _min, max) => [0, Math.max(1, max * 1.1)] } },
     axes: [
       { stroke: axis, grid: { show: false }, ticks: { stroke: grid }, space: 60, values: (_u, v) => v.map((x) => (x === null ? '' : label(new Date(x * 1000)))) },
-      { scale: 'm', stroke: FILAMENT_COLOR, grid: { stroke: grid }, ticks: { stroke: grid }, values: (_u, v) => v.map((x) => `${+x.toFixed(1)} m`) },
-      { scale: 'h', side: 1, stroke: TIME_COLOR, grid: { show: false }, values: (_u, v) => v.map((x) => `${+x.toFixed(1)} h`) },
+      { scale: 'm', stroke: FILAMENT_COLOR, grid: { stroke: grid }, ticks: { stroke: grid }, values: (_u, v) => v.map((x) => `${formatNumberUpTo(x, 1)} m`) },
+      { scale: 'h', side: 1, stroke: TIME_COLOR, grid: { show: false }, values: (_u, v) => v.map((x) => formatHours(x)) },
     ],
     series: [
       {},
@@ -127,7 +128,7 @@ export default function HistoryCharts({ unit, visible }: { unit: BucketUnit; vis
               <Group key={g} gap={6}>
                 <Box w={12} h={12} style={{ borderRadius: 2, background: OUTCOME_COLORS[g] }} />
                 <Text size="xs" data-testid={`split-${g}`}>
-                  {t(`charts.${g}`)}: {split[g]} ({Math.round((split[g] / finished) * 100)}%)
+                  {t(`charts.${g}`)}: {split[g]} ({formatPercent(Math.round((split[g] / finished) * 100))})
                 </Text>
               </Group>
             ))}

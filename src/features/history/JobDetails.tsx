@@ -2,7 +2,7 @@ import { Button, Group, SimpleGrid, Stack, Text, Textarea } from '@mantine/core'
 import { IconFileOff } from '@tabler/icons-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { formatDuration, formatLength, formatWeight } from '../../lib/format'
+import { formatDuration, formatLength, formatMmUpTo, formatWeight } from '../../lib/format'
 import type { HistoryJob } from '../../moonraker/types'
 import { saveJobNote } from '../../state/actions/history'
 import { useWait } from '../../state/waits'
@@ -21,7 +21,7 @@ function Field({ label, value }: { label: string; value: string | null }) {
   )
 }
 
-const mm = (v: number | undefined) => (v ? `${v} mm` : null)
+const mm = (v: number | undefined) => (v ? formatMmUpTo(v) : null)
 
 /** The expanded row: the file's slicer metadata kept with the job, and the user's note. */
 export function JobDetails({ job, note }: { job: HistoryJob; note: string }) {

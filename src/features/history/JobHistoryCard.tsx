@@ -120,15 +120,15 @@ export function JobHistoryCard() {
         case 'end_time':
           return job.end_time ? formatFileDate(job.end_time, Date.now(), prefs) : ''
         case 'print_duration':
-          return formatDuration(job.print_duration)
+          return formatDuration(job.print_duration, prefs.locale)
         case 'total_duration':
-          return formatDuration(job.total_duration)
+          return formatDuration(job.total_duration, prefs.locale)
         case 'filament_used':
-          return formatLength(job.filament_used ?? 0)
+          return formatLength(job.filament_used ?? 0, prefs.locale)
         case 'slicer':
           return job.metadata?.slicer ?? ''
         case 'cost':
-          return formatCost(cost(job), costs.currency)
+          return formatCost(cost(job), costs.currency, prefs.locale)
         default:
           return ''
       }

@@ -1,4 +1,5 @@
-import { Button, SimpleGrid, Stack, Text } from '@mantine/core'
+import { ActionIcon, Button, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core'
+import { useMediaQuery } from '@mantine/hooks'
 import { IconChartBar, IconTrashX } from '@tabler/icons-react'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -13,10 +14,13 @@ import { useCostSettings } from './use-costs'
 
 /** SPEC §3 history totals, with their averages, and the cost of all jobs when prices are set. */
 export function StatsCard() {
-  const { t } = useTranslation('history')
+  const { t, i18n } = useTranslation('history')
+  const locale = i18n.language
   const totals = useHistoryStore((s) => s.totals)
   const costs = useCostSettings()
   const resetting = useWait('history:reset-totals')
+  // On a phone the labelled button would squeeze the title ('Druckstatistik' cut to 'Drucks…'): an icon there.
+  const phone = useMediaQuery('(max-width: 48em)')
   const view = useMemo(() => totalsView(totals), [totals])
   const cost = jobCost({ filamentMm: view.total_filament_used, seconds: view.total_time }, costs)
 
@@ -30,9 +34,17 @@ export function StatsCard() {
       icon={<IconChartBar size={20} />}
       testId="history-stats"
       actions={
-        <Button size="xs" variant="subtle" color="red" leftSection={<IconTrashX size={16} />} loading={resetting} onClick={() => void clear()}>
-          {t('stats.clear')}
-        </Button>
+        phone ? (
+          <Tooltip label={t('stats.clear')}>
+            <ActionIcon variant="subtle" color="red" loading={resetting} onClick={() => void clear()} aria-label={t('stats.clear')}>
+              <IconTrashX size={18} />
+            </ActionIcon>
+          </Tooltip>
+        ) : (
+          <Button size="xs" variant="subtle" color="red" leftSection={<IconTrashX size={16} />} loading={resetting} onClick={() => void clear()}>
+            {t('stats.clear')}
+          </Button>
+        )
       }
     >
       <SimpleGrid cols={{ base: 2, xs: 3, md: 5 }} spacing="md" verticalSpacing="sm">
@@ -42,7 +54,7 @@ export function StatsCard() {
               {t(`stats.${key}`)}
             </Text>
             <Text fw={600} data-testid="total-value">
-              {totals ? formatTotal(key, view) : '–'}
+              {totals ? formatTotal(key, view, locale) : '–'}
             </Text>
           </Stack>
         ))}
@@ -51,7 +63,7 @@ export function StatsCard() {
             <Text size="xs" c="dimmed">
               {t('stats.cost')}
             </Text>
-            <Text fw={600}>{formatCost(cost, costs.currency)}</Text>
+            <Text fw={600}>{formatCost(cost, costs.currency, locale)}</Text>
           </Stack>
         )}
       </SimpleGrid>

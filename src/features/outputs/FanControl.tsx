@@ -8,6 +8,7 @@ import { useKlippyReady } from '../../state/printer-selectors'
 import { useConfigValue, usePrinterNumber } from '../../state/printer-fields'
 import { SliderWithInput } from '../../ui/SliderWithInput'
 import { useRuleMessage } from '../../ui/use-rule-message'
+import { formatPercent } from '../../lib/format'
 
 /** A fan: a slider for the part fan and fan_generic, a read-only gauge for the others. */
 export function FanControl({ name }: { name: string }) {
@@ -26,7 +27,8 @@ export function FanControl({ name }: { name: string }) {
         <Group justify="space-between">
           <Text size="sm">{label}</Text>
           <Text size="sm" c="dimmed">
-            {speed}%{rpmText}
+            {formatPercent(speed)}
+            {rpmText}
           </Text>
         </Group>
         <Progress value={speed} size="sm" aria-label={label} />

@@ -2,7 +2,7 @@ import { SimpleGrid, Tooltip } from '@mantine/core'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatTime } from '../../lib/datetime'
-import { formatLength } from '../../lib/format'
+import { formatFlow, formatLength, formatMm, formatSpeed } from '../../lib/format'
 import { useDateTimePrefs } from '../../state/datetime-prefs'
 import { currentLayer, finishTime, FlowTracker, formatCounter, timeEstimates, totalLayers, type TimerOption, TIMER_OPTIONS } from '../../lib/print-progress'
 import { usePrintFileMetadata } from '../../state/print-file'
@@ -26,7 +26,7 @@ function LayerItem() {
 function ZItem() {
   const { t } = useTranslation('dashboard')
   const z = usePrinter((p) => num(p.object('gcode_move')?.gcode_position?.[2]))
-  return <StatusItem label={t('status.z')} value={`${z.toFixed(2)} mm`} />
+  return <StatusItem label={t('status.z')} value={formatMm(z, 2)} />
 }
 
 function SpeedItem() {
@@ -38,7 +38,7 @@ function SpeedItem() {
     const move = p.object('gcode_move')
     return num(move?.speed) * (num(move?.speed_factor) || 1)
   })
-  return <StatusItem label={t('status.speed')} value={`${Math.round(speed)} mm/s`} />
+  return <StatusItem label={t('status.speed')} value={formatSpeed(speed)} />
 }
 
 function FlowItem() {
@@ -53,7 +53,7 @@ function FlowItem() {
     tracker.current.setDiameter(diameter)
     setFlow(tracker.current.sample(filament, eventtime || Date.now() / 1000))
   }, [filament, eventtime, diameter])
-  return <StatusItem label={t('status.flow')} value={flow > 0 ? `${flow.toFixed(1)} mm³/s` : '-'} />
+  return <StatusItem label={t('status.flow')} value={flow > 0 ? formatFlow(flow) : '-'} />
 }
 
 function FilamentItem() {

@@ -1,6 +1,6 @@
 import { Group, Image, Progress, SimpleGrid, Stack, Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
-import { formatLength } from '../../lib/format'
+import { formatLength, formatPercent } from '../../lib/format'
 import { formatCounter, progressPercent } from '../../lib/print-progress'
 import { fileSrcFailed, fileUrl, useFileSrc } from '../../state/file-urls'
 import { usePrintFileMetadata } from '../../state/print-file'
@@ -21,7 +21,7 @@ function PrintProgress() {
     <Group gap="sm" wrap="nowrap">
       <Progress value={percent} flex={1} size="lg" aria-label={t('status.progress')} />
       <Text fw={600} w={48} ta="right" data-testid="status-progress">
-        {percent}%
+        {formatPercent(percent)}
       </Text>
     </Group>
   )

@@ -2,7 +2,7 @@ import { Alert, Group, Progress, Stack, Text } from '@mantine/core'
 import { IconDeviceSdCard } from '@tabler/icons-react'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { formatFileSize } from '../../lib/format'
+import { formatFileSize, formatPercent } from '../../lib/format'
 import { diskView } from '../../lib/system/disk'
 import { loadDiskUsage, useMachineStore } from '../../state/machine'
 import { Card } from '../../ui/Card'
@@ -30,7 +30,7 @@ export function DiskCard() {
             </Group>
             <Progress value={view.percent} color={view.low ? 'red' : undefined} size="lg" aria-label={t('disk.title', 'Storage')} />
             <Text size="xs" c="dimmed" mt={4} data-testid="disk-percent">
-              {view.percent}% · {formatFileSize(usage.total)}
+              {formatPercent(view.percent)} · {formatFileSize(usage.total)}
             </Text>
           </div>
         )}

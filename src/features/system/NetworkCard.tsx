@@ -2,7 +2,7 @@ import { Badge, Group, Stack, Text } from '@mantine/core'
 import { IconNetwork } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { useShallow } from 'zustand/react/shallow'
-import { formatFileSize } from '../../lib/format'
+import { formatFileSize, formatTemperature } from '../../lib/format'
 import { isPastFlag, throttleLevel } from '../../lib/system/throttle'
 import { useMachineStore } from '../../state/machine'
 import { useSystemStatsStore } from '../../state/system-stats'
@@ -48,7 +48,7 @@ export function NetworkCard() {
         <Group justify="space-between">
           <Text size="sm">{t('network.cpuTemp', 'CPU temperature')}</Text>
           <Text size="sm" data-testid="cpu-temp">
-            {cpuTemp === null ? '—' : `${cpuTemp.toFixed(1)}°C`}
+            {cpuTemp === null ? '—' : formatTemperature(cpuTemp)}
           </Text>
         </Group>
         <Group justify="space-between" align="flex-start">

@@ -7,6 +7,7 @@ import type { StatEntry } from '../../lib/system/stats'
 import { columns } from '../../lib/system/stats'
 import { formatTime } from '../../lib/datetime'
 import { dateTimePrefs } from '../../state/datetime-prefs'
+import { formatNumberUpTo } from '../../lib/format'
 
 export interface StatSeries {
   label: string
@@ -39,7 +40,7 @@ export function StatChart({ title, entries, series, max, unit, testId }: { title
         scales: { x: { time: true }, y: { range: (_u, _min, hi) => [0, Math.max(max, hi ?? 0)] } },
         axes: [
           { stroke: axis, grid: { stroke: grid }, ticks: { stroke: grid }, space: 70, values: (_u, v) => v.map((t) => (t === null ? '' : formatTime(new Date(t * 1000), dateTimePrefs(), true))) },
-          { stroke: axis, grid: { stroke: grid }, ticks: { stroke: grid }, size: 50, values: (_u, v) => v.map((x) => `${Math.round(x * 100) / 100}${unit}`) },
+          { stroke: axis, grid: { stroke: grid }, ticks: { stroke: grid }, size: 50, values: (_u, v) => v.map((x) => `${formatNumberUpTo(x, 2)}${unit}`) },
         ],
         series: [{}, ...series.map<uPlot.Series>((s) => ({ label: s.label, stroke: s.color, width: 2, points: { show: false } }))],
       },
@@ -77,7 +78,7 @@ export function StatChart({ title, entries, series, max, unit, testId }: { title
             const v = latest ? s.pick(latest) : null
             return (
               <Text key={s.label} size="xs" c="dimmed">
-                <span style={{ color: s.color }}>●</span> {s.label} {v === null ? '—' : `${Math.round(v * 100) / 100}${unit}`}
+                <span style={{ color: s.color }}>●</span> {s.label} {v === null ? '—' : `${formatNumberUpTo(v, 2)}${unit}`}
               </Text>
             )
           })}

@@ -9,6 +9,7 @@ import { useTargetableNames } from '../../state/thermals'
 import { Card } from '../../ui/Card'
 import { confirm } from '../../ui/confirm'
 import { PresetDialog } from './PresetDialog'
+import { formatNumberUpTo } from '../../lib/format'
 
 /** Settings → Thermal presets (saved at uiSettings.dashboard.tempPresets). */
 export default function PresetsSettings() {
@@ -23,7 +24,7 @@ export default function PresetsSettings() {
   const summary = (p: ThermalPreset) =>
     Object.entries(p.values)
       .filter(([, v]) => v.active)
-      .map(([n, v]) => `${prettyName(n)} ${v.value}°C`)
+      .map(([n, v]) => `${prettyName(n)} ${formatNumberUpTo(v.value, 1)}°C`)
       .join(', ')
 
   return (

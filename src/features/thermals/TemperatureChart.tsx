@@ -8,6 +8,7 @@ import { chartRing, CHART_WINDOW_S, isSeriesVisible, saveSeriesVisibility, useCh
 import { formatAxisTime } from '../../lib/datetime'
 import { dateTimePrefs } from '../../state/datetime-prefs'
 import { chartData, chartSeries, type ChartSeries } from './chart-series'
+import { formatPercent } from '../../lib/format'
 
 /** SPEC §9: 260 px high, 180 px on phones. */
 const HEIGHT = 260
@@ -35,7 +36,7 @@ function options(series: ChartSeries[], width: number, height: number, dark: boo
       // Room for a time label per tick: a 10-minute window on a phone gets 2–3 labels, not 10 overlapping ones.
       { stroke: axisColor, grid: { stroke: gridColor }, ticks: { stroke: gridColor }, space: 90, values: (_u, v) => v.map((t) => (t === null ? '' : formatAxisTime(t, dateTimePrefs()))) },
       { scale: 'temp', stroke: axisColor, grid: { stroke: gridColor }, ticks: { stroke: gridColor }, incrs: [20, 40, 60], values: (_u, v) => v.map((x) => `${x}°`) },
-      { scale: 'ratio', side: 1, stroke: axisColor, grid: { show: false }, values: (_u, v) => v.map((x) => `${Math.round(x * 100)}%`) },
+      { scale: 'ratio', side: 1, stroke: axisColor, grid: { show: false }, values: (_u, v) => v.map((x) => formatPercent(Math.round(x * 100))) },
     ],
     series: [
       {},

@@ -1,11 +1,12 @@
 import { ColorSwatch, Group, Table, Text, Tooltip, UnstyledButton } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { rateOfChange, RATE_SAMPLES } from '../../lib/chart-buffer'
-import { formatTemperature } from '../../lib/format'
+import { formatNumber, formatPercent, formatTemperature, formatTemperatureRate } from '../../lib/format'
 import { prettyName } from '../../lib/printer-objects'
 import { chartRing, useChartStore } from '../../state/charts'
 import { usePrinterNumber } from '../../state/printer-fields'
 import { TargetInput } from './TargetInput'
+import { useLocale } from '../../i18n'
 
 export interface ThermalColumns {
   rate: boolean
@@ -18,30 +19,33 @@ function Rate({ name }: { name: string }) {
   useChartStore((s) => s.version)
   const { times, values } = chartRing().tail(name, RATE_SAMPLES)
   const rate = rateOfChange(times, values)
+  const locale = useLocale()
   return (
     <Text size="sm" c="dimmed">
-      {rate === 0 ? '0.0' : `${rate > 0 ? '+' : ''}${rate.toFixed(1)}`} °C/s
+      {formatTemperatureRate(rate, locale)}
     </Text>
   )
 }
 
 function Percent({ name, field }: { name: string; field: 'power' | 'speed' }) {
   const value = usePrinterNumber(name, field)
-  return <Text size="sm">{value === undefined ? '' : `${Math.round(value * 100)}%`}</Text>
+  const locale = useLocale()
+  return <Text size="sm">{value === undefined ? '' : formatPercent(Math.round(value * 100), 0, locale)}</Text>
 }
 
 function Temperature({ name }: { name: string }) {
-  const { t } = useTranslation('dashboard')
+  const { t, i18n } = useTranslation('dashboard')
+  const locale = i18n.language
   const temperature = usePrinterNumber(name, 'temperature')
   const low = usePrinterNumber(name, 'measured_min_temp')
   const high = usePrinterNumber(name, 'measured_max_temp')
   const text = (
     <Text size="sm" fw={600} data-testid={`temperature-${name}`}>
-      {formatTemperature(temperature)}
+      {formatTemperature(temperature, locale)}
     </Text>
   )
   return low !== undefined && high !== undefined ? (
-    <Tooltip label={t('thermals.measuredRange', { low: formatTemperature(low), high: formatTemperature(high) })}>{text}</Tooltip>
+    <Tooltip label={t('thermals.measuredRange', { low: formatTemperature(low, locale), high: formatTemperature(high, locale) })}>{text}</Tooltip>
   ) : (
     text
   )
@@ -49,7 +53,8 @@ function Temperature({ name }: { name: string }) {
 
 function Extra({ name, field, unit }: { name: string; field: 'humidity' | 'pressure'; unit: string }) {
   const value = usePrinterNumber(name, field)
-  return <Text size="sm">{value === undefined ? '' : `${value.toFixed(1)} ${unit}`}</Text>
+  const locale = useLocale()
+  return <Text size="sm">{value === undefined ? '' : `${formatNumber(value, 1, locale)} ${unit}`}</Text>
 }
 
 interface Props {

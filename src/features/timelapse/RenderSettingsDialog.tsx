@@ -4,6 +4,7 @@ import { renderFps, renderLengthSeconds } from '../../lib/timelapse/estimate'
 import type { TimelapseSettings } from '../../moonraker/types'
 import { useTimelapseStore } from '../../state/timelapse'
 import { NumberField, TextField, ToggleField } from './fields'
+import { formatNumber } from '../../lib/format'
 
 /** Render settings with the estimated video length for the frames taken so far (SPEC §9). */
 export function RenderSettingsDialog({ settings: s, onClose }: { settings: TimelapseSettings; onClose(): void }) {
@@ -15,7 +16,7 @@ export function RenderSettingsDialog({ settings: s, onClose }: { settings: Timel
     <Modal opened onClose={onClose} title={t('render.settings')} size="lg" data-testid="render-settings">
       <Stack gap="sm">
         <Alert variant="light" data-testid="render-estimate">
-          {t('render.estimate', { frames, fps: renderFps(plan), seconds: seconds.toFixed(1) })}
+          {t('render.estimate', { frames, fps: renderFps(plan), seconds: formatNumber(seconds, 1) })}
         </Alert>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
           <ToggleField settings={s} field="autorender" label={t('render.autorender')} />

@@ -8,6 +8,7 @@ import { isRendering, timelapseFrameUrl, useTimelapseStore } from '../../state/t
 import { useWait } from '../../state/waits'
 import { useFileSrc } from '../../state/file-urls'
 import { Card } from '../../ui/Card'
+import { formatPercent } from '../../lib/format'
 
 /** The print being recorded: its frames, a slider through them, render and save-frames (SPEC §2, §4). */
 export function TimelapseStatusCard() {
@@ -71,7 +72,7 @@ export function TimelapseStatusCard() {
           <Stack gap={4} data-testid="timelapse-render-status" data-status={render.status}>
             <Group justify="space-between">
               <Text size="sm">{t(`status.render.${render.status}`, { defaultValue: render.status })}</Text>
-              {rendering && <Text size="sm">{progress}%</Text>}
+              {rendering && <Text size="sm">{formatPercent(progress)}</Text>}
             </Group>
             {rendering && <Progress value={progress} animated />}
             {render.status === 'success' && render.fileName && (

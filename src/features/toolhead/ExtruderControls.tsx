@@ -11,6 +11,7 @@ import { useUiSetting } from '../../state/ui-settings'
 import { useAnyWait, withWait } from '../../state/waits'
 import { useRuleMessage } from '../../ui/use-rule-message'
 import { useActiveExtruder, useExtruderNames, useExtruderSetting, useMotionAllowed } from './use-toolhead'
+import { formatNumberUpTo } from '../../lib/format'
 
 const EXTRUDER_WAITS = ['extrude', 'retract']
 
@@ -58,7 +59,7 @@ export function ExtruderControls() {
     )
     // A disabled button gets no hover: the wrapper carries the tooltip.
     return !canExtrude ? (
-      <Tooltip label={t('toolhead.tooCold', { min: minTemp })}>
+      <Tooltip label={t('toolhead.tooCold', { min: formatNumberUpTo(minTemp, 1) })}>
         <div style={{ flex: 1 }}>{b}</div>
       </Tooltip>
     ) : (

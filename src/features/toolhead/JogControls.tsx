@@ -9,6 +9,7 @@ import { useUiSetting } from '../../state/ui-settings'
 import { useWait } from '../../state/waits'
 import { homeButtonAxes, jogDistance } from './position'
 import { useKinematics, useMotionAllowed } from './use-toolhead'
+import { formatNumberUpTo } from '../../lib/format'
 
 const AXES: Axis[] = ['X', 'Y', 'Z']
 
@@ -63,7 +64,7 @@ export function JogControls() {
         fullWidth
         value={distance}
         onChange={setDistance}
-        data={distances.map((d) => ({ value: String(d), label: String(d) }))}
+        data={distances.map((d) => ({ value: String(d), label: formatNumberUpTo(d, 4) }))}
         aria-label={t('toolhead.distance')}
       />
       <SimpleGrid cols={3} spacing="xs">
@@ -75,10 +76,10 @@ export function JogControls() {
                 {axis}
               </Text>
               <Group gap={4} grow wrap="nowrap">
-                <Button size="compact-sm" variant="default" disabled={disabled} onClick={() => move(axis, -1)} aria-label={t('toolhead.jogMinus', { axis, distance })}>
+                <Button size="compact-sm" variant="default" disabled={disabled} onClick={() => move(axis, -1)} aria-label={t('toolhead.jogMinus', { axis, distance: formatNumberUpTo(Number(distance), 4) })}>
                   −
                 </Button>
-                <Button size="compact-sm" variant="default" disabled={disabled} onClick={() => move(axis, 1)} aria-label={t('toolhead.jogPlus', { axis, distance })}>
+                <Button size="compact-sm" variant="default" disabled={disabled} onClick={() => move(axis, 1)} aria-label={t('toolhead.jogPlus', { axis, distance: formatNumberUpTo(Number(distance), 4) })}>
                   +
                 </Button>
               </Group>

@@ -11,6 +11,7 @@ import { useUiSetting } from '../../state/ui-settings'
 import { useWait } from '../../state/waits'
 import { confirm } from '../../ui/confirm'
 import { useProbeSection } from './use-toolhead'
+import { formatMm, formatNumberUpTo } from '../../lib/format'
 
 /** Babystepping of the Z offset, and storing it into the endstop or probe config (then SAVE_CONFIG). */
 export function ZOffsetControls() {
@@ -43,7 +44,7 @@ export function ZOffsetControls() {
         <Text size="sm">
           {t('toolhead.zOffset')}{' '}
           <Text span fw={600} data-testid="z-offset">
-            {offsetShown.toFixed(3)} mm
+            {formatMm(offsetShown, 3)}
           </Text>
         </Text>
         <Group gap={4}>
@@ -70,13 +71,13 @@ export function ZOffsetControls() {
           style={{ flex: 1 }}
           value={distance}
           onChange={setDistance}
-          data={distances.map((d) => ({ value: String(d), label: String(d) }))}
+          data={distances.map((d) => ({ value: String(d), label: formatNumberUpTo(d, 4) }))}
           aria-label={t('toolhead.zAdjustDistance')}
         />
-        <ActionIcon variant="default" disabled={!ready} onClick={() => adjust(-1)} aria-label={t('toolhead.zDown', { distance })}>
+        <ActionIcon variant="default" disabled={!ready} onClick={() => adjust(-1)} aria-label={t('toolhead.zDown', { distance: formatNumberUpTo(Number(distance), 4) })}>
           <IconArrowDown size={16} />
         </ActionIcon>
-        <ActionIcon variant="default" disabled={!ready} onClick={() => adjust(1)} aria-label={t('toolhead.zUp', { distance })}>
+        <ActionIcon variant="default" disabled={!ready} onClick={() => adjust(1)} aria-label={t('toolhead.zUp', { distance: formatNumberUpTo(Number(distance), 4) })}>
           <IconArrowUp size={16} />
         </ActionIcon>
       </Group>

@@ -1,4 +1,7 @@
-/** Positions show with two decimals; a typed value moves the toolhead only if it differs at that precision. */
+/**
+ * Positions show with two decimals; a typed value moves the toolhead only if it differs at that precision.
+ * They sit in inputs the user edits, so they keep the '.' the printer takes, in every locale.
+ */
 export const POSITION_DECIMALS = 2
 
 export function formatPosition(value: number | undefined): string {

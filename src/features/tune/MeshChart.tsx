@@ -7,6 +7,7 @@ import { colorRange, meshStats, zAxisRange } from '../../lib/bed-mesh/stats'
 import { setBedMeshView, useBedMeshView } from '../../state/bed-mesh-view'
 import { MeshHeatmap } from './MeshHeatmap'
 import { MeshStatsRow } from './MeshStats'
+import { formatNumber } from '../../lib/format'
 
 // three.js comes with this chunk, fetched only when a 3D chart first shows on /tune.
 const MeshSurface3D = lazy(() => import('./MeshSurface3D'))
@@ -74,11 +75,11 @@ export function MeshChart({ matrix, min, max, testId }: Props) {
         </Box>
         <Stack gap={2} align="center" justify="space-between" style={{ width: 44 }} aria-label={t('chart.legend')}>
           <Text size="xs" ff="monospace">
-            {colors[1].toFixed(2)}
+            {formatNumber(colors[1], 2)}
           </Text>
           <div style={{ flex: 1, width: 10, minHeight: 120, borderRadius: 4, background: meshGradientCss() }} />
           <Text size="xs" ff="monospace">
-            {colors[0].toFixed(2)}
+            {formatNumber(colors[0], 2)}
           </Text>
         </Stack>
       </Group>
@@ -86,14 +87,14 @@ export function MeshChart({ matrix, min, max, testId }: Props) {
       <Group grow align="flex-start" gap="lg">
         <Stack gap={4}>
           <Text size="xs">
-            {t('chart.scale')}: {view.scale.toFixed(2)}
+            {t('chart.scale')}: {formatNumber(view.scale, 2)}
           </Text>
-          <Slider size="sm" min={0} max={0.2} step={0.01} value={view.scale} onChange={(v) => setBedMeshView({ scale: v })} label={(v) => v.toFixed(2)} aria-label={t('chart.scale')} />
+          <Slider size="sm" min={0} max={0.2} step={0.01} value={view.scale} onChange={(v) => setBedMeshView({ scale: v })} label={(v) => formatNumber(v, 2)} aria-label={t('chart.scale')} />
         </Stack>
         {view.view === '3d' && (
           <Stack gap={4}>
             <Text size="xs">
-              {t('chart.boxScale')}: {view.boxScale.toFixed(1)}
+              {t('chart.boxScale')}: {formatNumber(view.boxScale, 1)}
             </Text>
             <Slider size="sm" min={1} max={2} step={0.5} value={view.boxScale} onChange={(v) => setBedMeshView({ boxScale: v })} aria-label={t('chart.boxScale')} />
           </Stack>

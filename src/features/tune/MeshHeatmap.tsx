@@ -1,6 +1,8 @@
 import { Box, Text } from '@mantine/core'
 import { meshColorCss, meshTextColor } from '../../lib/bed-mesh/colors'
 import { formatMeshValue } from '../../lib/bed-mesh/stats'
+import { formatNumber } from '../../lib/format'
+import { useLocale } from '../../i18n'
 
 interface Props {
   matrix: number[][]
@@ -12,6 +14,7 @@ interface Props {
 
 /** The mesh as a grid of coloured cells with each height written in; the front of the bed is at the bottom. */
 export function MeshHeatmap({ matrix, min, max, colorRange, testId = 'mesh-heatmap' }: Props) {
+  const locale = useLocale()
   const rows = matrix.length
   const cols = matrix[0]?.length ?? 0
   // Dense interpolated meshes have too many cells for three-digit labels to fit.
@@ -27,7 +30,7 @@ export function MeshHeatmap({ matrix, min, max, colorRange, testId = 'mesh-heatm
               <div
                 key={`${j}-${i}`}
                 data-testid="mesh-cell"
-                title={`X ${at(i, cols, min[0], max[0]).toFixed(1)} · Y ${at(j, rows, min[1], max[1]).toFixed(1)} · Z ${formatMeshValue(v)}`}
+                title={`X ${formatNumber(at(i, cols, min[0], max[0]), 1, locale)} · Y ${formatNumber(at(j, rows, min[1], max[1]), 1, locale)} · Z ${formatMeshValue(v, locale)}`}
                 style={{
                   background: meshColorCss(v, colorRange[0], colorRange[1]),
                   color: meshTextColor(v, colorRange[0], colorRange[1]),
@@ -37,7 +40,7 @@ export function MeshHeatmap({ matrix, min, max, colorRange, testId = 'mesh-heatm
                 }}
               >
                 <Text component="span" fz={small ? 9 : 11} ff="monospace" inherit>
-                  {v.toFixed(small ? 2 : 3)}
+                  {formatNumber(v, small ? 2 : 3, locale)}
                 </Text>
               </div>
             )

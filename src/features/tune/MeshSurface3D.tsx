@@ -3,6 +3,7 @@ import { Paper, Text, useComputedColorScheme } from '@mantine/core'
 import { useEffect, useRef, useState } from 'react'
 import { formatMeshValue } from '../../lib/bed-mesh/stats'
 import { MeshScene, type HoverPoint, type SurfaceData } from './mesh-scene'
+import { formatNumber } from '../../lib/format'
 
 export type MeshSurfaceProps = Omit<SurfaceData, 'dark'> & { height: number }
 
@@ -82,7 +83,7 @@ export default function MeshSurface3D({ height, ...data }: MeshSurfaceProps) {
           style={{ position: 'absolute', left: hover.left + 12, top: hover.top + 12, pointerEvents: 'none', whiteSpace: 'nowrap' }}
         >
           <Text size="xs" ff="monospace">
-            X {hover.x.toFixed(1)} · Y {hover.y.toFixed(1)} · Z {formatMeshValue(hover.z)}
+            X {formatNumber(hover.x, 1)} · Y {formatNumber(hover.y, 1)} · Z {formatMeshValue(hover.z)}
           </Text>
         </Paper>
       )}

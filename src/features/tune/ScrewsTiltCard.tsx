@@ -7,6 +7,7 @@ import { useConfigSection, usePrinter, usePrinterList } from '../../state/printe
 import { usePrinterBusy } from '../../state/printer-selectors'
 import { useWait } from '../../state/waits'
 import { Card } from '../../ui/Card'
+import { formatNumber, formatNumberUpTo } from '../../lib/format'
 
 /** SCREWS_TILT_CALCULATE and each screw's turn from screws_tilt_adjust.results. */
 export function ScrewsTiltCard() {
@@ -32,7 +33,7 @@ export function ScrewsTiltCard() {
       <Stack gap={6}>
         {error && (
           <Alert color="red" py={6}>
-            {t('screws.error', { max: maxDeviation ?? '' })}
+            {t('screws.error', { max: maxDeviation === null ? '' : formatNumberUpTo(maxDeviation, 4) })}
           </Alert>
         )}
         {screws.length === 0 && (
@@ -50,7 +51,7 @@ export function ScrewsTiltCard() {
               <Stack gap={0}>
                 <Text size="sm">{name}</Text>
                 <Text size="xs" c="dimmed" ff="monospace">
-                  z {r.z.toFixed(4)}
+                  z {formatNumber(r.z, 4)}
                 </Text>
               </Stack>
               {turn.isBase ? (

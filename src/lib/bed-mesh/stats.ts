@@ -1,4 +1,5 @@
 /** Figures of a bed mesh: extremes, range and spread of its heights (mm). */
+import { formatNumber } from '../format'
 
 export interface MeshStats {
   min: number
@@ -43,9 +44,8 @@ export function meshStats(matrix: readonly (readonly number[])[]): MeshStats | u
 }
 
 /** Mesh figures are shown with 4 decimals (SPEC §9), without a negative zero. */
-export function formatMeshValue(value: number): string {
-  const text = value.toFixed(4)
-  return text === '-0.0000' ? '0.0000' : text
+export function formatMeshValue(value: number, locale?: string): string {
+  return formatNumber(value, 4, locale)
 }
 
 /** The z axis spans −0.5..0.5 unless the data reaches beyond it (SPEC §9). */

@@ -27,7 +27,8 @@ export interface ColumnDef {
 
 const GCODE_COLUMNS: ColumnDef[] = [
   { key: 'thumbnail', width: 56, defaultVisible: true },
-  { key: 'estimated_time', width: 120, sortKey: 'estimated_time', defaultVisible: true, align: 'right' },
+  // Room for the longer localized duration units ('1 Std. 54 Min. 18 Sek.').
+  { key: 'estimated_time', width: 185, sortKey: 'estimated_time', defaultVisible: true, align: 'right' },
   { key: 'slicer', width: 160, sortKey: 'slicer', defaultVisible: true },
   { key: 'filament_total', width: 100, sortKey: 'filament_total', defaultVisible: false, align: 'right' },
   { key: 'filament_weight_total', width: 100, sortKey: 'filament_weight_total', defaultVisible: false, align: 'right' },

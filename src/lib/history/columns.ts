@@ -16,8 +16,9 @@ export const HISTORY_COLUMNS: readonly HistoryColumn[] = [
   { key: 'status', width: 130, sortKey: 'status', defaultVisible: true },
   { key: 'start_time', width: 195, sortKey: 'start_time', defaultVisible: true },
   { key: 'end_time', width: 195, sortKey: 'end_time', defaultVisible: false },
-  { key: 'print_duration', width: 110, sortKey: 'print_duration', defaultVisible: true, align: 'right' },
-  { key: 'total_duration', width: 110, sortKey: 'total_duration', defaultVisible: false, align: 'right' },
+  // Durations have room for the longer localized units ('1 Std. 54 Min. 18 Sek.').
+  { key: 'print_duration', width: 185, sortKey: 'print_duration', defaultVisible: true, align: 'right' },
+  { key: 'total_duration', width: 185, sortKey: 'total_duration', defaultVisible: false, align: 'right' },
   { key: 'filament_used', width: 100, sortKey: 'filament_used', defaultVisible: true, align: 'right' },
   { key: 'slicer', width: 140, sortKey: 'slicer', defaultVisible: false },
   { key: 'cost', width: 90, sortKey: 'cost', defaultVisible: true, align: 'right' },

@@ -2,6 +2,8 @@
  * What a print cost: filament by weight plus the printer's electricity over the job's whole time.
  * A part whose price is unset is left out; with neither set there is no cost at all.
  */
+import { formatNumber } from '../format'
+
 export interface CostSettings {
   /** Price of 1 kg of filament; null when unset. */
   filamentPerKg: number | null
@@ -62,8 +64,9 @@ export function jobCost(input: CostInput, s: CostSettings): number | null {
   return (filament ?? 0) + (energy ?? 0)
 }
 
-export function formatCost(cost: number | null, currency: string): string {
+/** The cost with two decimals in the interface locale ('1,25 €' in German), then the user's currency text. */
+export function formatCost(cost: number | null, currency: string, locale?: string): string {
   if (cost === null || !Number.isFinite(cost)) return ''
-  const amount = cost.toFixed(2)
+  const amount = formatNumber(cost, 2, locale)
   return currency ? `${amount} ${currency}` : amount
 }

@@ -77,7 +77,9 @@ describe('cost', () => {
     expect(jobCost({ filamentMm: 10_000, seconds: 3600 }, { ...s, filamentPerKg: null })).toBeCloseTo(0.06, 6)
     expect(jobCost({ filamentMm: 10_000, seconds: 3600 }, { ...s, printerWatts: null, filamentPerKg: null })).toBeNull()
     expect(formatCost(null, '€')).toBe('')
-    expect(formatCost(1.005, '€')).toBe('1.00 €')
+    // Rounded as the decimal reads (Intl), not as the binary float does (toFixed gave 1.00).
+    expect(formatCost(1.005, '€')).toBe('1.01 €')
+    expect(formatCost(1.25, '€', 'de')).toBe('1,25 €')
   })
   it('reads stored settings defensively', () => {
     expect(costSettingsOf({ filamentPerKg: '12', energyPerKwh: 0.2, density: -1 })).toMatchObject({ filamentPerKg: null, energyPerKwh: 0.2, density: 1.24 })

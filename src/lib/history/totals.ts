@@ -46,9 +46,9 @@ export const TOTAL_ROWS = [
   'longest_print',
 ] as const satisfies readonly (keyof TotalsView)[]
 
-export function formatTotal(key: keyof TotalsView, view: TotalsView): string {
+export function formatTotal(key: keyof TotalsView, view: TotalsView, locale?: string): string {
   const v = view[key]
   if (key === 'total_jobs') return String(v)
-  if (key === 'total_filament_used' || key === 'filament_avg') return formatLength(v)
-  return formatDuration(v)
+  if (key === 'total_filament_used' || key === 'filament_avg') return formatLength(v, locale)
+  return formatDuration(v, locale)
 }

@@ -1,4 +1,5 @@
 /** Raspberry Pi throttling flags (machine.md throttled_state). */
+import { formatTemperature } from '../format'
 
 /** Flags naming a temperature condition, which get the CPU temperature as a suffix (SPEC §8). */
 export const TEMPERATURE_FLAGS = ['Temperature Limit Active', 'Frequency Capped']
@@ -13,7 +14,7 @@ export function wantsTemperature(flag: string): boolean {
 }
 
 export function temperatureSuffix(flag: string, cpuTemp: number | undefined): string | undefined {
-  return cpuTemp !== undefined && wantsTemperature(flag) ? `${cpuTemp.toFixed(1)}°C` : undefined
+  return cpuTemp !== undefined && wantsTemperature(flag) ? formatTemperature(cpuTemp) : undefined
 }
 
 /** The system page's one-line summary: 'ok', 'throttled' (something now) or 'previously' (history only). */
