@@ -45,7 +45,7 @@ const SHARED_UI = /node_modules[\\/](@mantine|@floating-ui|@tabler|react-remove-
  * the charts, hls.js) keep chunks of their own.
  */
 const CHUNK_GROUPS = [
-  { name: localeScreens, priority: 40 },
+  { name: localeScreens, debugName: 'locale-screens', priority: 40 },
   { name: 'shell', tags: ['$initial' as const], priority: 30 },
   { name: 'ui', test: SHARED_UI, priority: 20 },
   { name: 'dashboard', test: (id: string) => DASHBOARD.some((m) => id.replaceAll('\\', '/').endsWith(m)), priority: 10 },

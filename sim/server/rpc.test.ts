@@ -91,13 +91,13 @@ describe('JSON-RPC and HTTP transport', () => {
     expect(unknown.body.error.code).toBe(404)
   })
 
-  it('echoes the origin for CORS and answers preflights', async () => {
+  it('echoes an allowed origin for CORS and answers its preflights (sim/server/http/guards.test.ts: the others)', async () => {
     const res = await fetch(`${t.url}/server/info`, { method: 'OPTIONS', headers: { Origin: 'http://localhost:5173', 'Access-Control-Request-Headers': 'authorization' } })
     expect(res.status).toBe(204)
     expect(res.headers.get('access-control-allow-origin')).toBe('http://localhost:5173')
     expect(res.headers.get('access-control-allow-methods')).toContain('POST')
-    const get = await fetch(`${t.url}/server/info`, { headers: { Origin: 'http://example.test' } })
-    expect(get.headers.get('access-control-allow-origin')).toBe('http://example.test')
+    const get = await fetch(`${t.url}/server/info`, { headers: { Origin: 'http://voron.local' } })
+    expect(get.headers.get('access-control-allow-origin')).toBe('http://voron.local')
   })
 
   it('accepts query string type hints', async () => {
