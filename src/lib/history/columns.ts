@@ -13,7 +13,7 @@ export interface HistoryColumn {
 
 export const HISTORY_COLUMNS: readonly HistoryColumn[] = [
   { key: 'thumbnail', width: 48, defaultVisible: true },
-  { key: 'status', width: 130, sortKey: 'status', defaultVisible: true },
+  { key: 'status', width: 160, sortKey: 'status', defaultVisible: true },
   { key: 'start_time', width: 195, sortKey: 'start_time', defaultVisible: true },
   { key: 'end_time', width: 195, sortKey: 'end_time', defaultVisible: false },
   // Durations have room for the longer localized units ('1 Std. 54 Min. 18 Sek.').
