@@ -25,7 +25,8 @@ export function normalizeIp(ip: string | undefined): string {
   return ip.startsWith('::ffff:') && isIPv4(ip.slice(7)) ? ip.slice(7) : ip
 }
 
-function buildTrustList(entries: string[]): BlockList {
+/** Addresses and CIDR ranges (moonraker.conf's trusted_clients) as a list to check addresses against. */
+export function buildTrustList(entries: string[]): BlockList {
   const list = new BlockList()
   for (const raw of entries) {
     const entry = raw.trim()

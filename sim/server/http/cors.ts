@@ -1,4 +1,5 @@
-import { BlockList, isIPv4, isIPv6 } from 'node:net'
+import { isIPv4, isIPv6, type BlockList } from 'node:net'
+import { buildTrustList } from '../auth/authenticator'
 
 /**
  * Which web origins may call the API from a browser, as Moonraker decides it: an origin matching a
@@ -8,7 +9,7 @@ import { BlockList, isIPv4, isIPv6 } from 'node:net'
  */
 export class CorsPolicy {
   private readonly patterns: RegExp[]
-  private readonly trusted = new BlockList()
+  private readonly trusted: BlockList
   private readonly extra: Set<string>
 
   constructor(corsDomains: string[], trustedClients: string[], extraOrigins: string[] = []) {
@@ -16,13 +17,7 @@ export class CorsPolicy {
       .map((d) => d.trim())
       .filter(Boolean)
       .map((d) => new RegExp(`^${d.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replaceAll('*', '.*')}$`))
-    for (const entry of trustedClients) {
-      const [addr, prefix] = entry.trim().split('/')
-      const type = isIPv4(addr) ? 'ipv4' : isIPv6(addr) ? 'ipv6' : null
-      if (!type) continue
-      if (prefix === undefined) this.trusted.addAddress(addr, type)
-      else this.trusted.addSubnet(addr, Number(prefix), type)
-    }
+    this.trusted = buildTrustList(trustedClients)
     this.extra = new Set(extraOrigins.map((o) => o.replace(/\/+$/, '')))
   }
 
