@@ -2,7 +2,7 @@ import { create } from 'zustand'
 import { errorMessage, isUnauthorized, MoonrakerError } from '../moonraker/errors'
 import { runPool, type PoolResult } from '../lib/files/pool'
 import { reportError } from './errors'
-import { useSessionStore } from './session'
+import { whenSocketOpen } from './session'
 
 /** Calls in flight while removing or moving many entries. */
 export const BULK_CONCURRENCY = 8
@@ -30,20 +30,6 @@ let controller: AbortController | null = null
 /** Times one entry is tried again after the connection dropped under it. */
 const DROP_RETRIES = 3
 
-/** Resolves once the socket is open again (or the operation is cancelled). */
-function socketBack(signal: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    const done = () => {
-      unsubscribe()
-      signal.removeEventListener('abort', done)
-      resolve()
-    }
-    const unsubscribe = useSessionStore.subscribe((s) => s.socket.phase === 'open' && done())
-    signal.addEventListener('abort', done)
-    if (useSessionStore.getState().socket.phase === 'open' || signal.aborted) done()
-  })
-}
-
 /** A call cut by a dropped connection waits for the printer to come back and goes again: a blip loses nothing. */
 function acrossDrops<T>(work: (item: T) => Promise<unknown>, signal: AbortSignal) {
   return async (item: T) => {
@@ -52,7 +38,7 @@ function acrossDrops<T>(work: (item: T) => Promise<unknown>, signal: AbortSignal
         return await work(item)
       } catch (error) {
         if (!(error instanceof MoonrakerError && error.isNetwork) || attempt >= DROP_RETRIES || signal.aborted) throw error
-        await socketBack(signal)
+        await whenSocketOpen(signal)
       }
     }
   }

@@ -2,7 +2,9 @@
  * Connection life-cycle events. Who handles each is written down in sync.ts; the modules that raise
  * them (start-up, socket, Klippy) only call emitLifecycle.
  *
- * - reset: a printer is being (re)connected from scratch: clear per-printer data.
+ * - reset: a printer is being (re)connected from scratch: clear per-printer data. The cause says
+ *   whether it is a new session (another printer, a login) or the same printer's socket dropping,
+ *   after which what the page shows (file lists) may stay until the reconnect refreshes it.
  * - socket-open: the socket opened (first time or after a reconnect).
  * - klippy-ready: Klipper is ready and printer objects are subscribed: load what depends on it.
  * - klippy-lost: Klipper went away (shutdown, disconnected, error).
@@ -10,7 +12,8 @@
 import { dispatchTo, type NotificationHandlers } from '../moonraker/notifications'
 
 export type LifecycleEvent = 'reset' | 'socket-open' | 'klippy-ready' | 'klippy-lost'
-export type LifecycleHandlers = Record<LifecycleEvent, readonly (() => void)[]>
+export type ResetCause = 'session' | 'drop'
+export type LifecycleHandlers = Record<LifecycleEvent, readonly ((cause: ResetCause) => void)[]>
 
 let lifecycle: LifecycleHandlers = { reset: [], 'socket-open': [], 'klippy-ready': [], 'klippy-lost': [] }
 let notifications: NotificationHandlers = {}
@@ -20,10 +23,10 @@ export function setEventHandlers(handlers: { lifecycle: LifecycleHandlers; notif
   notifications = handlers.notifications
 }
 
-export function emitLifecycle(event: LifecycleEvent): void {
+export function emitLifecycle(event: LifecycleEvent, cause: ResetCause = 'session'): void {
   for (const handler of lifecycle[event]) {
     try {
-      handler()
+      handler(cause)
     } catch (error) {
       console.error(`Lifecycle handler for ${event} failed`, error)
     }

@@ -4,7 +4,8 @@ const getDirectory = vi.fn()
 const fileMetadata = vi.fn()
 vi.mock('../moonraker/api/files', () => ({ getDirectory: (...a: unknown[]) => getDirectory(...a), fileMetadata: (...a: unknown[]) => fileMetadata(...a) }))
 
-const { flushFileListChanges, handleFileListChange, loadDirectory, useFilesStore } = await import('./files')
+const { flushFileListChanges, handleFileListChange, loadDirectory, resetFiles, useFilesStore } = await import('./files')
+const { resetServer, setServerInfo, useServerStore } = await import('./server')
 const tick = () => new Promise((r) => setTimeout(r, 0))
 
 describe('files store', () => {
@@ -41,5 +42,22 @@ describe('files store', () => {
     getDirectory.mockRejectedValueOnce(new MoonrakerError(404, 'Directory does not exist'))
     await loadDirectory('gcodes', 'gone')
     expect(useFilesStore.getState().listings['gcodes/gone']).toMatchObject({ loading: false, error: 'Directory does not exist', entries: null })
+  })
+
+  it("keeps the same printer's lists and roots through a dropped socket, and forgets them for a new session", async () => {
+    getDirectory.mockResolvedValueOnce({ dirs: [], files: [{ filename: 'kept.gcode', modified: 1, size: 1 }], disk_usage: { total: 1, used: 0, free: 1 }, root_info: { name: 'gcodes', permissions: 'rw' } })
+    await loadDirectory('gcodes', '')
+    setServerInfo({ klippy_connected: true, klippy_state: 'ready', registered_directories: ['gcodes', 'config'], components: [], failed_components: [], warnings: [], websocket_count: 1, moonraker_version: 'v0.10.0', api_version: [1, 5, 0], api_version_string: '1.5.0' })
+
+    resetServer('drop')
+    resetFiles('drop')
+    expect(useFilesStore.getState().listings.gcodes.entries?.map((e) => e.name)).toEqual(['kept.gcode'])
+    expect(useServerStore.getState().info?.registered_directories).toEqual(['gcodes', 'config'])
+    expect(useServerStore.getState().klippyState).toBe('unknown')
+
+    resetServer('session')
+    resetFiles('session')
+    expect(useFilesStore.getState().listings.gcodes.entries).toBeNull()
+    expect(useServerStore.getState().info).toBeNull()
   })
 })

@@ -9,6 +9,7 @@ import { entriesOf, type FileEntry } from '../lib/files/entry'
 import { LARGE_GCODE_BYTES } from '../lib/files/media'
 import { rootedPath } from '../lib/files/paths'
 import { preloadGcodePreview } from './gcode-preview'
+import type { ResetCause } from './events'
 import { useServerStore } from './server'
 import { useSessionStore } from './session'
 
@@ -91,11 +92,13 @@ export function useDirectory(root: string | null, path: string, enabled: boolean
   const key = root === null ? '' : dirKey(root, path)
   const socketOpen = useSessionStore((s) => s.socket.phase === 'open')
   const active = enabled && socketOpen && root !== null
+  // Kept while shown, connection or not: a dropped socket must not empty the list on screen.
   useEffect(() => {
-    if (!active || root === null) return
-    const unwatch = watch(key)
-    void loadDirectory(root, path)
-    return unwatch
+    if (!enabled || root === null) return
+    return watch(key)
+  }, [enabled, key, root])
+  useEffect(() => {
+    if (active && root !== null) void loadDirectory(root, path)
   }, [active, key, root, path])
   return useFilesStore((s) => (root === null ? undefined : s.listings[key]))
 }
@@ -149,11 +152,16 @@ export function flushFileListChanges(): void {
   for (const { key, path } of result.metadata) void fetchMetadata(key, path)
 }
 
-export function resetFiles(): void {
+export function resetFiles(cause: ResetCause = 'session'): void {
   inFlight.clear()
   if (flushTimer) clearTimeout(flushTimer)
   flushTimer = null
   pendingChanges = []
+  // The same printer's lists stay on screen through a drop; the reconnect loads them again.
+  if (cause === 'drop') {
+    useFilesStore.setState((s) => ({ listings: Object.fromEntries(Object.entries(s.listings).map(([k, l]) => [k, { ...l, loading: false }])) }))
+    return
+  }
   useFilesStore.setState((s) => ({
     listings: Object.fromEntries(Object.entries(s.listings).map(([k, l]) => [k, { ...l, entries: null, diskUsage: null, loading: false, error: null }])),
   }))

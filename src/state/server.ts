@@ -1,4 +1,5 @@
 import { create } from 'zustand'
+import type { ResetCause } from './events'
 import type { KlippyState, PrinterInfo, ServerConfig, ServerInfo } from '../moonraker/types'
 
 interface ServerStore {
@@ -32,8 +33,9 @@ const initial: ServerStore = {
 
 export const useServerStore = create<ServerStore>(() => ({ ...initial }))
 
-export function resetServer(): void {
-  useServerStore.setState({ ...initial })
+/** After a dropped socket the same printer's server info (its roots, its components) stays until the reconnect renews it. */
+export function resetServer(cause: ResetCause = 'session'): void {
+  useServerStore.setState((s) => ({ ...initial, info: cause === 'drop' ? s.info : null }))
 }
 
 export function setServerInfo(info: ServerInfo): void {

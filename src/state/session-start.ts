@@ -10,7 +10,7 @@ import * as access from '../moonraker/api/access'
 import { identifyConnection } from '../moonraker/api/server'
 import { endpointsOf } from '../lib/url'
 import { loadDatabaseRoots, resetDatabase } from './database'
-import { emitLifecycle } from './events'
+import { emitLifecycle, type ResetCause } from './events'
 import { activate } from './instances'
 import { initKlippy, stopKlippyRetry } from './klippy-init'
 import { resetPrinter } from './printer'
@@ -48,12 +48,12 @@ function tokenStoreFor(apiUrl: string) {
   }
 }
 
-/** Forgets everything of the printer (an unclean close, a new session). */
-export function resetPrinterData(): void {
+/** Forgets everything of the printer (a new session), or what a dropped socket made stale (an unclean close). */
+export function resetPrinterData(cause: ResetCause = 'session'): void {
   stopKlippyRetry()
   resetPrinter()
-  resetServer()
-  emitLifecycle('reset')
+  resetServer(cause)
+  emitLifecycle('reset', cause)
 }
 
 /**
@@ -137,7 +137,7 @@ async function runSession(): Promise<void> {
     (user) => useSessionStore.setState({ user }),
     () => undefined,
   )
-  openSocket(gen, { onOpen: () => void afterSocketOpen(gen), onUncleanClose: resetPrinterData })
+  openSocket(gen, { onOpen: () => void afterSocketOpen(gen), onUncleanClose: () => resetPrinterData('drop') })
 }
 
 async function afterSocketOpen(gen: number): Promise<void> {

@@ -67,6 +67,20 @@ export function isSpecialUser(user: User | null): boolean {
 }
 
 export const useSocketOpen = () => useSessionStore((s) => s.socket.phase === 'open')
+
+/** Resolves once the printer's socket is open (at once when it is), or when the signal aborts. */
+export function whenSocketOpen(signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      unsubscribe()
+      signal?.removeEventListener('abort', done)
+      resolve()
+    }
+    const unsubscribe = useSessionStore.subscribe((s) => s.socket.phase === 'open' && done())
+    signal?.addEventListener('abort', done)
+    if (useSessionStore.getState().socket.phase === 'open' || signal?.aborted) done()
+  })
+}
 export const useAuthenticated = () => useSessionStore((s) => s.authenticated)
 export const useSessionExpired = () => useSessionStore((s) => s.phase === 'login' && s.loginReason === 'expired')
 export const useActiveInstance = () => useSessionStore((s) => s.instances.find((i) => i.active))

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { MoonrakerError } from '../moonraker/errors'
 
 type Progress = (p: { loaded: number; total: number; speed: number }) => void
@@ -25,7 +25,12 @@ vi.mock('./toasts', () => ({ showToast: vi.fn() }))
 
 const { cancelTransfer, uploadFiles, useTransfersStore, fetchFile } = await import('./transfers')
 const { showToast } = await import('./toasts')
+const { useSessionStore } = await import('./session')
+const { retryUpload, uploadsPending } = await import('./transfers')
+const setSocket = (phase: 'open' | 'connecting') => useSessionStore.setState((s) => ({ socket: { ...s.socket, phase } }))
 const tick = () => new Promise((r) => setTimeout(r, 0))
+
+beforeEach(() => setSocket('open'))
 
 afterEach(() => {
   calls.length = 0
@@ -78,6 +83,68 @@ describe('uploads', () => {
     cancelTransfer(first.id)
     await done
     expect(calls.map((c) => c.name)).toEqual(['a.gcode'])
+    expect(useTransfersStore.getState().transfers).toEqual([])
+  })
+})
+
+describe('uploads across failures and drops', () => {
+  it('keeps a failed upload listed with its reason, goes on with the next, and sends it again on Retry', async () => {
+    const done = uploadFiles([new File(['a'], 'a.gcode'), new File(['b'], 'b.gcode')], 'gcodes', '', false)
+    await tick()
+    calls[0].reject(new MoonrakerError(413, 'File too large'))
+    await tick()
+    expect(calls.map((c) => c.name)).toEqual(['a.gcode', 'b.gcode'])
+    calls[1].resolve({})
+    await done
+    const failed = useTransfersStore.getState().transfers[0]
+    expect(failed).toMatchObject({ filepath: 'a.gcode', error: 'File too large', connectionLost: false, complete: false })
+    expect(uploadsPending()).toBe(false)
+
+    retryUpload(failed.id)
+    expect(uploadsPending()).toBe(true)
+    await tick()
+    expect(calls.map((c) => c.name)).toEqual(['a.gcode', 'b.gcode', 'a.gcode'])
+    expect(useTransfersStore.getState().transfers[0]).toMatchObject({ error: null, percent: 0 })
+    calls[2].resolve({})
+    await tick()
+    expect(useTransfersStore.getState().transfers[0].complete).toBe(true)
+  })
+
+  it('marks an upload cut by the connection and holds the queue until the printer is back', async () => {
+    const done = uploadFiles([new File(['a'], 'a.gcode'), new File(['b'], 'b.gcode')], 'gcodes', '', false)
+    await tick()
+    setSocket('connecting')
+    calls[0].reject(new MoonrakerError(0, 'Network error', 'upload'))
+    await tick()
+    const [cut, next] = useTransfersStore.getState().transfers
+    expect(cut).toMatchObject({ error: 'Network error', connectionLost: true })
+    expect(next.waiting).toBe(true)
+    expect(calls).toHaveLength(1)
+    expect(uploadsPending()).toBe(true)
+
+    setSocket('open')
+    await tick()
+    expect(useTransfersStore.getState().transfers[1].waiting).toBe(false)
+    expect(calls.map((c) => c.name)).toEqual(['a.gcode', 'b.gcode'])
+    calls[1].resolve({})
+    await done
+  })
+
+  it('lets the user cancel a file waiting for the printer, and dismiss a failed one', async () => {
+    setSocket('connecting')
+    const done = uploadFiles([new File(['a'], 'a.gcode')], 'gcodes', '', false)
+    await tick()
+    cancelTransfer(useTransfersStore.getState().transfers[0].id)
+    await done
+    expect(calls).toHaveLength(0)
+    expect(useTransfersStore.getState().transfers).toEqual([])
+
+    setSocket('open')
+    const again = uploadFiles([new File(['c'], 'c.gcode')], 'gcodes', '', false)
+    await tick()
+    calls[0].reject(new MoonrakerError(500, 'Disk full'))
+    await again
+    cancelTransfer(useTransfersStore.getState().transfers[0].id)
     expect(useTransfersStore.getState().transfers).toEqual([])
   })
 })

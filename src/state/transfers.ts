@@ -1,11 +1,12 @@
 import { create } from 'zustand'
 import { downloadFile, uploadFile } from '../moonraker/api/files'
-import { MoonrakerError } from '../moonraker/errors'
+import { errorMessage, MoonrakerError } from '../moonraker/errors'
 import type { TransferProgress } from '../moonraker/http'
 import type { UploadResult } from '../moonraker/types'
 import { joinPath } from '../lib/files/paths'
 import { transferPercent, transferRate, type TransferUnit } from '../lib/files/transfer'
 import { reportError } from './errors'
+import { useSessionStore, whenSocketOpen } from './session'
 import { showToast } from './toasts'
 
 /** One upload or download in flight (SPEC §3 transfer progress). */
@@ -22,6 +23,12 @@ export interface Transfer {
   unit: TransferUnit
   cancelled: boolean
   complete: boolean
+  /** An upload whose turn came while the printer was away: it goes once the socket is back. */
+  waiting: boolean
+  /** Why the upload failed (the server's message); it stays listed with Retry until dismissed. */
+  error: string | null
+  /** The failure was the connection dropping under the upload, not the server's refusal. */
+  connectionLost: boolean
 }
 
 interface TransfersStore {
@@ -43,6 +50,10 @@ function update(id: string, change: Partial<Transfer>): void {
   useTransfersStore.setState((s) => ({ transfers: s.transfers.map((t) => (t.id === id ? { ...t, ...change } : t)) }))
 }
 
+function find(id: string): Transfer | undefined {
+  return useTransfersStore.getState().transfers.find((t) => t.id === id)
+}
+
 function remove(id: string, delay = 0): void {
   cancels.delete(id)
   const drop = () => useTransfersStore.setState((s) => ({ transfers: s.transfers.filter((t) => t.id !== id) }))
@@ -52,7 +63,7 @@ function remove(id: string, delay = 0): void {
 
 function add(kind: Transfer['kind'], root: string, filepath: string, size: number): string {
   const id = `${kind}-${nextId++}`
-  const transfer: Transfer = { id, kind, root, filepath, size, loaded: 0, percent: 0, speed: 0, unit: 'kB', cancelled: false, complete: false }
+  const transfer: Transfer = { id, kind, root, filepath, size, loaded: 0, percent: 0, speed: 0, unit: 'kB', cancelled: false, complete: false, waiting: false, error: null, connectionLost: false }
   useTransfersStore.setState((s) => ({ transfers: [...s.transfers, transfer] }))
   return id
 }
@@ -69,45 +80,145 @@ function progressWriter(id: string, size: number): (p: TransferProgress) => void
   }
 }
 
-/** Cancels a transfer: an upload not started yet is skipped, a running one is aborted. */
-export function cancelTransfer(id: string): void {
-  update(id, { cancelled: true })
-  cancels.get(id)?.()
-}
-
 function isCancel(error: unknown): boolean {
   return error instanceof MoonrakerError && error.code === -1
 }
 
-/** Uploads one file into root/dir; resolves the server's reply, or undefined when cancelled or failed. */
-export async function uploadOne(file: Blob, name: string, root: string, dir: string, print: boolean, queuedId?: string): Promise<UploadResult | undefined> {
-  const id = queuedId ?? add('upload', root, joinPath(dir, name), file.size)
-  if (useTransfersStore.getState().transfers.find((t) => t.id === id)?.cancelled) {
+/** What one upload needs to run again after a failure. */
+interface UploadJob {
+  file: Blob
+  name: string
+  root: string
+  dir: string
+  print: boolean
+  /** Settles the caller's promise once the upload has succeeded, failed or been cancelled. */
+  settle(result: UploadResult | undefined): void
+}
+
+const jobs = new Map<string, UploadJob>()
+/** The user's uploads go one at a time, in the order they were given. */
+const queue: string[] = []
+let draining = false
+
+/** Cancels a transfer: an upload not started yet leaves the queue, a running one is aborted, a failed one is dismissed. */
+export function cancelTransfer(id: string): void {
+  const transfer = find(id)
+  if (transfer?.error !== null && transfer?.error !== undefined) {
+    jobs.delete(id)
     remove(id)
-    return undefined
+    return
   }
-  const transfer = uploadFile(file, name, root, dir, print, progressWriter(id, file.size))
+  const place = queue.indexOf(id)
+  if (place >= 0) {
+    // Not started yet: it leaves the queue and the panel at once.
+    queue.splice(place, 1)
+    jobs.get(id)?.settle(undefined)
+    jobs.delete(id)
+    remove(id)
+    return
+  }
+  update(id, { cancelled: true })
+  cancels.get(id)?.()
+}
+
+/** Sends one upload; a failure other than the user's cancel is reported and returned. */
+async function send(id: string, job: UploadJob): Promise<{ result?: UploadResult; error?: unknown }> {
+  const transfer = uploadFile(job.file, job.name, job.root, job.dir, job.print, progressWriter(id, job.file.size))
   cancels.set(id, transfer.cancel)
   try {
     const result = await transfer.promise
-    update(id, { loaded: file.size, percent: 100, complete: true })
+    update(id, { loaded: job.file.size, size: job.file.size, percent: 100, complete: true })
     remove(id, LINGER_MS)
-    return result
+    return { result }
   } catch (error) {
-    remove(id)
-    if (!isCancel(error)) reportError(error)
-    return undefined
+    cancels.delete(id)
+    if (isCancel(error)) return {}
+    // A refused session goes through the one door for 401; every other failure is told (SPEC §8).
+    reportError(error)
+    return { error }
   }
+}
+
+async function drain(): Promise<void> {
+  if (draining) return
+  draining = true
+  try {
+    for (let id = queue.shift(); id !== undefined; id = queue.shift()) {
+      const job = jobs.get(id)
+      if (!job) continue
+      if (!find(id)?.cancelled && useSessionStore.getState().socket.phase !== 'open') {
+        // The printer is away (restarting, rebooting, Wi-Fi gone): this file and those behind it wait for it.
+        const wait = new AbortController()
+        cancels.set(id, () => wait.abort())
+        update(id, { waiting: true })
+        await whenSocketOpen(wait.signal)
+        cancels.delete(id)
+        update(id, { waiting: false })
+      }
+      if (find(id)?.cancelled) {
+        jobs.delete(id)
+        remove(id)
+        job.settle(undefined)
+        continue
+      }
+      const { result, error } = await send(id, job)
+      if (error !== undefined) {
+        update(id, { error: errorMessage(error), connectionLost: error instanceof MoonrakerError && error.isNetwork, speed: 0 })
+      } else {
+        jobs.delete(id)
+        if (!result) remove(id)
+      }
+      job.settle(result)
+    }
+  } finally {
+    draining = false
+  }
+}
+
+function enqueue(id: string, job: Omit<UploadJob, 'settle'>): Promise<UploadResult | undefined> {
+  return new Promise((settle) => {
+    jobs.set(id, { ...job, settle })
+    queue.push(id)
+    void drain()
+  })
+}
+
+/** Sends a failed upload again, behind any still queued. */
+export function retryUpload(id: string): void {
+  const job = jobs.get(id)
+  if (!job) return
+  update(id, { error: null, connectionLost: false, cancelled: false, loaded: 0, percent: 0, speed: 0 })
+  void enqueue(id, job)
+}
+
+/** Whether an upload is queued or running: leaving the page now would lose it. */
+export function uploadsPending(): boolean {
+  return useTransfersStore.getState().transfers.some(isPendingUpload)
+}
+
+function isPendingUpload(t: Transfer): boolean {
+  return t.kind === 'upload' && !t.complete && !t.cancelled && t.error === null
+}
+
+export const useUploadsPending = () => useTransfersStore((s) => s.transfers.some(isPendingUpload))
+
+/** Uploads one file into root/dir; resolves the server's reply, or undefined when cancelled or failed. */
+export async function uploadOne(file: Blob, name: string, root: string, dir: string, print: boolean): Promise<UploadResult | undefined> {
+  const id = add('upload', root, joinPath(dir, name), file.size)
+  const { result, error } = await send(id, { file, name, root, dir, print, settle: () => undefined })
+  // The caller (a new file, the editor's save) keeps the content and says what failed.
+  if (error !== undefined || !result) remove(id)
+  return result
 }
 
 /**
  * Uploads files one after another into root/dir. Only a single file may start a print: several
- * files never print (SPEC §4).
+ * files never print (SPEC §4). A failed file stays listed with Retry; the rest go on.
  */
 export async function uploadFiles(list: readonly File[], root: string, dir: string, print = false): Promise<void> {
   const printIt = print && list.length === 1
   const queued = list.map((file) => ({ file, id: add('upload', root, joinPath(dir, file.name), file.size) }))
-  for (const { file, id } of queued) await uploadOne(file, file.name, root, dir, printIt, id)
+  await Promise.all(queued.map(({ file, id }) => enqueue(id, { file, name: file.name, root, dir, print: printIt })))
 }
 
 /** Fetches a file with tracked progress; undefined when cancelled or failed. */

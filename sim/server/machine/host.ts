@@ -26,6 +26,8 @@ export class HostControl {
     this.core.log('Restarting Moonraker')
     this.core.down = true
     this.core.connections.dropAll(1012, 'Server restarting')
+    // The process ends: requests in flight (an upload halfway) are cut, as a real restart cuts them.
+    this.destroySockets()
     this.later(this.core.scaledMs(400, 100), () => {
       this.core.down = false
       this.core.log('Moonraker started')

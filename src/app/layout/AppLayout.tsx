@@ -5,6 +5,8 @@ import { Outlet, useLocation } from 'react-router'
 import { useSessionStore } from '../../state/session'
 import { useServerStore } from '../../state/server'
 import { useUiStore } from '../../state/ui'
+import { uploadsPending, useUploadsPending } from '../../state/transfers'
+import { useLeaveWarning } from '../../ui/use-leave-warning'
 import { useHasPrinterWarnings } from '../../state/printer-selectors'
 import { AppBar } from './AppBar'
 import { AppFooter } from './AppFooter'
@@ -38,6 +40,8 @@ export function AppLayout() {
   const socketOpen = useSessionStore((s) => s.socket.phase === 'open')
   const klippyReady = useServerStore((s) => s.klippyState === 'ready')
   const layoutMode = useUiStore((s) => s.layoutMode)
+  // Closing the tab would drop the uploads still queued or running: ask first, on every page.
+  useLeaveWarning(useUploadsPending(), uploadsPending)
   const hasPrinterWarnings = useHasPrinterWarnings()
   const klippyAttention = useServerStore((s) => s.klippyState !== 'ready' || s.warnings.length > 0 || s.failedComponents.length > 0) || hasPrinterWarnings
   const [navOpen, nav] = useDisclosure(false)

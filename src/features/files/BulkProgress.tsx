@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Progress, Text } from '@mantine/core'
-import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useLeaveWarning } from '../../ui/use-leave-warning'
 import { bulkRunning, cancelBulk, dismissBulk, useBulkStore } from '../../state/bulk'
 
 /** Progress of removing or moving many entries (n of N, Cancel), then what failed. */
@@ -8,15 +8,8 @@ export function BulkProgress() {
   const { t } = useTranslation('files')
   const op = useBulkStore((s) => s.operation)
   const running = !!op?.running
-  useEffect(() => {
-    if (!running) return
-    // Closing the tab would stop the operation halfway: ask first.
-    const warn = (e: BeforeUnloadEvent) => {
-      if (bulkRunning()) e.preventDefault()
-    }
-    window.addEventListener('beforeunload', warn)
-    return () => window.removeEventListener('beforeunload', warn)
-  }, [running])
+  // Closing the tab would stop the operation halfway: ask first.
+  useLeaveWarning(running, bulkRunning)
   if (!op) return null
   const counts = { finished: op.finished, total: op.total, failed: op.failed }
   if (op.running) {

@@ -1,36 +1,60 @@
 import { ActionIcon, Group, Paper, Portal, Progress, Stack, Text } from '@mantine/core'
-import { IconDownload, IconUpload, IconX } from '@tabler/icons-react'
+import { IconDownload, IconRefresh, IconUpload, IconX } from '@tabler/icons-react'
+import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
 import { useShallow } from 'zustand/react/shallow'
 import { formatFileSize, formatNumberUpTo } from '../../lib/format'
-import { cancelTransfer, useTransfersStore, type Transfer } from '../../state/transfers'
+import { cancelTransfer, retryUpload, useTransfersStore, type Transfer } from '../../state/transfers'
+
+function transferStatus(transfer: Transfer, t: TFunction<'files'>): string {
+  if (transfer.error !== null) return transfer.connectionLost ? t('transfers.connectionLost') : t('transfers.failed', { message: transfer.error })
+  if (transfer.complete) return t('transfers.done')
+  if (transfer.waiting) return t('transfers.waiting')
+  if (transfer.kind === 'upload' && transfer.percent >= 100) return t('transfers.processing')
+  return `${transfer.percent} %`
+}
 
 function TransferRow({ transfer }: { transfer: Transfer }) {
   const { t } = useTranslation('files')
-  const processing = transfer.kind === 'upload' && transfer.percent >= 100 && !transfer.complete
+  const failed = transfer.error !== null
+  const processing = transfer.kind === 'upload' && transfer.percent >= 100 && !transfer.complete && !failed
   const Icon = transfer.kind === 'upload' ? IconUpload : IconDownload
   return (
-    <div data-testid="transfer" data-kind={transfer.kind} data-file={transfer.filepath}>
+    <div data-testid="transfer" data-kind={transfer.kind} data-file={transfer.filepath} data-state={failed ? 'failed' : transfer.waiting ? 'waiting' : transfer.complete ? 'complete' : 'running'}>
       <Group gap={6} wrap="nowrap">
         <Icon size={16} />
         <Text size="sm" truncate style={{ flex: 1 }} title={transfer.filepath}>
           {transfer.filepath}
         </Text>
+        {failed && (
+          <ActionIcon size="sm" variant="subtle" aria-label={t('transfers.retry')} title={t('transfers.retry')} onClick={() => retryUpload(transfer.id)}>
+            <IconRefresh size={14} />
+          </ActionIcon>
+        )}
         {!transfer.complete && (
-          <ActionIcon size="sm" variant="subtle" color="gray" aria-label={t('transfers.cancel')} onClick={() => cancelTransfer(transfer.id)}>
+          <ActionIcon
+            size="sm"
+            variant="subtle"
+            color="gray"
+            aria-label={failed ? t('transfers.dismiss') : t('transfers.cancel')}
+            title={failed ? t('transfers.dismiss') : t('transfers.cancel')}
+            onClick={() => cancelTransfer(transfer.id)}
+          >
             <IconX size={14} />
           </ActionIcon>
         )}
       </Group>
-      <Progress value={transfer.percent} size="sm" mt={4} animated={processing} striped={processing} />
-      <Group justify="space-between" mt={2}>
-        <Text size="xs" c="dimmed" data-testid="transfer-status">
-          {transfer.complete ? t('transfers.done') : processing ? t('transfers.processing') : `${transfer.percent} %`}
+      <Progress value={transfer.percent} size="sm" mt={4} color={failed ? 'red' : undefined} animated={processing || transfer.waiting} striped={processing || transfer.waiting} />
+      <Group justify="space-between" mt={2} wrap="nowrap" align="flex-start">
+        <Text size="xs" c={failed ? 'red' : 'dimmed'} data-testid="transfer-status" style={{ overflowWrap: 'anywhere' }}>
+          {transferStatus(transfer, t)}
         </Text>
-        <Text size="xs" c="dimmed">
-          {transfer.size > 0 && `${formatFileSize(transfer.loaded)} / ${formatFileSize(transfer.size)} · `}
-          {formatNumberUpTo(transfer.speed, 2)} {transfer.unit}/s
-        </Text>
+        {!failed && (
+          <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+            {transfer.size > 0 && `${formatFileSize(transfer.loaded)} / ${formatFileSize(transfer.size)} · `}
+            {formatNumberUpTo(transfer.speed, 2)} {transfer.unit}/s
+          </Text>
+        )}
       </Group>
     </div>
   )

@@ -1,7 +1,7 @@
 import { Anchor, Badge, Button, Group, Modal, Text, useComputedColorScheme } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
 import { IconBook, IconDeviceFloppy, IconRefresh } from '@tabler/icons-react'
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { KLIPPER_CONFIG_REFERENCE, MOONRAKER_CONFIG_REFERENCE } from '../../../lib/files/config-reference'
 import { hasConfigReference, languageFor } from '../../../lib/files/editor-language'
@@ -12,6 +12,7 @@ import { usePrintInProgress } from '../../../state/printer-selectors'
 import { showToast } from '../../../state/toasts'
 import { useUiSetting } from '../../../state/ui-settings'
 import { confirm } from '../../../ui/confirm'
+import { useLeaveWarning } from '../../../ui/use-leave-warning'
 import { saveText } from '../../../state/actions/files'
 import { restartServiceFor } from '../../../state/actions/host'
 import type { EditorState } from '../useFileDialogs'
@@ -41,15 +42,7 @@ export default function EditorDialog({ file, onClose }: EditorDialogProps) {
   const showReference = hasConfigReference(language) && !printing
 
   // Leaving the page with unsaved changes asks the browser's own question.
-  useEffect(() => {
-    if (!dirty || !confirmClose) return
-    const warn = (e: BeforeUnloadEvent) => {
-      e.preventDefault()
-      e.returnValue = ''
-    }
-    window.addEventListener('beforeunload', warn)
-    return () => window.removeEventListener('beforeunload', warn)
-  }, [dirty, confirmClose])
+  useLeaveWarning(dirty && confirmClose)
 
   const requestClose = useCallback(async () => {
     if (dirty && confirmClose) {
