@@ -81,6 +81,23 @@ test.describe('seeded history', () => {
     expect((await jobs(printer)).length).toBe(7)
   })
 
+  test('on a phone each job is one row with its status, start and print time under the name, and nothing scrolls sideways', async ({ app, printer }) => {
+    const list = await seeded(printer)
+    await app.setViewportSize({ width: 390, height: 844 })
+    await openHistory(app)
+    const first = row(app, list[0].job_id)
+    await expect(first).toBeVisible({ timeout: 30_000 })
+    const folded = first.getByTestId('job-folded')
+    await expect(folded.getByTestId('job-status')).toBeVisible()
+    await expect(folded.locator('[data-column="start_time"]')).not.toBeEmpty()
+    await expect(folded.locator('[data-column="print_duration"]')).not.toBeEmpty()
+    const table = app.getByTestId('history-table')
+    expect(await table.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0)
+    // The row's buttons are inside the screen.
+    const remove = await first.getByRole('button', { name: /^Delete job/ }).boundingBox()
+    expect(remove!.x + remove!.width).toBeLessThanOrEqual(390)
+  })
+
   test('clear all stats resets the totals on the printer', async ({ app, printer }) => {
     await seeded(printer)
     await openHistory(app)

@@ -31,6 +31,8 @@ interface HistoryRowProps {
   onDelete(job: HistoryJob): void
   /** The expanded row's details (metadata, note editor). */
   details?: ReactNode
+  /** On a phone: columns shown on a line under the name instead of beside it. */
+  folded?: readonly HistoryColumn['key'][]
 }
 
 /**
@@ -54,7 +56,7 @@ export const HistoryRow = memo(function HistoryRow(props: HistoryRowProps) {
       data-filename={job.filename}
       data-expanded={props.expanded || undefined}
     >
-      <div className={classes.line} style={{ gridTemplateColumns: props.template }} onClick={() => props.onToggle(job.job_id)}>
+      <div className={`${classes.line} ${props.folded ? classes.compact : ''}`} style={{ gridTemplateColumns: props.template }} onClick={() => props.onToggle(job.job_id)}>
         <div className={`${classes.cell} ${classes.center}`}>
           <IconChevronRight size={16} className={classes.chevron} aria-label={labels.expand(name)} />
         </div>
@@ -67,6 +69,15 @@ export const HistoryRow = memo(function HistoryRow(props: HistoryRowProps) {
           <span className={gone ? classes.gone : undefined} data-testid="job-filename">
             {name}
           </span>
+          {props.folded && props.folded.length > 0 && (
+            <span className={`${classes.sub} ${classes.folded}`} data-testid="job-folded">
+              {props.folded.map((key) => (
+                <span key={key} data-column={key}>
+                  {props.cellText(job, key)}
+                </span>
+              ))}
+            </span>
+          )}
           {(props.note || gone) && (
             <span className={classes.sub} data-testid={props.note ? 'job-note-preview' : 'job-file-gone'}>
               {props.note || labels.fileGone}

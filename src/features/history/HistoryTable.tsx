@@ -9,6 +9,8 @@ import { HistoryRow, type RowLabels } from './HistoryRow'
 import classes from './HistoryTable.module.css'
 
 const ROW_HEIGHT = 45
+/** A phone's row: the name with its status, start and print time on a second line. */
+const COMPACT_ROW_HEIGHT = 61
 const HEADER_HEIGHT = 36
 /** Load the next page when the last rows come this close to view. */
 const LOAD_AHEAD = 15
@@ -34,10 +36,16 @@ export interface HistoryTableProps {
   emptyText: string
   /** performance.now() of the first page's reply, to time reply → rows painted. */
   receivedAt: number
+  /** A phone: no side-scrolling columns; each row carries its status, start and print time under the name. */
+  compact?: boolean
 }
 
-function gridTemplate(columns: HistoryColumn[]): { template: string; minWidth: number } {
+/** The columns a compact row folds under the file name. */
+const COMPACT_FIELDS = ['status', 'start_time', 'print_duration'] as const
+
+function gridTemplate(columns: HistoryColumn[], compact: boolean): { template: string; minWidth: number } {
   const thumb = columns.find((c) => c.key === 'thumbnail')
+  if (compact) return { template: ['28px', thumb ? '44px' : '', 'minmax(0, 1fr)', '64px'].filter(Boolean).join(' '), minWidth: 0 }
   const rest = columns.filter((c) => c.key !== 'thumbnail')
   const template = ['32px', thumb ? `${thumb.width}px` : '', 'minmax(180px, 1fr)', ...rest.map((c) => `${c.width}px`), '68px'].filter(Boolean).join(' ')
   return { template, minWidth: 32 + (thumb?.width ?? 0) + 180 + rest.reduce((a, c) => a + c.width, 0) + 68 }
@@ -47,10 +55,12 @@ function gridTemplate(columns: HistoryColumn[]): { template: string; minWidth: n
 export function HistoryTable(props: HistoryTableProps) {
   const { t } = useTranslation('history')
   const { rows, columns, sort, expandedId } = props
+  const compact = !!props.compact
+  const rowHeight = compact ? COMPACT_ROW_HEIGHT : ROW_HEIGHT
   const scrollRef = useRef<HTMLDivElement>(null)
   // Stable between scroll frames: a new key or size function makes the virtualizer re-measure every row.
   const getItemKey = useCallback((i: number) => rows[i].job_id, [rows])
-  const estimateSize = useCallback((i: number) => (rows[i]?.job_id === expandedId ? 240 : ROW_HEIGHT), [rows, expandedId])
+  const estimateSize = useCallback((i: number) => (rows[i]?.job_id === expandedId ? 240 : rowHeight), [rows, expandedId, rowHeight])
   const getScrollElement = useCallback(() => scrollRef.current, [])
   const virtualizer = useVirtualizer({
     count: rows.length,
@@ -60,7 +70,8 @@ export function HistoryTable(props: HistoryTableProps) {
     overscan: 8,
     scrollMargin: HEADER_HEIGHT,
   })
-  const { template, minWidth } = gridTemplate(columns)
+  const { template, minWidth } = gridTemplate(columns, compact)
+  const shownColumns = compact ? columns.filter((c) => c.key === 'thumbnail') : columns
   const items = virtualizer.getVirtualItems()
   const last = items.length ? items[items.length - 1].index : -1
 
@@ -100,7 +111,7 @@ export function HistoryTable(props: HistoryTableProps) {
           <div />
           {columns.some((c) => c.key === 'thumbnail') && <div />}
           {headerCell('filename', t('columns.filename'), 'filename')}
-          {columns.filter((c) => c.key !== 'thumbnail').map((c) => headerCell(c.key, t(`columns.${c.key}`), c.sortKey, c.align))}
+          {shownColumns.filter((c) => c.key !== 'thumbnail').map((c) => headerCell(c.key, t(`columns.${c.key}`), c.sortKey, c.align))}
           <div />
         </div>
         {rows.length === 0 ? (
@@ -119,7 +130,8 @@ export function HistoryTable(props: HistoryTableProps) {
                   index={item.index}
                   top={item.start - HEADER_HEIGHT}
                   template={template}
-                  columns={columns}
+                  columns={shownColumns}
+                  folded={compact ? COMPACT_FIELDS.filter((key) => columns.some((c) => c.key === key)) : undefined}
                   expanded={expanded}
                   note={props.notes[job.job_id] ?? ''}
                   canReprint={props.canReprint}

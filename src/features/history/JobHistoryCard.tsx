@@ -182,6 +182,7 @@ export function JobHistoryCard() {
         height={phone ? 480 : 560}
         emptyText={!loaded ? t('jobs.loading') : jobs.length === 0 ? t('jobs.empty') : t('jobs.noMatch')}
         receivedAt={receivedAt}
+        compact={phone}
       />
       {loaded && jobs.length > 0 && (
         <Text size="xs" c="dimmed" px="sm" py={6} data-testid="history-count">
