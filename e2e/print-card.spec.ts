@@ -105,3 +105,21 @@ test('the print card: body-relative progress, exclude object, pause and jog, pho
   await expect(toolhead.getByRole('button', { name: 'Motors off' })).toBeDisabled()
   expect(await printState(printer)).toBe('paused')
 })
+
+test('a pending SAVE_CONFIG shows in the app bar on a phone too, and lists the pending changes', async ({ app, printer }) => {
+  await app.setViewportSize({ width: 390, height: 844 })
+  await waitForDashboard(app)
+  await expect(app.getByTestId('save-config-icon')).toHaveCount(0)
+  await printer.api.gcode('G28')
+  await printer.api.gcode('BED_MESH_CALIBRATE')
+  await printer.api.gcode('BED_MESH_PROFILE SAVE=phone_check')
+  await expect.poll(async () => (await printer.api.query<{ save_config_pending: boolean }>('configfile')).save_config_pending, { timeout: 30_000 }).toBe(true)
+
+  const icon = app.getByTestId('save-config-icon')
+  await expect(icon).toBeVisible()
+  await expect(app.getByTestId('save-config-button')).toBeHidden()
+  await icon.click()
+  const dialog = app.getByRole('dialog', { name: 'Pending configuration changes' })
+  await expect(dialog.locator('[data-section="bed_mesh phone_check"]')).toContainText('x_count')
+  await expect(dialog.getByTestId('pending-save-restart')).toBeVisible()
+})
