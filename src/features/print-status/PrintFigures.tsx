@@ -68,7 +68,13 @@ function Timers() {
   const prefs = useDateTimePrefs()
   const printDuration = num(usePrinterNumber('print_stats', 'print_duration'))
   const left = usePrintTimeLeft()
-  const now = Date.now()
+  // The clock moves on while the time left stands still (paused): refresh the finish now and then.
+  const [now, setNow] = useState(() => Date.now())
+  useEffect(() => {
+    setNow(Date.now())
+    const id = setInterval(() => setNow(Date.now()), 10_000)
+    return () => clearInterval(id)
+  }, [left])
   const finish = formatFinish(finishTime(now, left), now, prefs)
   return (
     <>

@@ -5,9 +5,8 @@ import { useTranslation } from 'react-i18next'
 import { usePrinterStateLabel } from '../../state/printer-selectors'
 import { useHasComponent } from '../../state/server'
 import { Card } from '../../ui/Card'
-import { useCardChrome } from '../../ui/card-context'
 import { ReprintTab } from './ReprintTab'
-import { PrintControlButtons, StatusControls, useHasPrintControls } from './StatusControls'
+import { EmergencyStopIcon, PrintControlButtons, useHasPrintControls } from './StatusControls'
 import { StatusTab } from './StatusTab'
 
 type Tab = 'status' | 'reprint'
@@ -30,8 +29,8 @@ function StatusTitle() {
 export default function PrinterStatusCard() {
   const { t } = useTranslation('dashboard')
   const hasHistory = useHasComponent('history')
-  // A narrow column (a phone) gives the controls a row of their own, so none hides behind a menu.
-  const narrow = useCardChrome()?.narrow ?? false
+  // The controls get a row of their own under the title, so at no width does one hide behind a
+  // menu or squeeze the title (a 570 px column already left it three lines).
   const hasControls = useHasPrintControls()
   const [tab, setTab] = useState<Tab>('status')
   const active: Tab = hasHistory ? tab : 'status'
@@ -40,14 +39,14 @@ export default function PrinterStatusCard() {
     <Card
       title={<StatusTitle />}
       icon={<IconPrinter size={20} />}
-      actions={<StatusControls narrow={narrow} />}
+      actions={<EmergencyStopIcon />}
       testId="printer-status-card"
       flush
       subHeader={
         <>
-          {narrow && hasControls && (
-            <Box px="md" pt="sm" pb={hasHistory ? 0 : 'sm'}>
-              <PrintControlButtons wrap />
+          {hasControls && (
+            <Box px="md" py="xs">
+              <PrintControlButtons />
             </Box>
           )}
           {hasHistory && (

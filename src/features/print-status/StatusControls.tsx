@@ -42,12 +42,12 @@ function useControls(): Control[] {
   return controls
 }
 
-/** The print controls as labelled buttons: in the title bar on wide cards, in a row of their own on narrow ones. */
-export function PrintControlButtons({ wrap = false }: { wrap?: boolean }) {
+/** The print controls as labelled buttons, in a row of their own under the card title. */
+export function PrintControlButtons() {
   const controls = useControls()
   const pending = useAnyWait(PRINT_WAITS)
   return (
-    <Group gap={wrap ? 'xs' : 4} wrap={wrap ? 'wrap' : 'nowrap'} data-testid="print-controls">
+    <Group gap="xs" data-testid="print-controls">
       {controls.map((c) => (
         <Button key={c.key} size="compact-sm" variant="light" color={c.color} leftSection={c.icon} onClick={c.onClick} disabled={pending}>
           {c.label}
@@ -72,15 +72,5 @@ export function EmergencyStopIcon() {
         <IconAlertOctagon size={18} />
       </ActionIcon>
     </Tooltip>
-  )
-}
-
-/** Title-bar actions: the print controls (unless the card is narrow: they get their own row) and emergency stop. */
-export function StatusControls({ narrow }: { narrow: boolean }) {
-  return (
-    <Group gap={4} wrap="nowrap">
-      {!narrow && <PrintControlButtons />}
-      <EmergencyStopIcon />
-    </Group>
   )
 }
