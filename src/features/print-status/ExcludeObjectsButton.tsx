@@ -2,11 +2,10 @@ import { Button } from '@mantine/core'
 import { IconBan } from '@tabler/icons-react'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { excludeObject } from '../../state/actions/exclude'
+import { confirmExcludeObject } from '../../state/actions/exclude'
 import { usePrinter, usePrinterList } from '../../state/printer-fields'
 import { usePrintInProgress } from '../../state/printer-selectors'
 import { useWait } from '../../state/waits'
-import { confirm } from '../../ui/confirm'
 import { ExcludeObjectsDialog, type ExcludableObject } from '../../ui/ExcludeObjectsDialog'
 
 const NONE: never[] = []
@@ -30,7 +29,7 @@ function useExcludableObjects(): ExcludableObject[] {
 
 /**
  * While a print with labelled objects runs or is paused: opens the list the G-code preview uses and
- * excludes through the same action (EXCLUDE_OBJECT, after the same confirmation).
+ * excludes through the same action (confirmExcludeObject).
  */
 export function ExcludeObjectsButton() {
   const { t } = useTranslation('gcodePreview')
@@ -39,15 +38,12 @@ export function ExcludeObjectsButton() {
   const excluding = useWait('exclude_object')
   const [open, setOpen] = useState(false)
   if (!inProgress || objects.length === 0) return null
-  const onExclude = async (name: string) => {
-    if (await confirm({ title: t('exclude.confirmTitle'), message: t('exclude.confirmMessage', { name }), danger: true })) await excludeObject(name)
-  }
   return (
     <>
       <Button size="compact-sm" variant="light" color="red" leftSection={<IconBan size={16} />} onClick={() => setOpen(true)} data-testid="status-exclude-open">
         {t('exclude.button')}
       </Button>
-      <ExcludeObjectsDialog opened={open} onClose={() => setOpen(false)} objects={objects} onExclude={(name) => void onExclude(name)} busy={excluding} />
+      <ExcludeObjectsDialog opened={open} onClose={() => setOpen(false)} objects={objects} onExclude={(name) => void confirmExcludeObject(name)} busy={excluding} />
     </>
   )
 }
