@@ -123,3 +123,19 @@ test('a pending SAVE_CONFIG shows in the app bar on a phone too, and lists the p
   await expect(dialog.locator('[data-section="bed_mesh phone_check"]')).toContainText('x_count')
   await expect(dialog.getByTestId('pending-save-restart')).toBeVisible()
 })
+
+test('the progress calculation picked in Settings is stored as Fluidd stores it', async ({ app, dashboard, printer }) => {
+  await app.goto(`${dashboard.url}/settings#general`)
+  const select = app.getByTestId('setting-printProgressCalculation')
+  await expect(select).toHaveValue('File', { timeout: 30_000 })
+  await select.click()
+  await app.getByRole('option', { name: 'Mix' }).click()
+  type UiRoot = { value: { general?: { printProgressCalculation?: string[] } } }
+  const stored = async () => (await printer.api.get<UiRoot>('/server/database/item?namespace=fluidd&key=uiSettings')).value.general?.printProgressCalculation
+  await expect.poll(stored).toEqual(['file', 'filament'])
+  await select.click()
+  await app.getByRole('option', { name: 'Slicer' }).click()
+  await expect.poll(stored).toEqual(['slicer'])
+  await app.reload()
+  await expect(app.getByTestId('setting-printProgressCalculation')).toHaveValue('Slicer', { timeout: 30_000 })
+})
