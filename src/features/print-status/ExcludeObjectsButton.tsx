@@ -32,7 +32,7 @@ function useExcludableObjects(): ExcludableObject[] {
  * excludes through the same action (confirmExcludeObject).
  */
 export function ExcludeObjectsButton() {
-  const { t } = useTranslation('gcodePreview')
+  const { t } = useTranslation('dashboard')
   const inProgress = usePrintInProgress()
   const objects = useExcludableObjects()
   const excluding = useWait('exclude_object')
@@ -41,7 +41,7 @@ export function ExcludeObjectsButton() {
   return (
     <>
       <Button size="compact-sm" variant="light" color="red" leftSection={<IconBan size={16} />} onClick={() => setOpen(true)} data-testid="status-exclude-open">
-        {t('exclude.button')}
+        {t('status.excludeObjects')}
       </Button>
       <ExcludeObjectsDialog opened={open} onClose={() => setOpen(false)} objects={objects} onExclude={(name) => void confirmExcludeObject(name)} busy={excluding} />
     </>
