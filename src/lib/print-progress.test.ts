@@ -1,5 +1,22 @@
 import { describe, expect, it } from 'vitest'
-import { currentLayer, FlowTracker, finishTime, formatCounter, layerAt, progressPercent, timeEstimates, totalLayers, volumetricFlow } from './print-progress'
+import {
+  currentLayer,
+  fileRelativeProgress,
+  FlowTracker,
+  finishTime,
+  formatCounter,
+  formatFinish,
+  layerAt,
+  methodsForChoice,
+  printProgress,
+  progressChoice,
+  progressMethods,
+  progressPercent,
+  timeLeft,
+  totalLayers,
+  volumetricFlow,
+  type ProgressMethod,
+} from './print-progress'
 
 describe('layers (SPEC §9 formula)', () => {
   it('computes ceil((z − first) / height + 1)', () => {
@@ -43,25 +60,102 @@ describe('flow', () => {
   })
 })
 
-describe('time estimates', () => {
-  const input = { printDuration: 600, progress: 0.25, filamentUsed: 1000, filamentTotal: 5000, slicerTime: 3000 }
-  it('estimates by file progress, filament and slicer', () => {
-    const t = timeEstimates(input)
-    expect(t.duration).toEqual({ left: 0, total: 600 })
-    expect(t.file).toEqual({ left: 1800, total: 2400 })
-    expect(t.filament).toEqual({ left: 2400, total: 3000 })
-    expect(t.slicer).toEqual({ left: 2400, total: 3000 })
+describe('file progress relative to the G-code body', () => {
+  // The quick test square: a 29 696-byte file whose body runs from byte 8845 to 27 418.
+  const body = { gcodeStartByte: 8845, gcodeEndByte: 27418 }
+  it.each([
+    ['still in the thumbnail header', { ...body, filePosition: 4000, fileProgress: 0.135 }, 0],
+    ['at the first command (virtual_sdcard reads 29 %)', { ...body, filePosition: 8845, fileProgress: 0.298 }, 0],
+    ['half way through the body', { ...body, filePosition: 8845 + 9286.5, fileProgress: 0.61 }, 0.5],
+    ['past the end of the body (end comments)', { ...body, filePosition: 29000, fileProgress: 0.98 }, 1],
+    ['without the byte range: virtual_sdcard.progress', { filePosition: 5000, fileProgress: 0.42 }, 0.42],
+    ['with an empty byte range: virtual_sdcard.progress', { gcodeStartByte: 10, gcodeEndByte: 10, filePosition: 5000, fileProgress: 0.3 }, 0.3],
+    ['nothing known', {}, 0],
+  ])('%s', (_, input, expected) => {
+    expect(fileRelativeProgress(input)).toBeCloseTo(expected, 6)
   })
-  it('gives 0 when a method has nothing to go on', () => {
-    const t = timeEstimates({ printDuration: 0, progress: 0, filamentUsed: 0 })
-    expect(t.file.left).toBe(0)
-    expect(t.filament.left).toBe(0)
-    expect(t.slicer.left).toBe(0)
-    expect(timeEstimates({ ...input, slicerTime: 100 }).slicer.left).toBe(0)
+})
+
+describe('print progress by the chosen methods', () => {
+  const input = {
+    filePosition: 8845 + 18573 * 0.4,
+    fileProgress: 0.55,
+    gcodeStartByte: 8845,
+    gcodeEndByte: 27418,
+    printDuration: 600,
+    estimatedTime: 3000,
+    filamentUsed: 1000,
+    filamentTotal: 5000,
+  }
+  it.each<[string, ProgressMethod[], number]>([
+    ['file (relative)', ['file'], 0.4],
+    ['file (absolute)', ['fileAbsolute'], 0.55],
+    ['slicer: print_duration / estimated_time', ['slicer'], 0.2],
+    ['filament: used / total', ['filament'], 0.2],
+    ['mix of file and filament', ['file', 'filament'], 0.3],
+    ['mix of all four', ['file', 'fileAbsolute', 'slicer', 'filament'], (0.4 + 0.55 + 0.2 + 0.2) / 4],
+  ])('%s', (_, methods, expected) => {
+    expect(printProgress(input, methods)).toBeCloseTo(expected, 6)
+  })
+  it.each<[string, Parameters<typeof printProgress>[0], ProgressMethod[], number]>([
+    ['the header before the first move is 0 % by every method', { ...input, filePosition: 4000, printDuration: 0, filamentUsed: 0 }, ['file', 'filament'], 0],
+    ['slicer without an estimate falls back to the file', { ...input, estimatedTime: undefined }, ['slicer'], 0.4],
+    ['filament without a total falls back to the file', { ...input, filamentTotal: 0 }, ['filament'], 0.4],
+    ['mix takes what is available', { ...input, filamentTotal: undefined }, ['file', 'filament'], 0.4],
+    ['a print over its estimate stays at 100 %', { ...input, printDuration: 4000 }, ['slicer'], 1],
+    ['a complete print is 100 %', { ...input, state: 'complete' }, ['slicer'], 1],
+  ])('%s', (_, given, methods, expected) => {
+    expect(printProgress(given, methods)).toBeCloseTo(expected, 6)
+  })
+})
+
+describe('the stored progress setting (Fluidd’s printProgressCalculation)', () => {
+  it.each<[unknown, ProgressMethod[], string]>([
+    [undefined, ['file'], 'file'],
+    [[], ['file'], 'file'],
+    [['slicer'], ['slicer'], 'slicer'],
+    [['filament', 'file'], ['file', 'filament'], 'mix'],
+    [['fileAbsolute'], ['fileAbsolute'], 'file'],
+    [['bogus', 'filament'], ['filament'], 'filament'],
+    ['slicer', ['slicer'], 'slicer'],
+  ])('%j reads as %j (%s)', (stored, methods, choice) => {
+    expect(progressMethods(stored)).toEqual(methods)
+    expect(progressChoice(stored)).toBe(choice)
+  })
+  it('stores each choice as a list', () => {
+    expect(methodsForChoice('file')).toEqual(['file'])
+    expect(methodsForChoice('slicer')).toEqual(['slicer'])
+    expect(methodsForChoice('filament')).toEqual(['filament'])
+    expect(methodsForChoice('mix')).toEqual(['file', 'filament'])
+    for (const c of ['file', 'slicer', 'filament', 'mix'] as const) expect(progressChoice(methodsForChoice(c))).toBe(c)
+  })
+})
+
+describe('time left and finish', () => {
+  it.each([
+    ['a quarter done after 10 min', 600, 0.25, 1800],
+    ['slicer progress gives estimated − printed', 600, 600 / 3000, 2400],
+    ['nothing printed yet: unknown', 0, 0.3, 0],
+    ['no progress yet: unknown', 600, 0, 0],
+    ['done', 600, 1, 0],
+  ])('%s', (_, duration, progress, expected) => {
+    expect(timeLeft(duration, progress)).toBeCloseTo(expected, 6)
   })
   it('turns seconds left into a finish time', () => {
     expect(finishTime(1_000_000, 60)).toBe(1_060_000)
     expect(finishTime(1_000_000, 0)).toBe(0)
+  })
+  it('formats the finish in the user’s 12/24 h format, naming the day when it is not today', () => {
+    const now = new Date(2026, 0, 31, 10, 0).getTime()
+    const later = new Date(2026, 0, 31, 13, 5).getTime()
+    const tomorrow = new Date(2026, 1, 1, 2, 30).getTime()
+    const h12 = { dateformat: 'MMM. DD,', timeformat: 'hh:mm a', locale: 'en' }
+    const h24 = { dateformat: 'DD MMM.', timeformat: 'HH:mm', locale: 'en' }
+    expect(formatFinish(later, now, h12)).toBe('01:05 pm')
+    expect(formatFinish(later, now, h24)).toBe('13:05')
+    expect(formatFinish(tomorrow, now, h12)).toBe('Feb 1 02:30 am')
+    expect(formatFinish(tomorrow, now, h24)).toBe('1 Feb 02:30')
+    expect(formatFinish(0, now, h24)).toBe('')
   })
 })
 

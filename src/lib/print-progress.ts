@@ -1,4 +1,5 @@
 /** Print figures of SPEC §9 (layers, flow, time estimates), computed from printer objects and file metadata. */
+import { formatDate, formatTime, type DateTimePrefs } from './datetime'
 
 /** Slicer metadata the figures need (server.files.metadata). */
 export interface LayerMetadata {
@@ -86,50 +87,123 @@ export class FlowTracker {
   }
 }
 
-/** The four timer options of SPEC §9. */
-export type TimerOption = 'duration' | 'filament' | 'file' | 'slicer'
-export const TIMER_OPTIONS: TimerOption[] = ['duration', 'filament', 'file', 'slicer']
+/**
+ * How progress is computed, stored as Fluidd does: uiSettings.general.printProgressCalculation, a
+ * list whose results are averaged ('file' is relative to the G-code body, 'fileAbsolute' is
+ * virtual_sdcard.progress over the whole file).
+ */
+export type ProgressMethod = 'file' | 'fileAbsolute' | 'slicer' | 'filament'
+const METHODS: ProgressMethod[] = ['file', 'fileAbsolute', 'slicer', 'filament']
+export const DEFAULT_PROGRESS_METHODS: ProgressMethod[] = ['file']
 
-export interface TimeEstimateInput {
+/** What Settings offers (Fluidd's names); 'mix' is the average of file and filament. */
+export type ProgressChoice = 'file' | 'slicer' | 'filament' | 'mix'
+export const PROGRESS_CHOICES: ProgressChoice[] = ['file', 'slicer', 'filament', 'mix']
+
+/** The stored list, cleaned: unknown entries dropped, duplicates removed, ['file'] when empty. */
+export function progressMethods(stored: unknown): ProgressMethod[] {
+  const list = Array.isArray(stored) ? stored : typeof stored === 'string' ? [stored] : []
+  const methods = METHODS.filter((m) => list.includes(m))
+  return methods.length > 0 ? methods : DEFAULT_PROGRESS_METHODS
+}
+
+/** The Settings choice a stored list reads as (a list of several methods is a mix). */
+export function progressChoice(stored: unknown): ProgressChoice {
+  const methods = progressMethods(stored)
+  if (methods.length > 1) return 'mix'
+  return methods[0] === 'fileAbsolute' ? 'file' : methods[0]
+}
+
+/** The list a Settings choice is stored as. */
+export function methodsForChoice(choice: ProgressChoice): ProgressMethod[] {
+  return choice === 'mix' ? ['file', 'filament'] : [choice]
+}
+
+const clamp01 = (v: number) => (Number.isFinite(v) ? Math.min(1, Math.max(0, v)) : 0)
+
+/** What the progress figures are computed from (printer objects and the file's metadata). */
+export interface ProgressInput {
+  /** print_stats.state: a complete print is 100 % whatever the estimate said. */
+  state?: string
+  /** virtual_sdcard.file_position (bytes). */
+  filePosition?: number
+  /** virtual_sdcard.progress (0–1 over the whole file, thumbnails included). */
+  fileProgress?: number
+  /** Metadata gcode_start_byte / gcode_end_byte: where the G-code body starts and ends. */
+  gcodeStartByte?: number
+  gcodeEndByte?: number
   /** print_stats.print_duration (s). */
-  printDuration: number
-  /** 0–1 file progress. */
-  progress: number
-  /** print_stats.filament_used (mm). */
-  filamentUsed: number
-  /** Slicer's filament_total (mm). */
-  filamentTotal?: number
+  printDuration?: number
   /** Slicer's estimated_time (s). */
-  slicerTime?: number
+  estimatedTime?: number
+  /** print_stats.filament_used and the slicer's filament_total (mm). */
+  filamentUsed?: number
+  filamentTotal?: number
 }
 
-export interface TimeEstimate {
-  /** Seconds left; 0 when unknown. */
-  left: number
-  /** Estimated total print time; 0 when unknown. */
-  total: number
+/**
+ * Progress through the G-code body: (file_position − gcode_start_byte) / (gcode_end_byte −
+ * gcode_start_byte), so the thumbnail header before the first command counts for nothing. Without
+ * the byte range it is virtual_sdcard.progress.
+ */
+export function fileRelativeProgress(input: ProgressInput): number {
+  const { filePosition, gcodeStartByte: start, gcodeEndByte: end } = input
+  if (typeof filePosition === 'number' && typeof start === 'number' && typeof end === 'number' && end > start) {
+    return clamp01((filePosition - start) / (end - start))
+  }
+  return clamp01(input.fileProgress ?? 0)
 }
 
-/** Time left by each method; 'duration' is the time printed so far (its total is that time). */
-export function timeEstimates(input: TimeEstimateInput): Record<TimerOption, TimeEstimate> {
-  const duration = Math.max(0, input.printDuration || 0)
-  const byRatio = (ratio: number): TimeEstimate => {
-    if (!(ratio > 0) || duration <= 0) return { left: 0, total: 0 }
-    const total = duration / Math.min(ratio, 1)
-    return { left: Math.max(0, total - duration), total }
+/** One method's figure, or null when the file or printer lacks what it needs. */
+export function progressBy(method: ProgressMethod, input: ProgressInput): number | null {
+  switch (method) {
+    case 'file':
+      return fileRelativeProgress(input)
+    case 'fileAbsolute':
+      return clamp01(input.fileProgress ?? 0)
+    case 'slicer':
+      return input.estimatedTime && input.estimatedTime > 0 ? clamp01((input.printDuration ?? 0) / input.estimatedTime) : null
+    case 'filament':
+      return input.filamentTotal && input.filamentTotal > 0 ? clamp01((input.filamentUsed ?? 0) / input.filamentTotal) : null
   }
-  const slicerTotal = input.slicerTime && input.slicerTime > 0 ? input.slicerTime : 0
-  return {
-    duration: { left: 0, total: duration },
-    file: byRatio(input.progress),
-    filament: input.filamentTotal && input.filamentTotal > 0 ? byRatio(input.filamentUsed / input.filamentTotal) : { left: 0, total: 0 },
-    slicer: slicerTotal ? { left: Math.max(0, slicerTotal - duration), total: slicerTotal } : { left: 0, total: 0 },
-  }
+}
+
+/**
+ * The print's progress (0–1) by the user's methods: the average of those that can be computed,
+ * the file's body-relative figure when none can. The card, page title and favicon all show this.
+ */
+export function printProgress(input: ProgressInput, methods: readonly ProgressMethod[] = DEFAULT_PROGRESS_METHODS): number {
+  if (input.state === 'complete') return 1
+  const values = methods.map((m) => progressBy(m, input)).filter((v): v is number => v !== null)
+  if (values.length === 0) return fileRelativeProgress(input)
+  return values.reduce((a, b) => a + b, 0) / values.length
+}
+
+/**
+ * Seconds left when `progress` took `printDuration`: duration / progress − duration. 0 (unknown)
+ * before anything printed. With the slicer method this is exactly estimated_time − print_duration.
+ */
+export function timeLeft(printDuration: number, progress: number): number {
+  if (!(printDuration > 0) || !(progress > 0)) return 0
+  if (progress >= 1) return 0
+  return Math.max(0, printDuration / progress - printDuration)
 }
 
 /** The wall-clock time a print should end, from seconds left. */
 export function finishTime(nowMs: number, leftS: number): number {
   return leftS > 0 ? nowMs + leftS * 1000 : 0
+}
+
+/**
+ * The finish clock time in the user's 12/24 h format; a finish on another day also names the day
+ * ('Jan 31 01:30 pm'). '' when unknown.
+ */
+export function formatFinish(finishMs: number, nowMs: number, prefs: DateTimePrefs): string {
+  if (!(finishMs > 0)) return ''
+  const finish = new Date(finishMs)
+  const now = new Date(nowMs)
+  const sameDay = finish.getFullYear() === now.getFullYear() && finish.getMonth() === now.getMonth() && finish.getDate() === now.getDate()
+  return sameDay ? formatTime(finish, prefs) : `${formatDate(finish, prefs, false)} ${formatTime(finish, prefs)}`
 }
 
 /** Progress 0–1 as a whole percentage, floored so 100 % means done. */

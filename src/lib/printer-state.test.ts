@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isPrinterBusy, printerStateLabel } from './printer-state'
+import { isManualMotionAllowed, isPrinterBusy, printerStateLabel, type PrinterStateLabel } from './printer-state'
 
 describe('printer state label (SPEC §4)', () => {
   it('is loading while either state is missing', () => {
@@ -22,5 +22,24 @@ describe('printer state label (SPEC §4)', () => {
   it('counts printing, paused and busy as busy', () => {
     expect(['printing', 'paused', 'busy'].every((l) => isPrinterBusy(l as never))).toBe(true)
     expect(isPrinterBusy('ready')).toBe(false)
+  })
+})
+
+describe('jog, home, extrude and retract (allowed while paused)', () => {
+  it.each<[string, string, boolean]>([
+    ['Idle', 'standby', true],
+    ['Ready', 'complete', true],
+    ['Ready', 'cancelled', true],
+    ['Ready', 'paused', true],
+    // A jog or extrude run while paused makes idle_timeout print; the print is still paused.
+    ['Printing', 'paused', true],
+    ['Printing', 'printing', false],
+    ['Printing', 'standby', false],
+  ])('idle_timeout %s, print_stats %s: %s', (idle, print, allowed) => {
+    expect(isManualMotionAllowed(printerStateLabel(idle, print))).toBe(allowed)
+  })
+  it('matches the busy rule except for paused', () => {
+    const labels: PrinterStateLabel[] = ['busy', 'cancelled', 'complete', 'idle', 'loading', 'paused', 'printing', 'ready', 'standby', 'error']
+    for (const l of labels) expect(isManualMotionAllowed(l)).toBe(l === 'paused' ? true : !isPrinterBusy(l))
   })
 })

@@ -14,3 +14,11 @@ export function printerStateLabel(idleState: string | undefined, printState: str
 export function isPrinterBusy(label: PrinterStateLabel): boolean {
   return label === 'printing' || label === 'paused' || label === 'busy'
 }
+
+/**
+ * Jog, home, extrude and retract: allowed when idle and while paused (a filament swap or an M600
+ * needs them), not while printing or while Klipper is busy running something else.
+ */
+export function isManualMotionAllowed(label: PrinterStateLabel): boolean {
+  return label !== 'printing' && label !== 'busy'
+}

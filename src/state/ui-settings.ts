@@ -28,6 +28,8 @@ export const UI_DEFAULTS = {
     flipConsoleLayout: false,
     cameraFullscreenAction: 'embed' as 'embed' | 'rawstream',
     enableVersionNotifications: true,
+    /** Fluidd's key and shape: progress methods averaged ('file' is relative to the G-code body). */
+    printProgressCalculation: ['file'] as string[],
   },
   theme: {
     isDark: true,

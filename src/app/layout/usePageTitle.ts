@@ -3,6 +3,7 @@ import { useLocation } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { routeTitle, routeTitleKey } from '../route-title'
 import { usePrinter } from '../../state/printer-fields'
+import { usePrintPercent } from '../../state/print-progress'
 import { useSessionStore } from '../../state/session'
 import { useUiSetting } from '../../state/ui-settings'
 import { pageTitle, progressRingSvg } from '../../lib/page-title'
@@ -19,7 +20,8 @@ export function usePageTitle(): void {
   const instanceName = useUiSetting<string>('general.instanceName')
   const activeName = useSessionStore((s) => s.instances.find((i) => i.active)?.name ?? 'Stratum')
   const printing = usePrinter((p) => p.object('print_stats')?.state === 'printing')
-  const progress = usePrinter((p) => Math.floor((p.object('virtual_sdcard')?.progress ?? 0) * 100))
+  // The same figure as the print card's ring and percent (the method chosen in Settings).
+  const progress = usePrintPercent()
   useEffect(() => {
     document.title = pageTitle({ route, instance: instanceName || activeName, progress: printing ? progress : null })
     const link = document.getElementById('favicon') as HTMLLinkElement | null

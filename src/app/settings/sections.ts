@@ -27,6 +27,7 @@ export const SETTINGS_SECTIONS: SettingsSection[] = [
     reset: general([
       'instanceName', 'locale', 'dateformat', 'timeformat', 'confirmOnEstop', 'confirmOnPowerDeviceChange', 'confirmOnSaveConfigAndRestart', 'topNavPowerToggle',
       'enableVersionNotifications', 'cameraFullscreenAction', 'chartVisible', 'showRateOfChange', 'showRelativeHumidity', 'showBarometricPressure',
+      'printProgressCalculation',
     ]),
   }),
   section('console', 'Console', () => import('../../features/console/ConsoleSettings'), { reset: general(['hideTempWaits', 'flipConsoleLayout']) }),

@@ -1,11 +1,9 @@
 import { useEffect, useMemo, useRef } from 'react'
-import { useTranslation } from 'react-i18next'
 import type { PreviewModel } from '../../lib/gcode-preview/chunked-model'
-import { excludeObject } from '../../state/actions/exclude'
+import { confirmExcludeObject } from '../../state/actions/exclude'
 import { loadGcodePreview, setPreviewLayer, setViewerOption, useGcodePreviewStore } from '../../state/gcode-preview'
 import { usePrinter, usePrinterField, usePrinterList } from '../../state/printer-fields'
 import { getUiSetting } from '../../state/ui-settings'
-import { confirm } from '../../ui/confirm'
 import type { PreviewObject } from './render2d'
 
 /** The file being printed (or paused), or null. */
@@ -88,11 +86,9 @@ export function usePreviewObjects(model: PreviewModel | null, file: string | nul
 const NONE: never[] = []
 const NO_NAMES: string[] = []
 
-/** Asks (SPEC §5 'exclude object') and sends EXCLUDE_OBJECT. */
+/** Asks (SPEC §5 'exclude object') and sends EXCLUDE_OBJECT: the action the print status card uses too. */
 export function useConfirmExclude(): (name: string) => Promise<void> {
-  const { t } = useTranslation('gcodePreview')
   return async (name: string) => {
-    const ok = await confirm({ title: t('exclude.confirmTitle'), message: t('exclude.confirmMessage', { name }), danger: true })
-    if (ok) await excludeObject(name)
+    await confirmExcludeObject(name)
   }
 }

@@ -1,10 +1,10 @@
-import { SimpleGrid, Tooltip } from '@mantine/core'
+import { SimpleGrid } from '@mantine/core'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { formatTime } from '../../lib/datetime'
 import { formatFlow, formatLength, formatMm, formatSpeed } from '../../lib/format'
 import { useDateTimePrefs } from '../../state/datetime-prefs'
-import { currentLayer, finishTime, FlowTracker, formatCounter, timeEstimates, totalLayers, type TimerOption, TIMER_OPTIONS } from '../../lib/print-progress'
+import { currentLayer, finishTime, FlowTracker, formatCounter, formatFinish, totalLayers } from '../../lib/print-progress'
+import { usePrintTimeLeft } from '../../state/print-progress'
 import { usePrintFileMetadata } from '../../state/print-file'
 import { useConfigValue, usePrinter, usePrinterEventTime, usePrinterNumber } from '../../state/printer-fields'
 import { StatusItem } from './StatusItem'
@@ -62,31 +62,25 @@ function FilamentItem() {
   return <StatusItem label={t('status.filament')} value={formatLength(filament)} />
 }
 
+/** Printed time, then one time-left figure and its finish clock, both by the chosen progress method. */
 function Timers() {
   const { t } = useTranslation('dashboard')
   const prefs = useDateTimePrefs()
-  const meta = usePrintFileMetadata()
   const printDuration = num(usePrinterNumber('print_stats', 'print_duration'))
-  const filamentUsed = num(usePrinterNumber('print_stats', 'filament_used'))
-  const progress = num(usePrinterNumber('virtual_sdcard', 'progress'))
-  const estimates = timeEstimates({ printDuration, progress, filamentUsed, filamentTotal: meta?.filament_total, slicerTime: meta?.estimated_time })
-  const label = (option: TimerOption) => t(`status.timer.${option}`)
+  const left = usePrintTimeLeft()
+  // The clock moves on while the time left stands still (paused): refresh the finish now and then.
+  const [now, setNow] = useState(() => Date.now())
+  useEffect(() => {
+    setNow(Date.now())
+    const id = setInterval(() => setNow(Date.now()), 10_000)
+    return () => clearInterval(id)
+  }, [left])
+  const finish = formatFinish(finishTime(now, left), now, prefs)
   return (
     <>
-      {TIMER_OPTIONS.map((option) => {
-        const e = estimates[option]
-        const value = option === 'duration' ? formatCounter(e.total) : e.left > 0 ? formatCounter(e.left) : '-'
-        const eta = option !== 'duration' && e.left > 0 ? formatTime(new Date(finishTime(Date.now(), e.left)), prefs) : null
-        return eta ? (
-          <Tooltip key={option} label={t('status.eta', { time: eta })}>
-            <div>
-              <StatusItem label={label(option)} value={value} testId={`status-timer-${option}`} />
-            </div>
-          </Tooltip>
-        ) : (
-          <StatusItem key={option} label={label(option)} value={value} testId={`status-timer-${option}`} />
-        )
-      })}
+      <StatusItem label={t('status.timer.duration')} value={formatCounter(printDuration)} testId="status-timer-duration" />
+      <StatusItem label={t('status.timeLeft')} value={left > 0 ? formatCounter(left) : '-'} testId="status-time-left" />
+      <StatusItem label={t('status.finish')} value={finish || '-'} testId="status-finish" />
     </>
   )
 }

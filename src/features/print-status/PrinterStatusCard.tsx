@@ -1,4 +1,4 @@
-import { Tabs } from '@mantine/core'
+import { Box, Tabs } from '@mantine/core'
 import { IconPrinter } from '@tabler/icons-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -6,35 +6,58 @@ import { usePrinterStateLabel } from '../../state/printer-selectors'
 import { useHasComponent } from '../../state/server'
 import { Card } from '../../ui/Card'
 import { ReprintTab } from './ReprintTab'
-import { StatusControls } from './StatusControls'
+import { EmergencyStopIcon, PrintControlButtons, useHasPrintControls } from './StatusControls'
 import { StatusTab } from './StatusTab'
 
 type Tab = 'status' | 'reprint'
 
+/** 'Printer status · Printing': the line may wrap, the state word itself never breaks or truncates. */
+function StatusTitle() {
+  const { t } = useTranslation('dashboard')
+  const state = usePrinterStateLabel()
+  return (
+    <span style={{ whiteSpace: 'normal' }} data-testid="printer-status-title">
+      {t('status.title')} ·{' '}
+      <span style={{ whiteSpace: 'nowrap' }} data-testid="printer-status-state">
+        {t(`state.${state}`)}
+      </span>
+    </span>
+  )
+}
+
 /** Print status: the job, its progress and figures, and the print controls. */
 export default function PrinterStatusCard() {
   const { t } = useTranslation('dashboard')
-  const state = usePrinterStateLabel()
   const hasHistory = useHasComponent('history')
+  // The controls get a row of their own under the title, so at no width does one hide behind a
+  // menu or squeeze the title (a 570 px column already left it three lines).
+  const hasControls = useHasPrintControls()
   const [tab, setTab] = useState<Tab>('status')
   const active: Tab = hasHistory ? tab : 'status'
 
   return (
     <Card
-      title={`${t('status.title')} · ${t(`state.${state}`)}`}
+      title={<StatusTitle />}
       icon={<IconPrinter size={20} />}
-      actions={<StatusControls />}
+      actions={<EmergencyStopIcon />}
       testId="printer-status-card"
       flush
       subHeader={
-        hasHistory ? (
-          <Tabs value={active} onChange={(v) => setTab((v as Tab) ?? 'status')}>
-            <Tabs.List>
-              <Tabs.Tab value="status">{t('status.tabStatus')}</Tabs.Tab>
-              <Tabs.Tab value="reprint">{t('status.tabReprint')}</Tabs.Tab>
-            </Tabs.List>
-          </Tabs>
-        ) : undefined
+        <>
+          {hasControls && (
+            <Box px="md" py="xs">
+              <PrintControlButtons />
+            </Box>
+          )}
+          {hasHistory && (
+            <Tabs value={active} onChange={(v) => setTab((v as Tab) ?? 'status')}>
+              <Tabs.List>
+                <Tabs.Tab value="status">{t('status.tabStatus')}</Tabs.Tab>
+                <Tabs.Tab value="reprint">{t('status.tabReprint')}</Tabs.Tab>
+              </Tabs.List>
+            </Tabs>
+          )}
+        </>
       }
     >
       {active === 'status' ? <StatusTab /> : <ReprintTab />}

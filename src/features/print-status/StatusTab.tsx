@@ -1,22 +1,19 @@
 import { Group, Image, Progress, SimpleGrid, Stack, Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { formatLength, formatPercent } from '../../lib/format'
-import { formatCounter, progressPercent } from '../../lib/print-progress'
+import { formatCounter } from '../../lib/print-progress'
 import { fileSrcFailed, fileUrl, useFileSrc } from '../../state/file-urls'
 import { usePrintFileMetadata } from '../../state/print-file'
-import { usePrinter, usePrinterField } from '../../state/printer-fields'
+import { usePrinterField } from '../../state/printer-fields'
+import { usePrintPercent } from '../../state/print-progress'
 import { PrintFigures } from './PrintFigures'
 import { StatusItem } from './StatusItem'
 import { thumbnailPath } from './thumbnail'
 
-/** The file's progress: M73/virtual_sdcard via display_status when present, else virtual_sdcard. */
-function usePrintProgress(): number {
-  return usePrinter((p) => progressPercent(p.object('display_status')?.progress ?? p.object('virtual_sdcard')?.progress))
-}
-
+/** The print's progress by the method chosen in Settings (the page title shows the same figure). */
 function PrintProgress() {
   const { t } = useTranslation('dashboard')
-  const percent = usePrintProgress()
+  const percent = usePrintPercent()
   return (
     <Group gap="sm" wrap="nowrap">
       <Progress value={percent} flex={1} size="lg" aria-label={t('status.progress')} />

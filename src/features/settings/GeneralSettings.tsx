@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { LOCALES, LOCALE_NAMES, changeLocale, type Locale } from '../../i18n'
 import { formatDate, formatTime } from '../../lib/datetime'
+import { methodsForChoice, progressChoice, PROGRESS_CHOICES } from '../../lib/print-progress'
 import { checkName } from '../../lib/input-rules'
 import { saveSetting } from '../../state/actions/settings'
 import { useMachineStore } from '../../state/machine'
@@ -31,6 +32,26 @@ function InstanceName() {
       error={checked.ok ? undefined : message(checked.error)}
       withAsterisk
       data-testid="setting-instanceName"
+    />
+  )
+}
+
+/** Fluidd's printProgressCalculation: how the print card, page title and time left compute progress. */
+function ProgressCalculation() {
+  const { t } = useTranslation('settings')
+  const [stored, save] = useSetting<unknown>('general.printProgressCalculation')
+  return (
+    <Select
+      label={t('general.printProgressCalculation')}
+      description={t('general.printProgressCalculationHint')}
+      data={PROGRESS_CHOICES.map((c) => ({ value: c, label: t(`general.progress.${c}`) }))}
+      value={progressChoice(stored)}
+      onChange={(v) => {
+        const choice = PROGRESS_CHOICES.find((c) => c === v)
+        if (choice) save(methodsForChoice(choice))
+      }}
+      allowDeselect={false}
+      data-testid="setting-printProgressCalculation"
     />
   )
 }
@@ -99,6 +120,7 @@ export default function GeneralSettings() {
           onChange={(v) => v && setFullscreen(v)}
           allowDeselect={false}
         />
+        <ProgressCalculation />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }} mt="md">
         <Toggle path="general.confirmOnEstop" label={t('general.confirmOnEstop')} />

@@ -10,7 +10,7 @@ import { usePrinter } from '../../state/printer-fields'
 import { useUiSetting } from '../../state/ui-settings'
 import { useAnyWait, withWait } from '../../state/waits'
 import { useRuleMessage } from '../../ui/use-rule-message'
-import { useActiveExtruder, useExtruderNames, useExtruderSetting, useMotionAllowed } from './use-toolhead'
+import { useActiveExtruder, useExtruderNames, useExtruderSetting, useIdleActionsAllowed, useMotionAllowed } from './use-toolhead'
 import { formatNumberUpTo } from '../../lib/format'
 
 const EXTRUDER_WAITS = ['extrude', 'retract']
@@ -22,6 +22,7 @@ export function ExtruderControls() {
   const extruders = useExtruderNames()
   const active = useActiveExtruder()
   const allowed = useMotionAllowed()
+  const canSwitch = useIdleActionsAllowed()
   const canExtrude = usePrinter((p) => p.object(active)?.can_extrude !== false)
   const minTemp = useExtruderSetting(active, 'min_extrude_temp') ?? 170
   const maxLength = useExtruderSetting(active, 'max_extrude_only_distance')
@@ -75,7 +76,7 @@ export function ExtruderControls() {
           data={extruders.map((e) => ({ value: e, label: prettyName(e) }))}
           value={active}
           allowDeselect={false}
-          disabled={!allowed}
+          disabled={!canSwitch}
           onChange={(v) => v && v !== active && void sendGcode(activateExtruder(v))}
         />
       )}

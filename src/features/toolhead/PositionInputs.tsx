@@ -5,9 +5,10 @@ import { moveTo, type Axis } from '../../lib/gcode/motion'
 import { parseNumber } from '../../lib/input-rules'
 import { sendGcode } from '../../state/actions/gcode'
 import { usePrinter } from '../../state/printer-fields'
-import { useHomedAxes, usePrinterBusy } from '../../state/printer-selectors'
+import { useHomedAxes } from '../../state/printer-selectors'
 import { useUiSetting } from '../../state/ui-settings'
 import { formatPosition, positionChanged } from './position'
+import { useMotionAllowed } from './use-toolhead'
 
 const AXES: Axis[] = ['X', 'Y', 'Z']
 
@@ -20,7 +21,8 @@ function PositionInput({ axis, index }: { axis: Axis; index: number }) {
   const { t } = useTranslation('dashboard')
   const position = usePosition(index)
   const homed = useHomedAxes().includes(axis.toLowerCase())
-  const busy = usePrinterBusy()
+  // Read-only while printing; a paused print may be moved like an idle one.
+  const busy = !useMotionAllowed()
   const xySpeed = useUiSetting<number>('general.defaultToolheadXYSpeed')
   const zSpeed = useUiSetting<number>('general.defaultToolheadZSpeed')
   const [text, setText] = useState(formatPosition(position))

@@ -6,7 +6,7 @@ import { sendGcode } from '../../state/actions/gcode'
 import { usePrinter } from '../../state/printer-fields'
 import { useWait, withWait } from '../../state/waits'
 import { useCardChrome } from '../../ui/card-context'
-import { useMotionAllowed } from './use-toolhead'
+import { useIdleActionsAllowed } from './use-toolhead'
 
 const SECTIONS = Object.keys(LEVELING_COMMANDS) as LevelingSection[]
 
@@ -18,7 +18,7 @@ function useLevelingSections(): LevelingSection[] {
 /** Title-bar actions: leveling helpers that are configured, and motors off. */
 export function ToolheadActions() {
   const { t } = useTranslation('dashboard')
-  const allowed = useMotionAllowed()
+  const allowed = useIdleActionsAllowed()
   const narrow = useCardChrome()?.narrow ?? false
   const sections = useLevelingSections()
   const leveling = useWait('leveling')

@@ -1,10 +1,18 @@
 import type { ExtruderConfig } from '../../moonraker/klipper-types'
 import { usePrinter, usePrinterField, usePrinterList, useConfigValue } from '../../state/printer-fields'
-import { usePrinterBusy } from '../../state/printer-selectors'
+import { isManualMotionAllowed } from '../../lib/printer-state'
+import { usePrinterBusy, usePrinterStateLabel } from '../../state/printer-selectors'
 import { useKlippyReady } from '../../state/printer-selectors'
 
-/** Motion is allowed when Klipper is ready and nothing is printing (SPEC §6). */
+/** Jog, home, extrude, retract: Klipper ready and not printing; allowed while paused (filament swaps). */
 export function useMotionAllowed(): boolean {
+  const ready = useKlippyReady()
+  const label = usePrinterStateLabel()
+  return ready && isManualMotionAllowed(label)
+}
+
+/** Motors off, leveling, switching extruders: only with nothing printing or paused (SPEC §6). */
+export function useIdleActionsAllowed(): boolean {
   const ready = useKlippyReady()
   const busy = usePrinterBusy()
   return ready && !busy

@@ -1,4 +1,4 @@
-import { Button, Code, Group, Modal, ScrollArea, Stack, Table, Text, Title, Tooltip } from '@mantine/core'
+import { ActionIcon, Button, Code, Group, Modal, ScrollArea, Stack, Table, Text, Title, Tooltip } from '@mantine/core'
 import { IconDeviceFloppy } from '@tabler/icons-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -41,6 +41,21 @@ export function SaveConfigButton() {
           {label}
         </Button>
       </Tooltip>
+      {/* A phone's app bar has no room for the words: the same button as an icon. */}
+      <ActionIcon
+        size="lg"
+        color="orange"
+        variant="light"
+        disabled={printing}
+        loading={saving}
+        onClick={() => (confirmFirst ? setOpen(true) : void saveConfigAndRestart())}
+        aria-label={label}
+        title={label}
+        data-testid="save-config-icon"
+        hiddenFrom="xs"
+      >
+        <IconDeviceFloppy size={18} />
+      </ActionIcon>
       <Modal opened={open} onClose={() => setOpen(false)} size={600} title={t('saveConfig.title')} centered>
         {open && <PendingChanges onDone={() => setOpen(false)} printing={printing} />}
       </Modal>

@@ -1,0 +1,49 @@
+import { Button } from '@mantine/core'
+import { IconBan } from '@tabler/icons-react'
+import { useMemo, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { confirmExcludeObject } from '../../state/actions/exclude'
+import { usePrinter, usePrinterList } from '../../state/printer-fields'
+import { usePrintInProgress } from '../../state/printer-selectors'
+import { useWait } from '../../state/waits'
+import { ExcludeObjectsDialog, type ExcludableObject } from '../../ui/ExcludeObjectsDialog'
+
+const NONE: never[] = []
+const NO_NAMES: string[] = []
+
+/** The objects Klipper knows for the running print, marked current and excluded. */
+function useExcludableObjects(): ExcludableObject[] {
+  const objects = usePrinterList((p) => p.object('exclude_object')?.objects ?? NONE)
+  const excluded = usePrinterList((p) => p.object('exclude_object')?.excluded_objects ?? NO_NAMES)
+  const current = usePrinter((p) => p.object('exclude_object')?.current_object ?? null)
+  return useMemo(
+    () =>
+      objects.map((o) => ({
+        name: o.name,
+        excluded: excluded.includes(o.name.toUpperCase()) || excluded.includes(o.name),
+        current: current?.toUpperCase() === o.name.toUpperCase(),
+      })),
+    [objects, excluded, current],
+  )
+}
+
+/**
+ * While a print with labelled objects runs or is paused: opens the list the G-code preview uses and
+ * excludes through the same action (confirmExcludeObject).
+ */
+export function ExcludeObjectsButton() {
+  const { t } = useTranslation('dashboard')
+  const inProgress = usePrintInProgress()
+  const objects = useExcludableObjects()
+  const excluding = useWait('exclude_object')
+  const [open, setOpen] = useState(false)
+  if (!inProgress || objects.length === 0) return null
+  return (
+    <>
+      <Button size="compact-sm" variant="light" color="red" leftSection={<IconBan size={16} />} onClick={() => setOpen(true)} data-testid="status-exclude-open">
+        {t('status.excludeObjects')}
+      </Button>
+      <ExcludeObjectsDialog opened={open} onClose={() => setOpen(false)} objects={objects} onExclude={(name) => void confirmExcludeObject(name)} busy={excluding} />
+    </>
+  )
+}
