@@ -79,7 +79,7 @@ export async function expectNoXss(page: Page, where = page.url()): Promise<void>
 
 /** Each text is on the page as plain, visible text (so the payload really reached this screen). */
 export async function expectShown(page: Page, texts: readonly string[], timeout = 15_000): Promise<void> {
-  for (const text of texts) await expect(page.getByText(text, { exact: false }).first(), `"${text}" shown on ${page.url()}`).toBeVisible({ timeout })
+  for (const text of texts) await expect(page.getByText(text, { exact: false }).filter({ visible: true }).first(), `"${text}" shown on ${page.url()}`).toBeVisible({ timeout })
 }
 
 /** Goes to a route inside the app the way the user would, keeping the page (and the guard's record). */
