@@ -126,3 +126,25 @@ test('a macro name Klipper refuses, a Moonraker warning and a config warning sta
   await goTo(app, '/system', 'System')
   await expectNoXss(app, 'the System page')
 })
+
+test('hostile printer object names (a sensor, an output pin, a fan) stay text on the cards, the chart and the Tune page', async ({ app, printer }) => {
+  const name = SVG_WORD
+  await includeConfig(
+    printer,
+    `[temperature_sensor ${name}]\nsensor_type: Generic 3950\nsensor_pin: PC3\n\n[output_pin ${name}]\npin: PB5\npwm: True\nvalue: 0\n\n[fan_generic ${name}]\npin: PB6\n`,
+    'ready',
+  )
+  const objects = (await printer.api.get<{ objects: string[] }>('/printer/objects/list')).objects
+  expect(objects).toEqual(expect.arrayContaining([`temperature_sensor ${name}`, `output_pin ${name}`, `fan_generic ${name}`]))
+  await app.reload()
+  await waitForDashboard(app)
+  // Cards show object names prettified ('_' and '-' as spaces, words capitalised), still as text.
+  const shown = /<svg\/data xss probe\/onload=window\. xss=1>/i
+  await expect(card(app, 'temperature')).toContainText(shown, { timeout: 20_000 })
+  await expect(card(app, 'outputs')).toContainText(shown)
+  await expectNoXss(app, 'the dashboard cards')
+  await goTo(app, '/tune', 'Tune')
+  await expectNoXss(app, 'the Tune page')
+  await goTo(app, '/system', 'System')
+  await expectNoXss(app, 'the System page')
+})

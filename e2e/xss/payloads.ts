@@ -14,8 +14,8 @@ export const SVG = `"><svg onload=window.__xss=1 data-xss-probe>`
 export const SCRIPT = `<script data-xss-probe>window.__xss=1</script>`
 export const JS_URL = 'javascript:window.__xss=1'
 export const TEMPLATE = `{{constructor.constructor('window.__xss=1')()}}`
-/** For places that keep one word (a slicer version, a Klipper macro name): no spaces. */
-export const SVG_WORD = '<svg/onload=window.__xss=1/data-xss-probe>'
+/** For places that keep one word (a slicer version, a Klipper object name): no spaces ('/' separates attributes). */
+export const SVG_WORD = '<svg/data-xss-probe/onload=window.__xss=1>'
 /** No '/', so it fits file and folder names. */
 export const NAME_SAFE = [IMG, SVG, TEMPLATE] as const
 export const ALL = [IMG, SVG, SCRIPT, JS_URL, TEMPLATE] as const
@@ -33,6 +33,10 @@ function guard(): void {
     const hits = el.matches('[data-xss-probe]') ? [el] : []
     hits.push(...el.querySelectorAll('[data-xss-probe]'))
     for (const h of hits) w.__xssSeen.push(`element: ${h.outerHTML.slice(0, 200)}`)
+    // The app sets no inline event handler attributes (React listens itself): any is injected.
+    for (const h of [el, ...el.querySelectorAll('*')]) {
+      if ([...h.attributes].some((a) => /^on/i.test(a.name))) w.__xssSeen.push(`handler: ${h.outerHTML.slice(0, 200)}`)
+    }
     for (const attr of ['href', 'src', 'xlink:href', 'action', 'formaction', 'data']) {
       if (scriptUrl(el.getAttribute(attr))) w.__xssSeen.push(`${attr}: ${el.outerHTML.slice(0, 200)}`)
     }
@@ -70,7 +74,9 @@ export async function expectNoXss(page: Page, where = page.url()): Promise<void>
       ran: w.__xss ?? null,
       seen: w.__xssSeen ?? ['the guard did not run'],
       violations: w.__xssViolations ?? [],
-      probes: [...document.querySelectorAll('[data-xss-probe]')].map((el) => el.outerHTML.slice(0, 200)),
+      probes: [...document.querySelectorAll('*')]
+        .filter((el) => el.hasAttribute('data-xss-probe') || [...el.attributes].some((a) => /^on/i.test(a.name)))
+        .map((el) => el.outerHTML.slice(0, 200)),
       urls,
     }
   })
