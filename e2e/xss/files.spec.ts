@@ -106,3 +106,37 @@ test('printing a hostile file: its name, M117 message, console line and metadata
   await app.getByRole('button', { name: /notifications/i }).first().click()
   await expectNoXss(app, 'the notifications popover')
 })
+
+test('a hostile object name (EXCLUDE_OBJECT_DEFINE) and file name stay text in the G-code preview and its exclude list', async ({ app, printer }) => {
+  const name = `${SVG}.gcode`
+  const object = SVG_WORD
+  const moves = ['G1 X10 Y10 Z0.2 F6000', 'G1 X30 Y10 E1 F1200', 'G1 X30 Y30 E2', 'G1 X10 Y30 E3', 'G1 X10 Y10 E4']
+  const text = hostileGcode(IMG, [
+    `EXCLUDE_OBJECT_DEFINE NAME=${object} CENTER=20,20 POLYGON=[[10,10],[30,10],[30,30],[10,30]]`,
+    'M109 S210',
+    `EXCLUDE_OBJECT_START NAME=${object}`,
+    ...moves,
+    `EXCLUDE_OBJECT_END NAME=${object}`,
+    // Keeps the print going while the page is looked at.
+    'G4 P600000',
+  ])
+  await upload(printer, 'gcodes', name, text)
+  await printer.api.post(`/printer/print/start?filename=${encodeURIComponent(name)}`)
+  await expect
+    .poll(async () => (await printer.api.query<{ objects: { name: string }[] }>('exclude_object')).objects.map((o) => o.name), { timeout: 30_000 })
+    .toEqual([object.toUpperCase()])
+
+  await waitForDashboard(app)
+  await goTo(app, '/jobs', 'Jobs')
+  await fileRow(app, name).click({ button: 'right', timeout: 30_000 })
+  await app.getByRole('menuitem', { name: 'Gcode preview' }).click()
+  await expect(app.getByTestId('gcode-viewer')).toHaveAttribute('data-status', 'loaded', { timeout: 60_000 })
+  await expect(app.getByTestId('gcode-preview-file')).toHaveText(name)
+  await expectNoXss(app, 'the G-code preview')
+  await app.getByTestId('gcode-exclude-open').click()
+  const dialog = app.getByTestId('exclude-objects-dialog')
+  await expect(dialog.getByTestId('exclude-object-row')).toHaveCount(1)
+  await expect(dialog.getByTestId('exclude-object-row')).toContainText(object.toUpperCase())
+  await expectNoXss(app, 'the exclude objects dialog')
+  await printer.api.post('/printer/print/cancel')
+})
