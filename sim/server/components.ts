@@ -7,6 +7,7 @@ import { confBool, confList, confNumber, prefixSections, type ParsedConf } from 
 import type { RuntimeSettings } from './config/server-config'
 import { installConnectionMethods } from './connection-methods'
 import { installControl } from './control'
+import { installPlant } from './control/plant'
 import type { Outage } from './control/outage'
 import type { SimCore } from './core'
 import { installDatabaseMethods } from './database/methods'
@@ -120,9 +121,10 @@ export function installComponents(inp: ComponentInputs): { bridge: KlippyBridge;
     )
   }
   component(core, 'update_manager', () => installUpdateManager(core, updates))
-  component(core, 'announcements', () => {
-    const stop = installAnnouncements(core, db, confList(conf.sections.announcements?.subscriptions))
-    core.onStop(stop)
+  const announcements = component(core, 'announcements', () => {
+    const installed = installAnnouncements(core, db, confList(conf.sections.announcements?.subscriptions))
+    core.onStop(installed.stop)
+    return installed
   })
   const camera = component(core, 'webcam', () => {
     const cam = installWebcams(core, db, {
@@ -194,5 +196,10 @@ export function installComponents(inp: ComponentInputs): { bridge: KlippyBridge;
     }),
   })
   core.onStop(stopControl)
+  installPlant(core, {
+    warning: (text) => core.warnings.push(text),
+    announcement: (entry) => announcements?.plant(entry),
+    throttled: (flags) => procStats.plantFlags(flags),
+  })
   return { bridge, temperatureStore, procStats }
 }

@@ -3,6 +3,7 @@
  * like SET_PIN PIN=…), renaming for rename_existing, help texts, and running scripts.
  */
 import { CommandError, GcodeCommand, extendedParams, isTraditional, parseLine, type ParsedLine } from './command'
+import { checkCommandName } from './command-name'
 
 export type Handler = (cmd: GcodeCommand) => void | Promise<void>
 
@@ -40,6 +41,7 @@ export class GcodeDispatcher {
   register(name: string, handler: Handler, help?: string, opts: { whenNotReady?: boolean } = {}): void {
     const key = name.toUpperCase()
     if (this.commands.has(key)) throw new Error(`gcode command ${key} already registered`)
+    checkCommandName(key)
     this.commands.set(key, { handler, help, whenNotReady: opts.whenNotReady ?? false })
   }
 

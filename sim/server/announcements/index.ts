@@ -65,7 +65,7 @@ function catalog(now: number): Entry[] {
 }
 
 /** server.announcements.* of announcements.md, with dismissals that survive a restart. */
-export function installAnnouncements(core: SimCore, db: Database, configuredFeeds: string[]): () => void {
+export function installAnnouncements(core: SimCore, db: Database, configuredFeeds: string[]): { stop(): void; plant(entry: Pick<Entry, 'title' | 'description' | 'url'>): void } {
   const configured = [...new Set([...CONFIGURED_FEEDS, ...configuredFeeds.map((f) => f.toLowerCase())])]
   const state: Persisted = db.getItemOr(NAMESPACE, 'sim_state', { dismissed: {}, feeds: [] })
   const entries = catalog(Date.now() / 1000)
@@ -165,8 +165,15 @@ export function installAnnouncements(core: SimCore, db: Database, configuredFeed
     },
   })
 
-  return () => {
+  // A test's entry (/sim/plant), newest and in the first configured feed, as a feed update brings it.
+  const plant = (e: Pick<Entry, 'title' | 'description' | 'url'>) => {
+    entries.push({ ...e, entry_id: `arksine/moonlight/issue/${100 + entries.length}`, priority: 'high', date: Math.floor(Date.now() / 1000), source: 'moonlight', feed: configured[0] })
+    core.notify('notify_announcement_update', [{ entries: list(true) }])
+  }
+
+  const stop = () => {
     for (const t of timers.values()) clearTimeout(t)
     timers.clear()
   }
+  return { stop, plant }
 }

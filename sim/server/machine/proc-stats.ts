@@ -52,6 +52,8 @@ export class ProcStats {
   private systemCpu: Record<string, number> = { cpu: 4, cpu0: 4, cpu1: 4, cpu2: 4, cpu3: 4 }
   private usedMemory = 612_000
   private throttleBits = 0
+  /** Flags a test planted (/sim/plant), reported instead of the ones the bits name. */
+  private plantedFlags: string[] | null = null
   private readonly net: Record<string, NetCounters> = {
     lo: { rx_bytes: 9_812_004, tx_bytes: 9_812_004, rx_packets: 61_022, tx_packets: 61_022, rx_errs: 0, tx_errs: 0, rx_drop: 0, tx_drop: 0, bandwidth: 0 },
     wlan0: { rx_bytes: 48_471_767, tx_bytes: 113_430_843, rx_packets: 402_113, tx_packets: 377_904, rx_errs: 0, tx_errs: 0, rx_drop: 12, tx_drop: 0, bandwidth: 0 },
@@ -65,6 +67,18 @@ export class ProcStats {
       this.throttleBits = on ? 0x50005 : 0x50000
       this.core.notify('notify_cpu_throttled', [throttledState(this.throttleBits)])
     })
+  }
+
+  /** Reports these flags (with the 'currently throttled' bit) from now on, and tells clients at once. */
+  plantFlags(flags: string[]): void {
+    this.plantedFlags = flags
+    this.throttleBits |= 1 << 2
+    this.core.notify('notify_cpu_throttled', [this.throttled()])
+  }
+
+  private throttled() {
+    const state = throttledState(this.throttleBits)
+    return this.plantedFlags ? { ...state, flags: [...this.plantedFlags] } : state
   }
 
   start(): void {
@@ -118,7 +132,7 @@ export class ProcStats {
   result() {
     return {
       moonraker_stats: [...this.samples],
-      throttled_state: throttledState(this.throttleBits),
+      throttled_state: this.throttled(),
       cpu_temp: round2(this.cpuTemp),
       network: structuredClone(this.net),
       system_cpu_usage: { ...this.systemCpu },

@@ -124,6 +124,15 @@ describe('camera validation (SPEC §5)', () => {
     expect(isSafeCameraUrl('//evil.example/x')).toBe(false)
     expect(isSafeCameraUrl('file:///etc/passwd')).toBe(false)
   })
+
+  it('reads the URL as the browser will: tabs and line breaks inside a scheme do not hide it', () => {
+    expect(isSafeCameraUrl('java\tscript:window.__xss=1')).toBe(false)
+    expect(isSafeCameraUrl('java\nscript:window.__xss=1')).toBe(false)
+    expect(isSafeCameraUrl(' \r\njavascript:window.__xss=1')).toBe(false)
+    expect(isSafeCameraUrl('\\\\evil.example/x')).toBe(false)
+    expect(validateCamera({ ...valid, url: 'jav\tascript:alert(1)' }).url).toEqual({ code: 'url' })
+    expect(isSafeCameraUrl('webcam/?action=stream')).toBe(true)
+  })
 })
 
 import { cameraStreamerSignalUrl, go2rtcSignalUrl, whepUrl } from './webrtc'

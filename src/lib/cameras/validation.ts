@@ -7,7 +7,9 @@ export const FPS_MAX = 60
 
 /** Only http(s) URLs or URLs relative to the printer's host; never javascript:, data: … */
 export function isSafeCameraUrl(url: string): boolean {
-  const u = url.trim()
+  // Judge the text as the browser will read it: the URL parser drops tabs and line breaks anywhere,
+  // so 'java\tscript:' would otherwise pass as relative and resolve to javascript:.
+  const u = url.replace(/[\t\n\r]/g, '').trim()
   if (!u) return false
   if (/^https?:\/\//i.test(u)) {
     try {
@@ -17,9 +19,14 @@ export function isSafeCameraUrl(url: string): boolean {
       return false
     }
   }
-  // Relative: no scheme before the first slash, question mark or hash.
-  if (u.startsWith('//')) return false
-  return !/^[a-z][a-z0-9+.-]*:/i.test(u)
+  // Relative: no scheme before the first slash, question mark or hash, and no other host.
+  if (/^[\\/]{2}/.test(u)) return false
+  if (/^[a-z][a-z0-9+.-]*:/i.test(u)) return false
+  try {
+    return new URL(url, 'http://printer.invalid/').protocol === 'http:'
+  } catch {
+    return false
+  }
 }
 
 export type CameraErrorCode = RuleError | { code: 'url' }
