@@ -17,3 +17,11 @@ export function progressRingSvg(percent: number): string {
     `</svg>`
   )
 }
+
+/**
+ * What the app bar and the tab call the printer: the name the user gave it in Settings, else the
+ * host name Klipper's machine reports, else the address it was reached at.
+ */
+export function printerTitle({ setting, hostname, address }: { setting?: string | null; hostname?: string | null; address?: string | null }): string {
+  return setting?.trim() || hostname?.trim() || address || 'Stratum'
+}

@@ -1,7 +1,7 @@
 /** Which heaters, temperature fans and sensors the printer has (from the heaters object). */
 import { useMemo } from 'react'
 import { isHiddenObject, objectType } from '../lib/printer-objects'
-import { usePrinterList } from './printer-fields'
+import { usePrinter, usePrinterList } from './printer-fields'
 
 const NONE: string[] = []
 
@@ -29,4 +29,10 @@ export function useTargetableNames(): string[] {
   const heaters = useHeaterNames()
   const fans = useTemperatureFanNames()
   return useMemo(() => [...heaters, ...fans], [heaters, fans])
+}
+
+/** Whether any temperature sensor reports humidity or pressure (a BME280 and the like): their columns and options show only then. */
+export function useSensorsReport(field: 'humidity' | 'pressure'): boolean {
+  const sensors = useSensorNames()
+  return usePrinter((p) => sensors.some((n) => typeof p.object(n)?.[field] === 'number'))
 }

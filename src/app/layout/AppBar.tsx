@@ -2,7 +2,7 @@ import { ActionIcon, Burger, Group, Text, UnstyledButton } from '@mantine/core'
 import { IconLayoutSidebarRightExpand } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { useSessionStore } from '../../state/session'
+import { usePrinterTitle } from '../../state/printer-title'
 import { useUiSetting } from '../../state/ui-settings'
 import { NotificationBell } from '../../features/notifications/NotificationBell'
 import { UserMenuButton } from '../../features/auth/UserMenuButton'
@@ -22,8 +22,7 @@ interface Props {
 
 export function AppBar({ shell, navOpen, onToggleNav, onOpenTools }: Props) {
   const { t } = useTranslation()
-  const instanceName = useUiSetting<string>('general.instanceName')
-  const activeName = useSessionStore((s) => s.instances.find((i) => i.active)?.name ?? '')
+  const title = usePrinterTitle()
   const customLogo = useUiSetting<string>('theme.logo.src')
   // Fluidd's own logo names (logo_fluidd.svg) are its files, not ours: only absolute paths and http(s) count.
   const logoSrc = customLogo && /^(https?:\/\/|\/)/i.test(customLogo) && isSafeLogoUrl(customLogo) ? customLogo : logo
@@ -34,7 +33,7 @@ export function AppBar({ shell, navOpen, onToggleNav, onOpenTools }: Props) {
         <Group gap="xs" wrap="nowrap">
           <img src={logoSrc} alt="" width={28} height={28} onError={(e) => (e.currentTarget.src = logo)} data-testid="app-logo" />
           <Text fw={700} truncate maw={{ base: 140, sm: 360 }}>
-            {instanceName || activeName || 'Stratum'}
+            {title}
           </Text>
         </Group>
       </UnstyledButton>

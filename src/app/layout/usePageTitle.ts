@@ -4,8 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { routeTitle, routeTitleKey } from '../route-title'
 import { usePrinter } from '../../state/printer-fields'
 import { usePrintPercent } from '../../state/print-progress'
-import { useSessionStore } from '../../state/session'
-import { useUiSetting } from '../../state/ui-settings'
+import { usePrinterTitle } from '../../state/printer-title'
 import { pageTitle, progressRingSvg } from '../../lib/page-title'
 
 const DEFAULT_ICON = '/favicon.svg'
@@ -17,14 +16,13 @@ export function usePageTitle(): void {
   const name = routeTitle(pathname)
   // Navigation names may carry soft hyphens for the narrow rail; a tab title has no use for them.
   const route = t(routeTitleKey(name), name).replaceAll('\u00ad', '')
-  const instanceName = useUiSetting<string>('general.instanceName')
-  const activeName = useSessionStore((s) => s.instances.find((i) => i.active)?.name ?? 'Stratum')
+  const instance = usePrinterTitle()
   const printing = usePrinter((p) => p.object('print_stats')?.state === 'printing')
   // The same figure as the print card's ring and percent (the method chosen in Settings).
   const progress = usePrintPercent()
   useEffect(() => {
-    document.title = pageTitle({ route, instance: instanceName || activeName, progress: printing ? progress : null })
+    document.title = pageTitle({ route, instance, progress: printing ? progress : null })
     const link = document.getElementById('favicon') as HTMLLinkElement | null
     if (link) link.href = printing ? `data:image/svg+xml,${encodeURIComponent(progressRingSvg(progress))}` : DEFAULT_ICON
-  }, [route, instanceName, activeName, printing, progress])
+  }, [route, instance, printing, progress])
 }

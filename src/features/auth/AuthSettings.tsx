@@ -35,6 +35,16 @@ export default function AuthSettings() {
         </Button>
       }
     >
+      {current?.username === '_TRUSTED_USER_' && (
+        <Text size="sm" c="dimmed" mb="xs" data-testid="auth-no-login">
+          {t('auth.noLoginNeeded')}
+        </Text>
+      )}
+      {users.length === 0 && (
+        <Text size="sm" c="dimmed" mb="xs" data-testid="auth-no-users">
+          {t('auth.noUsers')}
+        </Text>
+      )}
       <Table>
         <Table.Tbody>
           {users.map((u) => (

@@ -10,8 +10,10 @@ import { isSpecialUser, useSessionStore } from '../../state/session'
 
 const ChangePasswordDialog = lazy(() => import('./ChangePasswordDialog'))
 
-/** Needs the authorization component; trusted and API-key users get no change-password or logout. */
-/** The user menu (loaded on first use through UserMenuButton). */
+/**
+ * The user menu (loaded on first use through UserMenuButton): who you are, then your actions. Needs the
+ * authorization component; trusted and API-key users get no change-password or logout.
+ */
 export default function UserMenu({ defaultOpened }: { defaultOpened?: boolean }) {
   const { t } = useTranslation()
   const hasAuth = useHasComponent('authorization')
@@ -26,7 +28,11 @@ export default function UserMenu({ defaultOpened }: { defaultOpened?: boolean })
           <UserButton />
         </Menu.Target>
         <Menu.Dropdown>
-          {user && !special && <Menu.Label>{user.username}</Menu.Label>}
+          {user && (
+            <Menu.Label data-testid="user-menu-who" style={{ overflowWrap: 'anywhere' }}>
+              {user.username === '_TRUSTED_USER_' ? t('auth.trustedClient') : user.username === '_API_KEY_USER_' ? t('auth.apiKeyClient') : t('auth.loggedInAs', { name: user.username })}
+            </Menu.Label>
+          )}
           <Menu.Item component={Link} to="/settings#auth" leftSection={<IconSettings size={16} />}>
             {t('auth.settings', 'Authentication settings')}
           </Menu.Item>

@@ -1,6 +1,6 @@
 import { ActionIcon, Anchor, Badge, Button, Group, Menu, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
-import { IconBellOff, IconX } from '@tabler/icons-react'
+import { IconClockHour4, IconX } from '@tabler/icons-react'
 import { dismissAnnouncement } from '../../state/actions/announcements'
 import { announcementId, SNOOZE_PRESETS } from '../../state/announcements'
 import { useState } from 'react'
@@ -12,7 +12,6 @@ import { clearAllNotifications, clearNotification, useNotificationStore, type No
 
 const TYPE_COLOURS: Record<NotificationType, string> = { info: 'blue', success: 'green', announcement: 'violet', warning: 'yellow', error: 'red' }
 
-/** The bell: coloured by the worst notification, a history where one row expands at a time. */
 /** Printer-provided links are followed only when they are http(s) (DESIGN security). */
 function safeLink(url: string | undefined): string | null {
   return url && /^https?:\/\//i.test(url) ? url : null
@@ -26,7 +25,7 @@ export default function NotificationMenu({ defaultOpened }: { defaultOpened?: bo
   const [expanded, setExpanded] = useState<string | null>(null)
   const mobile = useMediaQuery('(max-width: 48em)')
   return (
-    <Menu width={mobile ? 220 : 420} closeDelay={300} position="bottom-end" closeOnItemClick={false} defaultOpened={defaultOpened}>
+    <Menu width={mobile ? 'min(360px, calc(100vw - 16px))' : 420} closeDelay={300} position="bottom-end" closeOnItemClick={false} defaultOpened={defaultOpened}>
       <Menu.Target>
         <BellButton />
       </Menu.Target>
@@ -37,39 +36,43 @@ export default function NotificationMenu({ defaultOpened }: { defaultOpened?: bo
           </Text>
         ) : (
           <>
-            <ScrollArea.Autosize mah={400}>
+            <ScrollArea.Autosize mah={mobile ? '70vh' : 400} scrollbars="y">
               <Stack gap={2}>
                 {notifications.map((n) => (
                   <Group key={n.id} wrap="nowrap" align="flex-start" gap={6} p={6} data-testid={announcementId(n.id) ? 'announcement' : 'notification'}>
-                    <Badge color={TYPE_COLOURS[n.type]} size="xs" mt={4}>
+                    <Badge color={TYPE_COLOURS[n.type]} size="xs" mt={4} style={{ flexShrink: 0 }}>
                       {t(`notifications.type.${n.type}`)}
                     </Badge>
-                    <UnstyledButton style={{ flex: 1, minWidth: 0 }} onClick={() => setExpanded(expanded === n.id ? null : n.id)}>
-                      <Text size="sm" fw={600} truncate={expanded !== n.id}>
-                        {n.title}
-                        {n.suffix ? ` ${n.suffix}` : ''}
-                      </Text>
-                      {n.description && (
-                        <Text size="xs" c="dimmed" lineClamp={expanded === n.id ? undefined : 1} style={{ whiteSpace: 'pre-wrap' }}>
-                          {n.description}
+                    <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
+                      <UnstyledButton onClick={() => setExpanded(expanded === n.id ? null : n.id)} aria-expanded={expanded === n.id}>
+                        <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+                          {n.title}
+                          {n.suffix ? ` ${n.suffix}` : ''}
                         </Text>
-                      )}
+                        {n.description && (
+                          <Text size="xs" c="dimmed" lineClamp={expanded === n.id ? undefined : 3} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} data-testid="notification-description">
+                            {n.description}
+                          </Text>
+                        )}
+                      </UnstyledButton>
                       {announcementId(n.id) && (
-                        <Text size="xs" c="dimmed">
-                          {formatDate(new Date(n.timestamp), prefs)}
-                        </Text>
+                        <Group gap={8}>
+                          <Text size="xs" c="dimmed">
+                            {formatDate(new Date(n.timestamp), prefs)}
+                          </Text>
+                          {safeLink(n.to) && (
+                            <Anchor size="xs" href={safeLink(n.to)!} target="_blank" rel="noopener noreferrer">
+                              {t('notifications.moreInfo')}
+                            </Anchor>
+                          )}
+                        </Group>
                       )}
-                    </UnstyledButton>
-                    {announcementId(n.id) && safeLink(n.to) && (
-                      <Anchor size="xs" mt={4} href={safeLink(n.to)!} target="_blank" rel="noopener noreferrer">
-                        {t('notifications.open')}
-                      </Anchor>
-                    )}
+                    </Stack>
                     {announcementId(n.id) && (
                       <Menu withinPortal={false} position="bottom-end">
                         <Menu.Target>
-                          <ActionIcon size="sm" variant="subtle" color="gray" aria-label={t('notifications.dismiss', 'Dismiss')}>
-                            <IconBellOff size={14} />
+                          <ActionIcon size="sm" variant="subtle" color="gray" aria-label={t('notifications.snooze')} title={t('notifications.snooze')}>
+                            <IconClockHour4 size={14} />
                           </ActionIcon>
                         </Menu.Target>
                         <Menu.Dropdown>
@@ -78,14 +81,19 @@ export default function NotificationMenu({ defaultOpened }: { defaultOpened?: bo
                               {t(`notifications.snooze${seconds}`)}
                             </Menu.Item>
                           ))}
-                          <Menu.Item onClick={() => void dismissAnnouncement(announcementId(n.id)!)}>{t('notifications.dismissForever', 'Dismiss')}</Menu.Item>
                         </Menu.Dropdown>
                       </Menu>
                     )}
-                    {n.clear !== false && (
-                      <ActionIcon size="sm" variant="subtle" color="gray" onClick={() => clearNotification(n.id)} aria-label={t('notifications.clear', 'Clear')}>
+                    {announcementId(n.id) ? (
+                      <ActionIcon size="sm" variant="subtle" color="gray" onClick={() => void dismissAnnouncement(announcementId(n.id)!)} aria-label={t('notifications.dismiss')} title={t('notifications.dismiss')}>
                         <IconX size={14} />
                       </ActionIcon>
+                    ) : (
+                      n.clear !== false && (
+                        <ActionIcon size="sm" variant="subtle" color="gray" onClick={() => clearNotification(n.id)} aria-label={t('notifications.clear')} title={t('notifications.clear')}>
+                          <IconX size={14} />
+                        </ActionIcon>
+                      )
                     )}
                   </Group>
                 ))}

@@ -4,19 +4,13 @@ import { lazy, Suspense, useCallback, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { defaultColors } from '../../lib/chart-colors'
 import { seriesKey, isSeriesVisible, saveSeriesVisibility, useSeriesVisibility } from '../../state/charts'
-import { usePrinter } from '../../state/printer-fields'
-import { useHeaterNames, useSensorNames, useTemperatureFanNames } from '../../state/thermals'
+import { useHeaterNames, useSensorNames, useSensorsReport, useTemperatureFanNames } from '../../state/thermals'
 import { useUiSetting } from '../../state/ui-settings'
 import { Card } from '../../ui/Card'
 import { ThermalActions } from './ThermalActions'
 import { ThermalRow, type ThermalColumns } from './ThermalRow'
 
 const TemperatureChart = lazy(() => import('./TemperatureChart'))
-
-/** Whether any of the objects reports a field (humidity, pressure): the column shows only then. */
-function useAnyReports(names: string[], field: 'humidity' | 'pressure'): boolean {
-  return usePrinter((p) => names.some((n) => typeof p.object(n)?.[field] === 'number'))
-}
 
 /** Thermals: heaters, temperature fans and sensors with targets, presets and the temperature chart. */
 export default function TemperatureCard() {
@@ -30,8 +24,8 @@ export default function TemperatureCard() {
   const showRate = useUiSetting<boolean>('general.showRateOfChange')
   const showHumidity = useUiSetting<boolean>('general.showRelativeHumidity')
   const showPressure = useUiSetting<boolean>('general.showBarometricPressure')
-  const hasHumidity = useAnyReports(sensors, 'humidity')
-  const hasPressure = useAnyReports(sensors, 'pressure')
+  const hasHumidity = useSensorsReport('humidity')
+  const hasPressure = useSensorsReport('pressure')
   const columns: ThermalColumns = { rate: showRate, humidity: showHumidity && hasHumidity, pressure: showPressure && hasPressure }
   const choices = useSeriesVisibility()
 

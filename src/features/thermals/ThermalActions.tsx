@@ -6,7 +6,7 @@ import { sendGcode } from '../../state/actions/gcode'
 import { saveSetting } from '../../state/actions/settings'
 import { useThermalPresets } from '../../state/presets'
 import { useKlippyReady, usePrinterBusy } from '../../state/printer-selectors'
-import { useTargetableNames } from '../../state/thermals'
+import { useSensorsReport, useTargetableNames } from '../../state/thermals'
 import { useUiSetting } from '../../state/ui-settings'
 import { confirm } from '../../ui/confirm'
 
@@ -32,6 +32,8 @@ export function ThermalActions() {
     if (busy && !(await confirm({ title: t('thermals.turnOffHeaters'), message: t('thermals.busyHeatersOff'), confirmLabel: t('status.yes'), cancelLabel: t('status.no'), danger: true }))) return
     void sendGcode(turnOffHeaters())
   }
+  // Humidity and pressure are offered only when a sensor reports them.
+  const reported = { showRateOfChange: true, showRelativeHumidity: useSensorsReport('humidity'), showBarometricPressure: useSensorsReport('pressure') }
   const toggle = (key: (typeof TOGGLES)[number]) => void saveSetting(`general.${key}`, !settings[key])
 
   return (
@@ -48,7 +50,12 @@ export function ThermalActions() {
           <Menu.Item leftSection={<IconFlameOff size={16} />} onClick={() => void heatersOff()}>
             {t('thermals.turnOffHeaters')}
           </Menu.Item>
-          {presets.length > 0 && <Menu.Divider />}
+          <Menu.Divider />
+          {presets.length === 0 && (
+            <Menu.Label style={{ whiteSpace: 'normal', maxWidth: 240 }} data-testid="presets-empty">
+              {t('thermals.noPresets')}
+            </Menu.Label>
+          )}
           {presets.map((preset) => (
             <Menu.Item key={preset.id} leftSection={<IconFlame size={16} />} onClick={() => void sendGcode(applyPreset(preset.values, targetable, preset.gcode))}>
               {preset.name}
@@ -68,7 +75,7 @@ export function ThermalActions() {
           </ActionIcon>
         </Menu.Target>
         <Menu.Dropdown>
-          {TOGGLES.filter((k) => k !== 'chartVisible').map((key) => (
+          {TOGGLES.filter((k) => k !== 'chartVisible' && reported[k]).map((key) => (
             <Menu.Item key={key} leftSection={settings[key] ? <IconCheck size={16} /> : <span style={{ width: 16 }} />} onClick={() => void toggle(key)}>
               {t(`thermals.${key}`)}
             </Menu.Item>
