@@ -103,3 +103,31 @@ test('editor settings save the auto-edit list with dots, without duplicates, sor
   await settings.getByRole('button', { name: 'Reset to defaults' }).click()
   await expect.poll(saved).toEqual(['.cfg', '.conf', '.ini', '.log', '.md', '.sh', '.txt'])
 })
+
+test('find in the editor counts the matches, steps through them, replaces all, and wears the dark theme', async ({ app, dashboard, printer }) => {
+  const dialog = await openPrinterCfg(app, dashboard.url)
+  const expected = ((await printerCfg(printer.url)).match(/max_temp/gi) ?? []).length
+  expect(expected).toBeGreaterThan(1)
+  await app.locator('.cm-content').click()
+  await app.keyboard.press('Control+Home')
+  await app.keyboard.press('Control+f')
+  const search = dialog.getByTestId('editor-search')
+  const find = search.getByRole('textbox', { name: 'Find' })
+  await expect(find).toBeFocused()
+  await find.fill('max_temp')
+  await find.press('Enter')
+  const count = search.getByTestId('editor-search-count')
+  await expect(count).toHaveText(`1 of ${expected}`)
+  await find.press('Enter')
+  await expect(count).toHaveText(`2 of ${expected}`)
+  await find.press('Shift+Enter')
+  await expect(count).toHaveText(`1 of ${expected}`)
+  // Our colours, not the browser's white form controls.
+  expect(await find.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe('rgb(255, 255, 255)')
+
+  await search.getByRole('textbox', { name: 'Replace with' }).fill('MAX_TEMP_X')
+  await search.getByRole('button', { name: 'Replace all' }).click()
+  await expect(count).toHaveText('No matches')
+  await dialog.getByRole('button', { name: 'Save', exact: true }).click()
+  await expect.poll(async () => ((await printerCfg(printer.url)).match(/MAX_TEMP_X/g) ?? []).length).toBe(expected)
+})

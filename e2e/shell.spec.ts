@@ -87,6 +87,7 @@ test.describe('with login required', () => {
     await expect(app).toHaveURL(`${dashboard.url}/`)
 
     await app.getByRole('button', { name: 'User menu' }).click()
+    await expect(app.getByTestId('user-menu-who')).toHaveText('Logged in as maker')
     await app.getByRole('menuitem', { name: 'Logout' }).click()
     await expect(app).toHaveURL(`${dashboard.url}/login`)
     await app.goto(`${dashboard.url}/console`)

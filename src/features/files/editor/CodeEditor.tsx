@@ -1,7 +1,9 @@
 import { EditorState, type Text } from '@codemirror/state'
 import { EditorView } from '@codemirror/view'
-import { useEffect, useImperativeHandle, useRef, type Ref } from 'react'
+import { useEffect, useImperativeHandle, useMemo, useRef, type Ref } from 'react'
+import { useTranslation } from 'react-i18next'
 import type { EditorLanguage } from '../../../lib/files/editor-language'
+import type { SearchLabels } from './search-panel'
 import { editorExtensions } from './setup'
 
 /** What the dialog asks of an editor, CodeMirror or plain text. */
@@ -27,6 +29,23 @@ const DIRTY_CHECK_MS = 150
 /** CodeMirror 6 on one file. Created once per file; options changes rebuild it. */
 export default function CodeEditor({ text, language, readonly, dark, codeLensLabel, onDirtyChange, ref }: CodeEditorProps) {
   const host = useRef<HTMLDivElement>(null)
+  const { t } = useTranslation('files')
+  const searchLabels = useMemo<SearchLabels>(
+    () => ({
+      find: t('editor.search.find'),
+      replace: t('editor.search.replace'),
+      next: t('editor.search.next'),
+      previous: t('editor.search.previous'),
+      replaceOne: t('editor.search.replaceOne'),
+      replaceAll: t('editor.search.replaceAll'),
+      matchCase: t('editor.search.matchCase'),
+      regexp: t('editor.search.regexp'),
+      close: t('editor.search.close'),
+      count: (current, total) => t('editor.search.count', { current, total }),
+      none: t('editor.search.none'),
+    }),
+    [t],
+  )
   const view = useRef<EditorView | null>(null)
   const saved = useRef<Text | null>(null)
   const dirtyCb = useRef(onDirtyChange)
@@ -55,6 +74,7 @@ export default function CodeEditor({ text, language, readonly, dark, codeLensLab
       readonly,
       dark,
       codeLensLabel,
+      searchLabels,
       onDocChanged: () => {
         if (!timer) timer = setTimeout(check, DIRTY_CHECK_MS)
       },
@@ -72,7 +92,7 @@ export default function CodeEditor({ text, language, readonly, dark, codeLensLab
       cancelled = true
       if (timer) clearTimeout(timer)
     }
-  }, [language, readonly, dark, codeLensLabel, text])
+  }, [language, readonly, dark, codeLensLabel, searchLabels, text])
 
   useEffect(
     () => () => {

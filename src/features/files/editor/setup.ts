@@ -1,6 +1,7 @@
 import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands'
 import { bracketMatching, HighlightStyle, StreamLanguage, syntaxHighlighting } from '@codemirror/language'
 import { highlightSelectionMatches, search, searchKeymap } from '@codemirror/search'
+import { searchPanel, type SearchLabels } from './search-panel'
 import { EditorState, type Extension } from '@codemirror/state'
 import {
   drawSelection,
@@ -65,6 +66,41 @@ function theme(dark: boolean): Extension {
       '.cm-cursor': { borderLeftColor: 'var(--mantine-color-text)' },
       '.cm-code-lens': { marginLeft: '1.5em', fontSize: '12px', color: 'var(--mantine-color-anchor)', textDecoration: 'none', fontFamily: 'var(--mantine-font-family)' },
       '.cm-code-lens:hover': { textDecoration: 'underline' },
+      '.cm-panels': { backgroundColor: 'var(--mantine-color-body)', color: 'var(--mantine-color-text)' },
+      '.cm-panels-top': { borderBottom: '1px solid var(--mantine-color-default-border)' },
+      '.cm-stratum-search': { display: 'flex', flexDirection: 'column', gap: '6px', padding: '8px', fontFamily: 'var(--mantine-font-family)', fontSize: '14px' },
+      '.cm-stratum-row': { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '6px' },
+      '.cm-stratum-field': {
+        flex: '1 1 180px',
+        minWidth: 0,
+        height: '30px',
+        padding: '0 8px',
+        font: 'inherit',
+        color: 'var(--mantine-color-text)',
+        backgroundColor: 'var(--mantine-color-default)',
+        border: '1px solid var(--mantine-color-default-border)',
+        borderRadius: 'var(--mantine-radius-sm)',
+        outline: 'none',
+      },
+      '.cm-stratum-field:focus': { borderColor: 'var(--mantine-primary-color-filled)' },
+      '.cm-stratum-button': {
+        height: '30px',
+        minWidth: '30px',
+        padding: '0 10px',
+        font: 'inherit',
+        color: 'var(--mantine-color-text)',
+        backgroundColor: 'var(--mantine-color-default)',
+        border: '1px solid var(--mantine-color-default-border)',
+        borderRadius: 'var(--mantine-radius-sm)',
+        cursor: 'pointer',
+      },
+      '.cm-stratum-button:hover': { backgroundColor: 'var(--mantine-color-default-hover)' },
+      '.cm-stratum-close': { marginLeft: 'auto', border: 'none', backgroundColor: 'transparent', fontSize: '18px' },
+      '.cm-stratum-toggle': { display: 'inline-flex', alignItems: 'center', gap: '4px', color: 'var(--mantine-color-dimmed)', cursor: 'pointer', whiteSpace: 'nowrap' },
+      '.cm-stratum-toggle input': { accentColor: 'var(--mantine-primary-color-filled)' },
+      '.cm-stratum-count': { minWidth: '5em', color: 'var(--mantine-color-dimmed)', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
+      '.cm-searchMatch': { backgroundColor: dark ? '#b5891f55' : '#ffd54f88' },
+      '.cm-searchMatch-selected': { backgroundColor: dark ? '#e0a11f99' : '#ffb300aa' },
     },
     { dark },
   )
@@ -76,6 +112,7 @@ export interface EditorOptions {
   dark: boolean
   /** Section reference links (Klipper and moonraker.conf files only). */
   codeLensLabel: string | null
+  searchLabels: SearchLabels
   onDocChanged(): void
 }
 
@@ -90,7 +127,7 @@ export async function editorExtensions(o: EditorOptions): Promise<Extension[]> {
     drawSelection(),
     highlightActiveLine(),
     bracketMatching(),
-    search({ top: true }),
+    search({ top: true, createPanel: searchPanel(o.searchLabels) }),
     highlightSelectionMatches(),
     keymap.of([...defaultKeymap, ...historyKeymap, ...searchKeymap, indentWithTab]),
     await languageExtension(o.language),
