@@ -8,6 +8,14 @@ describe('notifications', () => {
     pushNotification({ type: 'info', title: '?' })
     expect(useNotificationStore.getState().notifications).toHaveLength(0)
   })
+  it('a merged notification never replaces an announcement that shares its title', () => {
+    useNotificationStore.setState({ notifications: [] })
+    pushNotification({ type: 'announcement', title: 'Under-voltage detected', description: 'feed entry', merge: true })
+    pushNotification({ type: 'warning', title: 'Under-voltage detected', description: 'local', merge: true })
+    expect(useNotificationStore.getState().notifications.map((n) => n.type).sort()).toEqual(['announcement', 'warning'])
+    useNotificationStore.setState({ notifications: [] })
+  })
+
   it('merge replaces a notification with the same title', () => {
     pushNotification({ type: 'warning', title: 'Throttled', description: 'one', merge: true })
     pushNotification({ type: 'error', title: 'Throttled', description: 'two', merge: true })

@@ -26,12 +26,17 @@ interface NotificationStore {
 
 export const useNotificationStore = create<NotificationStore>(() => ({ notifications: [] }))
 
-/** Adds a notification; a '?' or empty title is ignored; merge replaces a same-title one. */
+/**
+ * Adds a notification; a '?' or empty title is ignored; merge replaces a same-title one (a warning
+ * that became an error). Announcements come from the printer's feed: a local notification that
+ * happens to share a title never replaces one, nor the other way round.
+ */
 export function pushNotification(n: Omit<AppNotification, 'id' | 'timestamp'> & { id?: string; timestamp?: number }): void {
   if (!n.title || n.title === '?') return
   const notification: AppNotification = { clear: true, ...n, id: n.id ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`, timestamp: n.timestamp ?? Date.now() }
   useNotificationStore.setState((s) => {
-    const list = n.merge ? s.notifications.filter((x) => x.title !== n.title) : s.notifications
+    const isAnnouncement = n.type === 'announcement'
+    const list = n.merge ? s.notifications.filter((x) => x.title !== n.title || (x.type === 'announcement') !== isAnnouncement) : s.notifications
     if (!n.merge && n.id && list.some((x) => x.id === n.id)) return s
     return { notifications: [notification, ...list] }
   })
