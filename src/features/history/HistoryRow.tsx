@@ -25,7 +25,8 @@ interface HistoryRowProps {
   cellText(job: HistoryJob, key: HistoryColumn['key']): ReactNode
   thumbnailUrl(job: HistoryJob): string | null
   labels: RowLabels
-  measure(el: HTMLElement | null): void
+  /** Set on rows whose height is not fixed (the expanded one, wrapped rows on a phone). */
+  measure?: (el: HTMLElement | null) => void
   onToggle(jobId: string): void
   onReprint(job: HistoryJob): void
   onDelete(job: HistoryJob): void

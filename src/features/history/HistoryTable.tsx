@@ -70,6 +70,12 @@ export function HistoryTable(props: HistoryTableProps) {
     overscan: 8,
     scrollMargin: HEADER_HEIGHT,
   })
+  // Rows of fixed height are not measured (a ResizeObserver and a layout read per row cost frames while
+  // scrolling); only the expanded row, and every row on a phone, where names wrap. A row that
+  // collapses drops its measured height with the rest.
+  useEffect(() => {
+    virtualizer.measure()
+  }, [virtualizer, expandedId])
   const { template, minWidth } = gridTemplate(columns, compact)
   const shownColumns = compact ? columns.filter((c) => c.key === 'thumbnail') : columns
   const items = virtualizer.getVirtualItems()
@@ -138,7 +144,7 @@ export function HistoryTable(props: HistoryTableProps) {
                   cellText={props.cellText}
                   thumbnailUrl={props.thumbnailUrl}
                   labels={props.labels}
-                  measure={virtualizer.measureElement}
+                  measure={expanded || compact ? virtualizer.measureElement : undefined}
                   onToggle={props.onToggle}
                   onReprint={props.onReprint}
                   onDelete={props.onDelete}
