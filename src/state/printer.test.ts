@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { flushStatus, mergeStatus, queueStatus, resetPrinter, setStatus, STATUS_FLUSH_MS, usePrinterStore } from './printer'
+import { flushStatus, isRoutine, mergeStatus, queueStatus, resetPrinter, setStatus, STATUS_FLUSH_MS, usePrinterStore } from './printer'
 
 beforeEach(() => {
   vi.useFakeTimers()
@@ -32,6 +32,42 @@ describe('status merge', () => {
     expect(usePrinterStore.getState().objects).toEqual({ extruder: { temperature: 22, target: 0 }, heater_bed: { temperature: 50 } })
     expect(usePrinterStore.getState().eventtime).toBe(4)
     unsubscribe()
+  })
+
+  it('after a quiet second the first update publishes on the next task, the rest a second after it', () => {
+    setStatus({ extruder: { temperature: 20 } }, 1)
+    vi.advanceTimersByTime(STATUS_FLUSH_MS + 500)
+    const published = vi.fn()
+    const unsubscribe = usePrinterStore.subscribe(published)
+    queueStatus({ bed_mesh: { profile_name: 'default' } }, 2)
+    vi.advanceTimersByTime(0)
+    expect(published).toHaveBeenCalledTimes(1)
+    queueStatus({ extruder: { temperature: 21 } }, 3)
+    vi.advanceTimersByTime(STATUS_FLUSH_MS - 1)
+    expect(published).toHaveBeenCalledTimes(1)
+    vi.advanceTimersByTime(1)
+    expect(published).toHaveBeenCalledTimes(2)
+    unsubscribe()
+  })
+
+  it('an event (not a reading) publishes on the next task even while readings wait for their second', () => {
+    setStatus({ extruder: { temperature: 20 } }, 1)
+    const published = vi.fn()
+    const unsubscribe = usePrinterStore.subscribe(published)
+    queueStatus({ extruder: { temperature: 21 } }, 2)
+    vi.advanceTimersByTime(10)
+    expect(published).not.toHaveBeenCalled()
+    queueStatus({ print_stats: { state: 'paused' } }, 3)
+    vi.advanceTimersByTime(0)
+    expect(published).toHaveBeenCalledTimes(1)
+    expect(usePrinterStore.getState().objects).toMatchObject({ extruder: { temperature: 21 }, print_stats: { state: 'paused' } })
+    unsubscribe()
+  })
+
+  it('tells readings from events', () => {
+    expect(isRoutine({ extruder: { temperature: 210.3, power: 0.4 }, toolhead: { position: [1, 2, 3, 4] } })).toBe(true)
+    expect(isRoutine({ bed_mesh: { probed_matrix: [[0]] } })).toBe(false)
+    expect(isRoutine({ extruder: { temperature: 210, target: 215 } })).toBe(false)
   })
 
   it('a reset cancels a pending flush', () => {

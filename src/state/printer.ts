@@ -18,6 +18,8 @@ export const usePrinterStore = create<PrinterStore>(() => ({ objects: {}, object
 let pending: PrinterStatus | null = null
 let pendingEventtime = 0
 let flushTimer: ReturnType<typeof setTimeout> | null = null
+/** When the store last published (Date.now()). */
+let lastPublished = -Infinity
 
 /** Merges changes into a copy of `objects`, keeping the identity of untouched objects. */
 export function mergeStatus(objects: PrinterStatus, changes: PrinterStatus): PrinterStatus {
@@ -42,19 +44,51 @@ export function flushStatus(): void {
   if (!pending) return
   const changes = pending
   pending = null
+  lastPublished = Date.now()
   usePrinterStore.setState((s) => ({ objects: mergeStatus(s.objects, changes), eventtime: pendingEventtime || s.eventtime }))
 }
 
-/** Queues a notify_status_update; the store publishes at most once per STATUS_FLUSH_MS. */
+/**
+ * Queues a notify_status_update. Readings publish at most once per STATUS_FLUSH_MS (after a quiet
+ * second, on the next task); events publish on the next task.
+ */
 export function queueStatus(changes: PrinterStatus, eventtime?: number): void {
   addPending(changes)
   if (eventtime) pendingEventtime = eventtime
-  if (!flushTimer) flushTimer = setTimeout(flushStatus, STATUS_FLUSH_MS)
+  if (!isRoutine(changes)) {
+    // An event (a state, a loaded mesh, a macro variable): shown on the next task, not up to a second later.
+    if (flushTimer) clearTimeout(flushTimer)
+    flushTimer = setTimeout(flushStatus, 0)
+  } else if (!flushTimer) {
+    flushTimer = setTimeout(flushStatus, Math.max(0, lastPublished + STATUS_FLUSH_MS - Date.now()))
+  }
+}
+
+/**
+ * Fields that change all the time while a printer is on or printing (readings, positions, counters):
+ * they wait for the once-a-second flush. Any other change is an event and goes out at once.
+ */
+const ROUTINE_FIELDS = new Set([
+  'temperature', 'power', 'rpm', 'speed', 'value', 'humidity', 'pressure', 'measured_min_temp', 'measured_max_temp',
+  'position', 'gcode_position', 'live_position', 'live_velocity', 'live_extruder_velocity', 'estimated_print_time', 'print_time',
+  'print_duration', 'total_duration', 'filament_used', 'progress', 'file_position', 'sysload', 'cputime', 'memavail',
+  // Counters and states that turn over many times a minute while printing: MCU statistics, the idle
+  // timer, the object being printed, animated LEDs, filament width and Z thermal sensors.
+  'last_stats', 'printing_time', 'current_object', 'color_data', 'gas', 'Diameter', 'Raw', 'current_z_adjust',
+])
+
+export function isRoutine(changes: PrinterStatus): boolean {
+  for (const fields of Object.values(changes)) {
+    if (!fields || typeof fields !== 'object') continue
+    for (const key of Object.keys(fields)) if (!ROUTINE_FIELDS.has(key)) return false
+  }
+  return true
 }
 
 /** Replaces all objects at once (the subscribe reply), publishing immediately. */
 export function setStatus(status: PrinterStatus, eventtime: number): void {
   pending = null
+  lastPublished = Date.now()
   usePrinterStore.setState((s) => ({ objects: mergeStatus(s.objects, status), eventtime }))
 }
 
@@ -64,6 +98,7 @@ export function setObjectNames(objectNames: string[]): void {
 
 export function resetPrinter(): void {
   pending = null
+  lastPublished = -Infinity
   if (flushTimer) clearTimeout(flushTimer)
   flushTimer = null
   usePrinterStore.setState({ objects: {}, objectNames: [], eventtime: 0 })

@@ -1,5 +1,6 @@
 import { Alert, SegmentedControl } from '@mantine/core'
 import { IconGridDots } from '@tabler/icons-react'
+import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { hasMeshData } from '../../lib/bed-mesh/stats'
 import { setBedMeshView, useBedMeshView } from '../../state/bed-mesh-view'
@@ -13,6 +14,20 @@ export function BedMeshCard() {
   const mesh = useActiveMesh()
   const which = useBedMeshView((s) => s.matrix)
   const matrix = which === 'probed' ? mesh.probedMatrix : mesh.meshMatrix
+  const empty = !(matrix && hasMeshData(matrix))
+  const view3d = useBedMeshView((s) => s.view === '3d')
+  // With no mesh yet, the 3D renderer gets ready in idle time, so a mesh that arrives draws at once.
+  useEffect(() => {
+    if (!empty || !view3d) return
+    const warm = () => void import('./mesh-scene').then((m) => m.warmUpMeshRenderer())
+    // Safari has no requestIdleCallback.
+    if (typeof requestIdleCallback !== 'function') {
+      const timer = setTimeout(warm, 500)
+      return () => clearTimeout(timer)
+    }
+    const idle = requestIdleCallback(warm, { timeout: 2000 })
+    return () => cancelIdleCallback(idle)
+  }, [empty, view3d])
   const title = mesh.profileName ? t('chart.titleProfile', { name: mesh.profileName }) : t('chart.title')
   return (
     <Card

@@ -8,16 +8,16 @@ import { formatNumber } from '../../lib/format'
 export type MeshSurfaceProps = Omit<SurfaceData, 'dark'> & { height: number }
 
 export default function MeshSurface3D({ height, ...data }: MeshSurfaceProps) {
-  const canvasRef = useRef<HTMLCanvasElement>(null)
+  const hostRef = useRef<HTMLDivElement>(null)
   const sceneRef = useRef<MeshScene | null>(null)
   const [hover, setHover] = useState<HoverPoint>()
   const dark = useComputedColorScheme('dark') === 'dark'
 
   useEffect(() => {
-    const canvas = canvasRef.current
-    if (!canvas) return
+    const host = hostRef.current
+    if (!host) return
     let marked = false
-    const scene = new MeshScene(canvas, () => {
+    const scene = new MeshScene(() => {
       // The benchmark reads this mark: the first frame drawn with data.
       if (!marked && canvas.dataset.points) {
         marked = true
@@ -26,6 +26,12 @@ export default function MeshSurface3D({ height, ...data }: MeshSurfaceProps) {
         canvas.dataset.rendered = 'true'
       }
     })
+    // The canvas may come from an earlier chart (see MeshScene): it starts clean.
+    const canvas = scene.canvas
+    for (const key of Object.keys(canvas.dataset)) delete canvas.dataset[key]
+    canvas.dataset.testid = 'mesh-3d'
+    Object.assign(canvas.style, { width: '100%', height: '100%', display: 'block', touchAction: 'none', cursor: 'grab' })
+    host.prepend(canvas)
     sceneRef.current = scene
     const resize = () => scene.setSize(canvas.clientWidth, canvas.clientHeight)
     resize()
@@ -40,13 +46,13 @@ export default function MeshSurface3D({ height, ...data }: MeshSurfaceProps) {
 
   const { matrix, min, max, zRange, colorRange, boxScale, wireframe, flat } = data
   useEffect(() => {
-    const canvas = canvasRef.current
+    const canvas = sceneRef.current?.canvas
     if (canvas) canvas.dataset.points = String(matrix.length * (matrix[0]?.length ?? 0))
     sceneRef.current?.update({ matrix, min, max, zRange, colorRange, boxScale, wireframe, flat, dark })
   }, [matrix, min, max, zRange, colorRange, boxScale, wireframe, flat, dark])
 
   useEffect(() => {
-    const canvas = canvasRef.current
+    const canvas = sceneRef.current?.canvas
     if (!canvas) return
     let frame = 0
     let last: PointerEvent | undefined
@@ -71,8 +77,7 @@ export default function MeshSurface3D({ height, ...data }: MeshSurfaceProps) {
   }, [])
 
   return (
-    <div style={{ position: 'relative', height }}>
-      <canvas ref={canvasRef} data-testid="mesh-3d" style={{ width: '100%', height: '100%', display: 'block', touchAction: 'none', cursor: 'grab' }} />
+    <div ref={hostRef} style={{ position: 'relative', height }}>
       {hover && (
         <Paper
           withBorder

@@ -47,8 +47,32 @@ export interface HoverPoint {
 
 const FOOTPRINT = 2
 
+function createRenderer(): WebGLRenderer {
+  const renderer = new WebGLRenderer({ antialias: true, alpha: true, powerPreference: 'low-power' })
+  renderer.setPixelRatio(Math.min(window.devicePixelRatio, 2))
+  return renderer
+}
+
+/**
+ * Renderers kept for the next chart. A WebGL context and its compiled shaders cost hundreds of
+ * milliseconds with software GL (a Pi, a VM): /tune warms one while no mesh is loaded, so a mesh that
+ * arrives is drawn at once, and switching views or profiles reuses them. A warm renderer keeps the
+ * scene it compiled its shaders with until a chart has drawn with it.
+ */
+const spare: { renderer: WebGLRenderer; warm: MeshScene | null }[] = []
+const SPARE_MAX = 2
+
+/** Prepares a renderer with the chart's shaders compiled, unless one is ready. */
+export function warmUpMeshRenderer(): void {
+  if (spare.length > 0) return
+  const scene = new MeshScene()
+  scene.update({ matrix: [[0, 0.1], [0.1, 0]], min: [0, 0], max: [1, 1], zRange: [-0.1, 0.2], colorRange: [-0.1, 0.1], boxScale: 1, wireframe: true, flat: false, dark: true })
+  spare.push({ renderer: scene.release(), warm: scene })
+}
+
 export class MeshScene {
   private readonly renderer: WebGLRenderer
+  private warm: MeshScene | null = null
   private readonly scene = new Scene()
   private readonly camera = new PerspectiveCamera(40, 1, 0.01, 100)
   private readonly controls: OrbitControls
@@ -60,15 +84,17 @@ export class MeshScene {
   private data?: SurfaceData
   private frame = 0
 
-  constructor(
-    private readonly canvas: HTMLCanvasElement,
-    private readonly onRendered?: () => void,
-  ) {
-    this.renderer = new WebGLRenderer({ canvas, antialias: true, alpha: true, powerPreference: 'low-power' })
-    this.renderer.setPixelRatio(Math.min(window.devicePixelRatio, 2))
+  /** The chart's canvas: the caller puts it in the page. */
+  readonly canvas: HTMLCanvasElement
+
+  constructor(private readonly onRendered?: () => void) {
+    const kept = spare.pop()
+    this.renderer = kept?.renderer ?? createRenderer()
+    this.warm = kept?.warm ?? null
+    this.canvas = this.renderer.domElement
     this.camera.up.set(0, 0, 1)
     this.camera.position.set(2.6, -3.2, 2.2)
-    this.controls = new OrbitControls(this.camera, canvas)
+    this.controls = new OrbitControls(this.camera, this.canvas)
     this.controls.enableDamping = false
     this.controls.minDistance = 1.2
     this.controls.maxDistance = 12
@@ -197,10 +223,13 @@ export class MeshScene {
 
   private renderNow(): void {
     this.renderer.render(this.scene, this.camera)
+    // Drawn with its own materials: the warm scene's shaders are in use, its objects can go.
+    this.warm?.disposeObjects()
+    this.warm = null
     this.onRendered?.()
   }
 
-  private disposeObjects(): void {
+  disposeObjects(): void {
     for (const obj of [this.surface, this.wire, this.box, this.grid]) {
       if (!obj) continue
       this.scene.remove(obj)
@@ -212,10 +241,21 @@ export class MeshScene {
     this.grid = undefined
   }
 
-  dispose(): void {
+  /** Ends this chart and hands its renderer on (its objects stay, keeping their shaders compiled). */
+  release(): WebGLRenderer {
     cancelAnimationFrame(this.frame)
-    this.disposeObjects()
     this.controls.dispose()
-    this.renderer.dispose()
+    return this.renderer
+  }
+
+  /** Ends this chart; its renderer is kept for the next one. */
+  dispose(): void {
+    const renderer = this.release()
+    this.disposeObjects()
+    this.warm?.disposeObjects()
+    this.warm = null
+    this.canvas.remove()
+    if (spare.length < SPARE_MAX) spare.push({ renderer, warm: null })
+    else renderer.dispose()
   }
 }
