@@ -114,12 +114,18 @@ export function useFileCommands(browser: FileBrowserState, dialogs: FileDialogs)
         case 'rename':
           setNameDialog({ kind: 'rename', initial: entry.name, entry })
           break
+        case 'duplicate':
+          await ops.duplicateEntry(root, entry, (browser.entries ?? []).map((e) => e.name))
+          break
+        case 'metascan':
+          await ops.refreshMetadata(entry.path)
+          break
         case 'remove':
           await removeEntries([entry])
           break
       }
     },
-    [toDashboard, openEditor, root, removeEntries, setMedia, setMenu, setNameDialog],
+    [toDashboard, openEditor, root, browser.entries, removeEntries, setMedia, setMenu, setNameDialog],
   )
 
   const submitName = useCallback(
