@@ -39,7 +39,7 @@ export interface FileBrowserProps {
 
 /** The file manager of SPEC §2, serving /jobs, the Jobs card, /configure and timelapse. */
 export function FileBrowser({ roots, title, icon, height, maxHeight, bulkActions = false, testId }: FileBrowserProps) {
-  const { t } = useTranslation('files')
+  const { t } = useTranslation(['files', 'history'])
   const browser = useFileBrowser(roots)
   const dialogs = useFileDialogs()
   const cmd = useFileCommands(browser, dialogs)
@@ -60,6 +60,9 @@ export function FileBrowser({ roots, title, icon, height, maxHeight, bulkActions
     },
     [root, names, src],
   )
+
+  const { absoluteDates, lastStatus } = browser
+  const cells = useMemo(() => ({ absoluteDates, lastStatus, statusLabel: (s: string) => t(`history:status.${s}`) }), [absoluteDates, lastStatus, t])
 
   // Desktop files dragged over the browser: an overlay, then an upload into the current folder.
   const isDesktopDrag = (e: DragEvent) => e.dataTransfer.types.includes('Files')
@@ -150,6 +153,7 @@ export function FileBrowser({ roots, title, icon, height, maxHeight, bulkActions
             receivedAt={listing?.receivedAt ?? 0}
             emptyText={emptyText}
             thumbnailUrl={thumb}
+            cells={cells}
             onActivate={cmd.activate}
             onMenu={(entry, x, y) => available && dialogs.setMenu({ entry, x, y })}
             onMove={cmd.move}

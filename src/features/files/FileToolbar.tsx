@@ -61,7 +61,13 @@ export function FileToolbar({ browser, onUpload, onNewFile, onNewFolder }: FileT
         onChange={(e) => browser.setSearch(e.currentTarget.value)}
       />
       {actions.filter.visible && <FilterMenu filters={browser.filters} onChange={browser.setFilters} disabled={!actions.filter.enabled} />}
-      <ColumnMenu all={browser.allColumns} visible={browser.columns} onToggle={browser.setColumnVisible} />
+      <ColumnMenu
+        all={browser.allColumns}
+        visible={browser.columns}
+        onToggle={browser.setColumnVisible}
+        absoluteDates={browser.absoluteDates}
+        onAbsoluteDates={browser.setAbsoluteDates}
+      />
       <AddMenu root={root} accepts={browser.props.accepts} actions={actions} onUpload={onUpload} onNewFile={onNewFile} onNewFolder={onNewFolder} />
       <Tooltip label={t('toolbar.refresh')}>
         <ActionIcon variant="subtle" color="gray" aria-label={t('toolbar.refresh')} onClick={browser.refresh} disabled={!available} loading={browser.listing?.loading}>

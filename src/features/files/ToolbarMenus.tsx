@@ -32,7 +32,15 @@ export function FilterMenu({ filters, onChange, disabled }: { filters: FileFilte
   )
 }
 
-export function ColumnMenu({ all, visible, onToggle }: { all: ColumnDef[]; visible: ColumnDef[]; onToggle(key: ColumnKey, on: boolean): void }) {
+interface ColumnMenuProps {
+  all: ColumnDef[]
+  visible: ColumnDef[]
+  onToggle(key: ColumnKey, on: boolean): void
+  absoluteDates: boolean
+  onAbsoluteDates(on: boolean): void
+}
+
+export function ColumnMenu({ all, visible, onToggle, absoluteDates, onAbsoluteDates }: ColumnMenuProps) {
   const { t } = useTranslation('files')
   return (
     <Menu closeOnItemClick={false} position="bottom-end" withinPortal>
@@ -49,6 +57,10 @@ export function ColumnMenu({ all, visible, onToggle }: { all: ColumnDef[]; visib
             <Checkbox label={t(`columns.${c.key}`)} checked={visible.some((v) => v.key === c.key)} onChange={(e) => onToggle(c.key, e.currentTarget.checked)} />
           </Menu.Item>
         ))}
+        <Menu.Divider />
+        <Menu.Item>
+          <Checkbox label={t('columns.absolute_dates')} checked={absoluteDates} onChange={(e) => onAbsoluteDates(e.currentTarget.checked)} data-testid="absolute-dates" />
+        </Menu.Item>
       </Menu.Dropdown>
     </Menu>
   )
