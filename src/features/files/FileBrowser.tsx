@@ -105,6 +105,7 @@ export function FileBrowser({ roots, title, icon, height, maxHeight, bulkActions
           <FileToolbar
             browser={browser}
             onUpload={cmd.upload}
+            onUploadFolder={cmd.uploadFolder}
             onNewFile={() => dialogs.setNameDialog({ kind: 'new-file', initial: '' })}
             onNewFolder={() => dialogs.setNameDialog({ kind: 'new-folder', initial: '' })}
           />
@@ -113,7 +114,9 @@ export function FileBrowser({ roots, title, icon, height, maxHeight, bulkActions
               count={browser.selected.size}
               canDelete={actions.bulkDelete.enabled}
               canDownload={available && browser.selectedEntries.some((e) => e.type === 'file')}
+              canZip={actions.bulkZip.enabled}
               onDelete={() => void cmd.removeEntries(browser.selectedEntries)}
+              onZip={() => void cmd.zipSelected()}
               onDownload={() => void cmd.downloadSelected()}
               onClear={() => browser.selectAll(false)}
             />

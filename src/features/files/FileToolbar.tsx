@@ -8,12 +8,13 @@ import type { FileBrowserState } from './useFileBrowser'
 interface FileToolbarProps {
   browser: FileBrowserState
   onUpload(files: File[], print: boolean): void
+  onUploadFolder(files: File[]): void
   onNewFile(): void
   onNewFolder(): void
 }
 
 /** Root tabs, where we are, warnings, and the browser's tools. */
-export function FileToolbar({ browser, onUpload, onNewFile, onNewFolder }: FileToolbarProps) {
+export function FileToolbar({ browser, onUpload, onUploadFolder, onNewFile, onNewFolder }: FileToolbarProps) {
   const { t } = useTranslation('files')
   const { root, path, available, actions } = browser
   return (
@@ -68,7 +69,7 @@ export function FileToolbar({ browser, onUpload, onNewFile, onNewFolder }: FileT
         absoluteDates={browser.absoluteDates}
         onAbsoluteDates={browser.setAbsoluteDates}
       />
-      <AddMenu root={root} accepts={browser.props.accepts} actions={actions} onUpload={onUpload} onNewFile={onNewFile} onNewFolder={onNewFolder} />
+      <AddMenu root={root} accepts={browser.props.accepts} actions={actions} onUpload={onUpload} onUploadFolder={onUploadFolder} onNewFile={onNewFile} onNewFolder={onNewFolder} />
       <Tooltip label={t('toolbar.refresh')}>
         <ActionIcon variant="subtle" color="gray" aria-label={t('toolbar.refresh')} onClick={browser.refresh} disabled={!available} loading={browser.listing?.loading}>
           <IconRefresh size={18} />
