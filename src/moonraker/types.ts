@@ -94,6 +94,8 @@ export interface FileMetadata {
   filament_weight_total?: number
   filament_name?: string
   filament_type?: string
+  /** Slicer colours per extruder ('#RRGGBB'), as the slicer wrote them. */
+  filament_colors?: string[]
   layer_height?: number
   first_layer_height?: number
   object_height?: number
@@ -153,6 +155,11 @@ export interface FileActionResult {
   item: { path: string; root: string; modified?: number; size?: number; permissions?: string }
   source_item?: { path: string; root: string }
   action: string
+}
+
+export interface ZipResult {
+  destination: { root: string; path: string; modified: number; size: number; permissions?: string }
+  action: 'zip_files'
 }
 
 export interface UploadResult {

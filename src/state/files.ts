@@ -120,6 +120,14 @@ async function fetchMetadata(key: string, path: string): Promise<void> {
   }
 }
 
+/** Puts fresh metadata (a metascan's reply) on the file's row in the listing that shows it. */
+export function applyFileMetadata(root: string, path: string, meta: FileEntry['meta']): void {
+  const slash = path.lastIndexOf('/')
+  const key = dirKey(root, slash === -1 ? '' : path.slice(0, slash))
+  const listing = useFilesStore.getState().listings[key]
+  if (listing?.entries) patch(key, { entries: withMetadata(listing.entries, path, meta) })
+}
+
 /** File-list changes arriving within this window reach the store together (a bulk remove sends thousands). */
 export const FILE_CHANGE_BATCH_MS = 100
 let pendingChanges: FileListChange[] = []

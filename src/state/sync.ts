@@ -11,6 +11,7 @@ import { handleGcodeResponse, loadAvailableCommands, loadConsoleHistory, resetCo
 import { onUnauthorized } from './errors'
 import { setEventHandlers, type LifecycleHandlers } from './events'
 import { handleFileListChange, reloadFileLists, resetFiles } from './files'
+import { handleFileJobChange, resetFileJobs } from './file-jobs'
 import { handleHistoryChanged, loadRecentJobs, resetHistory, resetRecentJobs } from './history'
 import { handleKlippyDisconnected, handleKlippyReady, handleKlippyShutdown } from './klippy-init'
 import { handlePowerChanged, handleServiceStateChanged, loadMachine, resetMachine } from './machine'
@@ -37,6 +38,7 @@ export const notificationHandlers: NotificationHandlers = {
   },
   notify_history_changed: (change) => {
     handleHistoryChanged(change)
+    handleFileJobChange(change)
     void loadRecentJobs()
   },
   notify_service_state_changed: handleServiceStateChanged,
@@ -56,7 +58,7 @@ export const notificationHandlers: NotificationHandlers = {
 }
 
 export const lifecycleHandlers: LifecycleHandlers = {
-  reset: [resetConsole, resetFiles, resetRecentJobs, resetHistory, resetMachine, resetCameras, resetCharts, resetPrintFile, resetWaits, resetTimelapse, resetSystemStats, resetVersions],
+  reset: [resetConsole, resetFiles, resetFileJobs, resetRecentJobs, resetHistory, resetMachine, resetCameras, resetCharts, resetPrintFile, resetWaits, resetTimelapse, resetSystemStats, resetVersions],
   'socket-open': [quietly(loadConsoleHistory), reloadFileLists, refreshCameras, refreshTimelapse, quietly(loadProcStats), quietly(() => loadVersions()), quietly(loadMachine)],
   'klippy-ready': [quietly(loadAvailableCommands), handleChartsKlippyReady, quietly(refreshAnnouncements), loadPrintFile],
   'klippy-lost': [pauseCharts],

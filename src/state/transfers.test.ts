@@ -2,17 +2,17 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { MoonrakerError } from '../moonraker/errors'
 
 type Progress = (p: { loaded: number; total: number; speed: number }) => void
-const calls: { name: string; print: boolean; progress?: Progress; resolve(v: unknown): void; reject(e: unknown): void }[] = []
+const calls: { name: string; path: string; print: boolean; progress?: Progress; resolve(v: unknown): void; reject(e: unknown): void }[] = []
 
 vi.mock('../moonraker/api/files', () => ({
-  uploadFile: (_file: Blob, name: string, _root: string, _path: string, print: boolean, progress?: Progress) => {
+  uploadFile: (_file: Blob, name: string, _root: string, path: string, print: boolean, progress?: Progress) => {
     let resolve!: (v: unknown) => void
     let reject!: (e: unknown) => void
     const promise = new Promise((res, rej) => {
       resolve = res
       reject = rej
     })
-    calls.push({ name, print, progress, resolve, reject })
+    calls.push({ name, path, print, progress, resolve, reject })
     return { promise, cancel: () => reject(new MoonrakerError(-1, 'User cancelled.', 'upload')) }
   },
   downloadFile: (_root: string, path: string) => ({
@@ -50,6 +50,22 @@ describe('uploads', () => {
     expect(calls.map((c) => [c.name, c.print])).toEqual([
       ['a.gcode', false],
       ['b.gcode', false],
+    ])
+    calls[1].resolve({})
+    await done
+  })
+
+  it('uploads a picked folder into its sub-folders, through the same queue', async () => {
+    const top = new File(['a'], 'a.gcode')
+    const nested = new File(['b'], 'b.gcode')
+    const done = uploadFiles([{ file: top, dir: 'prints' }, { file: nested, dir: 'prints/parts' }], 'gcodes', 'sub', false)
+    await tick()
+    expect(useTransfersStore.getState().transfers.map((t) => t.filepath)).toEqual(['sub/prints/a.gcode', 'sub/prints/parts/b.gcode'])
+    calls[0].resolve({})
+    await tick()
+    expect(calls.map((c) => [c.name, c.path])).toEqual([
+      ['a.gcode', 'sub/prints'],
+      ['b.gcode', 'sub/prints/parts'],
     ])
     calls[1].resolve({})
     await done

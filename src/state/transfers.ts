@@ -4,7 +4,7 @@ import { errorMessage, MoonrakerError } from '../moonraker/errors'
 import type { TransferProgress } from '../moonraker/http'
 import type { UploadResult } from '../moonraker/types'
 import { joinPath } from '../lib/files/paths'
-import { transferPercent, transferRate, type TransferUnit } from '../lib/files/transfer'
+import { transferPercent, transferRate, type FolderUpload, type TransferUnit } from '../lib/files/transfer'
 import { reportError } from './errors'
 import { useSessionStore, whenSocketOpen } from './session'
 import { showToast } from './toasts'
@@ -213,12 +213,18 @@ export async function uploadOne(file: Blob, name: string, root: string, dir: str
 
 /**
  * Uploads files one after another into root/dir. Only a single file may start a print: several
- * files never print (SPEC §4). A failed file stays listed with Retry; the rest go on.
+ * files never print (SPEC §4). A failed file stays listed with Retry; the rest go on. A file given
+ * with a sub-folder (a picked folder, see folderUploads) lands in dir/sub-folder; the server makes
+ * missing folders.
  */
-export async function uploadFiles(list: readonly File[], root: string, dir: string, print = false): Promise<void> {
+export async function uploadFiles(list: readonly (File | FolderUpload<File>)[], root: string, dir: string, print = false): Promise<void> {
   const printIt = print && list.length === 1
-  const queued = list.map((file) => ({ file, id: add('upload', root, joinPath(dir, file.name), file.size) }))
-  await Promise.all(queued.map(({ file, id }) => enqueue(id, { file, name: file.name, root, dir, print: printIt })))
+  const queued = list.map((item) => {
+    const { file, sub } = item instanceof Blob ? { file: item, sub: '' } : { file: item.file, sub: item.dir }
+    const target = joinPath(dir, sub)
+    return { file, target, id: add('upload', root, joinPath(target, file.name), file.size) }
+  })
+  await Promise.all(queued.map(({ file, target, id }) => enqueue(id, { file, name: file.name, root, dir: target, print: printIt })))
 }
 
 /** Fetches a file with tracked progress; undefined when cancelled or failed. */

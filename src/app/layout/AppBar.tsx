@@ -8,6 +8,7 @@ import { NotificationBell } from '../../features/notifications/NotificationBell'
 import { UserMenuButton } from '../../features/auth/UserMenuButton'
 import { SaveConfigButton } from '../../features/tune/SaveConfigButton'
 import { TopNavPowerToggle } from '../../features/power/TopNavPowerToggle'
+import { UploadPrintButton } from '../../features/files/UploadPrintButton'
 import { EmergencyStopButton } from './EmergencyStopButton'
 import logo from '../logo.svg'
 import { isSafeLogoUrl } from '../../lib/url'
@@ -41,6 +42,7 @@ export function AppBar({ shell, navOpen, onToggleNav, onOpenTools }: Props) {
       {shell && (
         <>
           <SaveConfigButton />
+          <UploadPrintButton />
           <EmergencyStopButton visibleFrom="sm" />
           <TopNavPowerToggle />
           <NotificationBell />

@@ -1,19 +1,23 @@
 import { Button, Group, Text } from '@mantine/core'
-import { IconDownload, IconTrash, IconX } from '@tabler/icons-react'
+import { IconDownload, IconFileZip, IconTrash, IconX } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
+import { useWait } from '../../state/waits'
 
 interface BulkBarProps {
   count: number
   canDelete: boolean
   canDownload: boolean
+  canZip: boolean
   onDelete(): void
+  onZip(): void
   onDownload(): void
   onClear(): void
 }
 
 /** Actions on every selected row. */
-export function BulkBar({ count, canDelete, canDownload, onDelete, onDownload, onClear }: BulkBarProps) {
+export function BulkBar({ count, canDelete, canDownload, canZip, onDelete, onZip, onDownload, onClear }: BulkBarProps) {
   const { t } = useTranslation('files')
+  const zipping = useWait('files.zip')
   return (
     <Group gap="xs" px="sm" py={6} data-testid="bulk-actions" style={{ background: 'var(--mantine-primary-color-light)' }}>
       <Text size="sm" fw={600} style={{ flex: 1 }}>
@@ -22,6 +26,11 @@ export function BulkBar({ count, canDelete, canDownload, onDelete, onDownload, o
       {canDownload && (
         <Button size="compact-sm" variant="subtle" leftSection={<IconDownload size={16} />} onClick={onDownload}>
           {t('menu.download')}
+        </Button>
+      )}
+      {canZip && (
+        <Button size="compact-sm" variant="subtle" leftSection={<IconFileZip size={16} />} onClick={onZip} loading={zipping} data-testid="bulk-zip">
+          {t('bulk.zip')}
         </Button>
       )}
       {canDelete && (

@@ -39,7 +39,7 @@ export interface FileBrowserProps {
 
 /** The file manager of SPEC §2, serving /jobs, the Jobs card, /configure and timelapse. */
 export function FileBrowser({ roots, title, icon, height, maxHeight, bulkActions = false, testId }: FileBrowserProps) {
-  const { t } = useTranslation('files')
+  const { t } = useTranslation(['files', 'history'])
   const browser = useFileBrowser(roots)
   const dialogs = useFileDialogs()
   const cmd = useFileCommands(browser, dialogs)
@@ -60,6 +60,9 @@ export function FileBrowser({ roots, title, icon, height, maxHeight, bulkActions
     },
     [root, names, src],
   )
+
+  const { absoluteDates, lastStatus } = browser
+  const cells = useMemo(() => ({ absoluteDates, lastStatus, statusLabel: (s: string) => t(`history:status.${s}`) }), [absoluteDates, lastStatus, t])
 
   // Desktop files dragged over the browser: an overlay, then an upload into the current folder.
   const isDesktopDrag = (e: DragEvent) => e.dataTransfer.types.includes('Files')
@@ -102,6 +105,7 @@ export function FileBrowser({ roots, title, icon, height, maxHeight, bulkActions
           <FileToolbar
             browser={browser}
             onUpload={cmd.upload}
+            onUploadFolder={cmd.uploadFolder}
             onNewFile={() => dialogs.setNameDialog({ kind: 'new-file', initial: '' })}
             onNewFolder={() => dialogs.setNameDialog({ kind: 'new-folder', initial: '' })}
           />
@@ -110,7 +114,9 @@ export function FileBrowser({ roots, title, icon, height, maxHeight, bulkActions
               count={browser.selected.size}
               canDelete={actions.bulkDelete.enabled}
               canDownload={available && browser.selectedEntries.some((e) => e.type === 'file')}
+              canZip={actions.bulkZip.enabled}
               onDelete={() => void cmd.removeEntries(browser.selectedEntries)}
+              onZip={() => void cmd.zipSelected()}
               onDownload={() => void cmd.downloadSelected()}
               onClear={() => browser.selectAll(false)}
             />
@@ -150,6 +156,7 @@ export function FileBrowser({ roots, title, icon, height, maxHeight, bulkActions
             receivedAt={listing?.receivedAt ?? 0}
             emptyText={emptyText}
             thumbnailUrl={thumb}
+            cells={cells}
             onActivate={cmd.activate}
             onMenu={(entry, x, y) => available && dialogs.setMenu({ entry, x, y })}
             onMove={cmd.move}

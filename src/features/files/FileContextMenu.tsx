@@ -1,5 +1,6 @@
 import { Group, Menu } from '@mantine/core'
 import {
+  IconCopy,
   IconCube,
   IconDownload,
   IconEye,
@@ -8,13 +9,14 @@ import {
   IconPencil,
   IconPhoto,
   IconPrinter,
+  IconRefresh,
   IconTrash,
 } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import type { FileEntry } from '../../lib/files/entry'
 import { fileMenu, type MenuContext } from '../../lib/files/file-menu'
 
-export type FileAction = 'print' | 'preheat' | 'preview' | 'edit' | 'view' | 'download' | 'rename' | 'remove' | 'media'
+export type FileAction = 'print' | 'preheat' | 'preview' | 'edit' | 'view' | 'download' | 'rename' | 'duplicate' | 'metascan' | 'remove' | 'media'
 
 export interface MenuAnchor {
   entry: FileEntry
@@ -58,6 +60,8 @@ export function FileContextMenu({ anchor, context, thumbnailUrl, onAction, onClo
             {item('media', gates.mediaPreview, <IconPhoto size={16} />, t('menu.preview'))}
             {item('download', gates.download, <IconDownload size={16} />, t('menu.download'))}
             {item('rename', gates.rename, <IconForms size={16} />, t('menu.rename'))}
+            {item('duplicate', gates.duplicate, <IconCopy size={16} />, t('menu.duplicate'))}
+            {item('metascan', gates.refreshMetadata, <IconRefresh size={16} />, t('menu.refresh_metadata'))}
             {item('remove', gates.remove, <IconTrash size={16} />, t('menu.remove'))}
           </div>
           {thumbnailUrl && <img src={thumbnailUrl} alt="" style={{ width: 150, height: 150, objectFit: 'contain' }} />}

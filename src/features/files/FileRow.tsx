@@ -5,7 +5,15 @@ import { cellText } from '../../lib/files/columns-format'
 import { useDateTimePrefs } from '../../state/datetime-prefs'
 import type { FileEntry } from '../../lib/files/entry'
 import { mediaKind } from '../../lib/files/media'
+import { FilamentCell, LastStatusCell } from './FileCells'
 import classes from './FileTable.module.css'
+
+/** What cells need beyond the entry: the user's date choice and the last print of each file. */
+export interface CellOptions {
+  absoluteDates: boolean
+  lastStatus(entry: FileEntry): string | null
+  statusLabel(status: string): string
+}
 
 /** The '..' row: a way up and a drop target, never dragged or selected. */
 export const PARENT_ENTRY: FileEntry = { type: 'directory', name: '..', path: '..', extension: '', size: 0, modified: 0 }
@@ -21,6 +29,7 @@ interface FileRowProps {
   dropTarget: boolean
   disabled: boolean
   thumbnailUrl(entry: FileEntry): string | null
+  cells: CellOptions
   /** Accessible names of the row's checkbox and menu button. */
   labels: { select(name: string): string; menu(name: string): string }
   onSelect(entry: FileEntry, on: boolean): void
@@ -98,7 +107,9 @@ export const FileRow = memo(function FileRow(props: FileRowProps) {
       </div>
       {columns.map((c) => {
         if (c.key === 'thumbnail') return null
-        const text = isParent ? '' : cellText(entry, c.key, undefined, prefs)
+        if (c.key === 'last_status') return <LastStatusCell key={c.key} status={isParent ? null : props.cells.lastStatus(entry)} label={props.cells.statusLabel} />
+        const text = isParent ? '' : cellText(entry, c.key, undefined, prefs, props.cells.absoluteDates)
+        if (c.key === 'filament' && !isParent && entry.type === 'file') return <FilamentCell key={c.key} meta={entry.meta} text={text} />
         return (
           <div key={c.key} className={`${classes.cell} ${c.align === 'right' ? classes.right : ''}`} role="cell" data-column={c.key} title={text}>
             {text}

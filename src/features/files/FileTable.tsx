@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next'
 import type { ColumnDef } from '../../lib/files/columns'
 import type { FileEntry } from '../../lib/files/entry'
 import type { SortKey, SortState } from '../../lib/files/sort'
-import { FileRow, PARENT_ENTRY } from './FileRow'
+import { LastStatusHeader } from './FileCells'
+import { FileRow, PARENT_ENTRY, type CellOptions } from './FileRow'
 import classes from './FileTable.module.css'
 
 export const ROW_HEIGHT = 44
@@ -33,6 +34,7 @@ export interface FileTableProps {
   receivedAt: number
   emptyText: string
   thumbnailUrl(entry: FileEntry): string | null
+  cells: CellOptions
   onActivate(entry: FileEntry, x: number, y: number): void
   onMenu(entry: FileEntry, x: number, y: number): void
   /** Entries dropped onto a directory row (its name, or '..'). */
@@ -178,7 +180,15 @@ export function FileTable(props: FileTableProps) {
           )}
           {splitColumns(columns).thumb && <div />}
           {headerCell(t('columns.name'), 'name')}
-          {splitColumns(columns).rest.map((c) => headerCell(t(`columns.${c.key}`), c.sortKey, c.align))}
+          {splitColumns(columns).rest.map((c) =>
+            c.key === 'last_status' ? (
+              <div key={c.key} className={classes.headerCell} role="columnheader">
+                <LastStatusHeader label={t('columns.last_status')} />
+              </div>
+            ) : (
+              headerCell(t(`columns.${c.key}`), c.sortKey, c.align)
+            ),
+          )}
           <div />
         </div>
         {count === 0 ? (
@@ -199,6 +209,7 @@ export function FileTable(props: FileTableProps) {
                   selected={selected.has(entry.path)}
                   dropTarget={dropTarget === entry.path}
                   thumbnailUrl={props.thumbnailUrl}
+                  cells={props.cells}
                   labels={labels}
                   onSelect={props.onSelect}
                   onActivate={props.onActivate}

@@ -8,12 +8,13 @@ import type { FileBrowserState } from './useFileBrowser'
 interface FileToolbarProps {
   browser: FileBrowserState
   onUpload(files: File[], print: boolean): void
+  onUploadFolder(files: File[]): void
   onNewFile(): void
   onNewFolder(): void
 }
 
 /** Root tabs, where we are, warnings, and the browser's tools. */
-export function FileToolbar({ browser, onUpload, onNewFile, onNewFolder }: FileToolbarProps) {
+export function FileToolbar({ browser, onUpload, onUploadFolder, onNewFile, onNewFolder }: FileToolbarProps) {
   const { t } = useTranslation('files')
   const { root, path, available, actions } = browser
   return (
@@ -61,8 +62,14 @@ export function FileToolbar({ browser, onUpload, onNewFile, onNewFolder }: FileT
         onChange={(e) => browser.setSearch(e.currentTarget.value)}
       />
       {actions.filter.visible && <FilterMenu filters={browser.filters} onChange={browser.setFilters} disabled={!actions.filter.enabled} />}
-      <ColumnMenu all={browser.allColumns} visible={browser.columns} onToggle={browser.setColumnVisible} />
-      <AddMenu root={root} accepts={browser.props.accepts} actions={actions} onUpload={onUpload} onNewFile={onNewFile} onNewFolder={onNewFolder} />
+      <ColumnMenu
+        all={browser.allColumns}
+        visible={browser.columns}
+        onToggle={browser.setColumnVisible}
+        absoluteDates={browser.absoluteDates}
+        onAbsoluteDates={browser.setAbsoluteDates}
+      />
+      <AddMenu root={root} accepts={browser.props.accepts} actions={actions} onUpload={onUpload} onUploadFolder={onUploadFolder} onNewFile={onNewFile} onNewFolder={onNewFolder} />
       <Tooltip label={t('toolbar.refresh')}>
         <ActionIcon variant="subtle" color="gray" aria-label={t('toolbar.refresh')} onClick={browser.refresh} disabled={!available} loading={browser.listing?.loading}>
           <IconRefresh size={18} />

@@ -1,6 +1,6 @@
 import { ActionIcon, Checkbox, Menu, Tooltip } from '@mantine/core'
-import { IconColumns, IconFileUpload, IconFilePlus, IconFilter, IconFolderPlus, IconPlus, IconPrinter } from '@tabler/icons-react'
-import { useRef } from 'react'
+import { IconColumns, IconFileUpload, IconFilePlus, IconFilter, IconFolderPlus, IconFolderUp, IconPlus, IconPrinter } from '@tabler/icons-react'
+import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ColumnDef, ColumnKey } from '../../lib/files/columns'
 import type { RootActions } from '../../lib/files/file-menu'
@@ -32,7 +32,15 @@ export function FilterMenu({ filters, onChange, disabled }: { filters: FileFilte
   )
 }
 
-export function ColumnMenu({ all, visible, onToggle }: { all: ColumnDef[]; visible: ColumnDef[]; onToggle(key: ColumnKey, on: boolean): void }) {
+interface ColumnMenuProps {
+  all: ColumnDef[]
+  visible: ColumnDef[]
+  onToggle(key: ColumnKey, on: boolean): void
+  absoluteDates: boolean
+  onAbsoluteDates(on: boolean): void
+}
+
+export function ColumnMenu({ all, visible, onToggle, absoluteDates, onAbsoluteDates }: ColumnMenuProps) {
   const { t } = useTranslation('files')
   return (
     <Menu closeOnItemClick={false} position="bottom-end" withinPortal>
@@ -49,6 +57,10 @@ export function ColumnMenu({ all, visible, onToggle }: { all: ColumnDef[]; visib
             <Checkbox label={t(`columns.${c.key}`)} checked={visible.some((v) => v.key === c.key)} onChange={(e) => onToggle(c.key, e.currentTarget.checked)} />
           </Menu.Item>
         ))}
+        <Menu.Divider />
+        <Menu.Item>
+          <Checkbox label={t('columns.absolute_dates')} checked={absoluteDates} onChange={(e) => onAbsoluteDates(e.currentTarget.checked)} data-testid="absolute-dates" />
+        </Menu.Item>
       </Menu.Dropdown>
     </Menu>
   )
@@ -59,15 +71,21 @@ interface AddMenuProps {
   accepts: string[]
   actions: RootActions
   onUpload(files: File[], print: boolean): void
+  onUploadFolder(files: File[]): void
   onNewFile(): void
   onNewFolder(): void
 }
 
 /** New file, new folder, upload, and upload & print (gcodes only). */
-export function AddMenu({ root, accepts, actions, onUpload, onNewFile, onNewFolder }: AddMenuProps) {
+export function AddMenu({ root, accepts, actions, onUpload, onUploadFolder, onNewFile, onNewFolder }: AddMenuProps) {
   const { t } = useTranslation('files')
   const upload = useRef<HTMLInputElement>(null)
   const uploadPrint = useRef<HTMLInputElement>(null)
+  const uploadFolder = useRef<HTMLInputElement>(null)
+  // React has no prop for the folder picker: the attribute is set on the element itself.
+  useEffect(() => {
+    uploadFolder.current?.setAttribute('webkitdirectory', '')
+  })
   const any = actions.upload.visible || actions.addFile.visible || actions.addDirectory.visible
   if (!any) return null
   const picked = (input: HTMLInputElement, print: boolean) => {
@@ -79,6 +97,18 @@ export function AddMenu({ root, accepts, actions, onUpload, onNewFile, onNewFold
   return (
     <>
       <input ref={upload} type="file" multiple hidden accept={accept} data-testid={`upload-input-${root}`} onChange={(e) => picked(e.currentTarget, false)} />
+      <input
+        ref={uploadFolder}
+        type="file"
+        multiple
+        hidden
+        data-testid={`upload-folder-input-${root}`}
+        onChange={(e) => {
+          const files = Array.from(e.currentTarget.files ?? [])
+          e.currentTarget.value = ''
+          if (files.length) onUploadFolder(files)
+        }}
+      />
       <input ref={uploadPrint} type="file" hidden accept={accept} data-testid={`upload-print-input-${root}`} onChange={(e) => picked(e.currentTarget, true)} />
       <Menu position="bottom-end" withinPortal>
         <Menu.Target>
@@ -102,6 +132,11 @@ export function AddMenu({ root, accepts, actions, onUpload, onNewFile, onNewFold
           {actions.upload.visible && (
             <Menu.Item leftSection={<IconFileUpload size={16} />} disabled={!actions.upload.enabled} onClick={() => upload.current?.click()}>
               {t('add.upload')}
+            </Menu.Item>
+          )}
+          {actions.uploadFolder.visible && (
+            <Menu.Item leftSection={<IconFolderUp size={16} />} disabled={!actions.uploadFolder.enabled} onClick={() => uploadFolder.current?.click()}>
+              {t('add.upload_folder')}
             </Menu.Item>
           )}
           {actions.uploadAndPrint.visible && (

@@ -7,6 +7,8 @@ import { firstAvailableRoot, isLowOnDisk, isRootAvailable, rootProperties } from
 import { nextSort, sortEntries, type SortKey, type SortState } from '../../lib/files/sort'
 import { reportError } from '../../state/errors'
 import { loadDirectory, useDirectory, useRegisteredRoots } from '../../state/files'
+import { useFileJobStatuses } from '../../state/file-jobs'
+import { lastJobStatus } from '../../lib/files/last-job'
 import { useKlippyReady, usePrintInProgress } from '../../state/printer-selectors'
 import { useHasComponent } from '../../state/server'
 import { saveUiSetting, useUiSetting } from '../../state/ui-settings'
@@ -63,6 +65,12 @@ export function useFileBrowser(roots: readonly string[]) {
     [root, saved],
   )
 
+  // The user's choice of absolute dates (Stratum's own key; Fluidd has none).
+  const absoluteDates = useUiSetting<boolean | undefined>('files.absoluteDates') ?? false
+  const setAbsoluteDates = useCallback((on: boolean) => void saveUiSetting('files.absoluteDates', on).catch(reportError), [])
+  const jobStatuses = useFileJobStatuses(columns.some((c) => c.key === 'last_status'))
+  const lastStatus = useCallback((entry: FileEntry) => lastJobStatus(entry, jobStatuses), [jobStatuses])
+
   const navigate = useCallback((to: string) => setPaths((p) => ({ ...p, [root]: to })), [root])
   const changeRoot = useCallback((next: string) => {
     setRoot(next)
@@ -113,6 +121,9 @@ export function useFileBrowser(roots: readonly string[]) {
     allColumns,
     columns,
     setColumnVisible,
+    absoluteDates,
+    setAbsoluteDates,
+    lastStatus,
     selected,
     selectedEntries,
     toggleSelected,

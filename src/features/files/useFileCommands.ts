@@ -5,6 +5,7 @@ import { opensInEditor } from '../../lib/files/editor-extensions'
 import { bestThumbnail, smallThumbnail, type FileEntry } from '../../lib/files/entry'
 import { formatFileSize } from '../../lib/format'
 import { isLargeGcode, mediaKind } from '../../lib/files/media'
+import { folderUploads } from '../../lib/files/transfer'
 import { joinPath, parentPath } from '../../lib/files/paths'
 import * as ops from '../../state/actions/files'
 import { fileUrl } from '../../state/file-urls'
@@ -114,12 +115,18 @@ export function useFileCommands(browser: FileBrowserState, dialogs: FileDialogs)
         case 'rename':
           setNameDialog({ kind: 'rename', initial: entry.name, entry })
           break
+        case 'duplicate':
+          await ops.duplicateEntry(root, entry, (browser.entries ?? []).map((e) => e.name))
+          break
+        case 'metascan':
+          await ops.refreshMetadata(entry.path)
+          break
         case 'remove':
           await removeEntries([entry])
           break
       }
     },
-    [toDashboard, openEditor, root, removeEntries, setMedia, setMenu, setNameDialog],
+    [toDashboard, openEditor, root, browser.entries, removeEntries, setMedia, setMenu, setNameDialog],
   )
 
   const submitName = useCallback(
@@ -137,10 +144,18 @@ export function useFileCommands(browser: FileBrowserState, dialogs: FileDialogs)
   )
 
   const upload = useCallback((files: File[], print: boolean) => void uploadFiles(files, root, path, print), [root, path])
+  const uploadFolder = useCallback((files: File[]) => {
+    const items = folderUploads(files, props.accepts)
+    if (items.length) void uploadFiles(items, root, path)
+  }, [root, path, props.accepts])
+  const zipSelected = useCallback(async () => {
+    const names = (browser.entries ?? []).map((e) => e.name)
+    if (await ops.zipEntries(root, path, browser.selectedEntries, names)) browser.selectAll(false)
+  }, [browser, root, path])
   const move = useCallback((entries: FileEntry[], target: string) => void ops.moveEntries(root, path, entries, target), [root, path])
   const downloadSelected = useCallback(async () => {
     for (const e of browser.selectedEntries) if (e.type === 'file') await downloadToDisk(root, e.path, e.size)
   }, [browser.selectedEntries, root])
 
-  return { activate, runAction, submitName, removeEntries, upload, move, downloadSelected }
+  return { activate, runAction, submitName, removeEntries, upload, uploadFolder, zipSelected, move, downloadSelected }
 }

@@ -1,11 +1,15 @@
 import { formatDuration, formatFileSize, formatLength, formatMmUpTo, formatTemperature, formatWeight } from '../format'
 import type { DateTimePrefs } from '../datetime'
 import { formatFileDate } from './dates'
+import { filamentText } from './filament'
 import type { ColumnKey } from './columns'
 import type { FileEntry } from './entry'
 
-/** The text of one cell (thumbnails are pictures, not text). Missing values show as '-'. */
-export function cellText(entry: FileEntry, key: ColumnKey, nowMs?: number, prefs?: DateTimePrefs): string {
+/**
+ * The text of one cell (thumbnails and the last print's icon are pictures, not text). Missing values
+ * show as '-'. `absoluteDates` writes today's dates out too.
+ */
+export function cellText(entry: FileEntry, key: ColumnKey, nowMs?: number, prefs?: DateTimePrefs, absoluteDates = false): string {
   const m = entry.meta
   // The row re-renders when prefs change, locale included: numbers follow it as dates do.
   const locale = prefs?.locale
@@ -14,9 +18,11 @@ export function cellText(entry: FileEntry, key: ColumnKey, nowMs?: number, prefs
     case 'size':
       return entry.type === 'directory' ? '-' : formatFileSize(entry.size, locale)
     case 'modified':
-      return formatFileDate(entry.modified, nowMs, prefs)
+      return formatFileDate(entry.modified, nowMs, prefs, absoluteDates)
     case 'print_start_time':
-      return m?.print_start_time ? formatFileDate(m.print_start_time, nowMs, prefs) : '-'
+      return m?.print_start_time ? formatFileDate(m.print_start_time, nowMs, prefs, absoluteDates) : '-'
+    case 'filament':
+      return filamentText(m) || '-'
     case 'estimated_time':
       return num(m?.estimated_time) ? formatDuration(m.estimated_time, locale) : '-'
     case 'slicer':

@@ -13,9 +13,9 @@ describe('columns', () => {
 
   it('uses defaults until the user saves a choice', () => {
     const defs = columnsFor('gcodes')
-    expect(visibleColumns(defs, undefined).map((c) => c.key)).toEqual(['thumbnail', 'estimated_time', 'slicer', 'modified', 'size'])
+    expect(visibleColumns(defs, undefined).map((c) => c.key)).toEqual(['thumbnail', 'last_status', 'estimated_time', 'slicer', 'modified', 'size'])
     const saved = toggleColumn(defs, undefined, 'slicer', false)
-    expect(visibleColumns(defs, saved).map((c) => c.key)).toEqual(['thumbnail', 'estimated_time', 'modified', 'size'])
+    expect(visibleColumns(defs, saved).map((c) => c.key)).toEqual(['thumbnail', 'last_status', 'estimated_time', 'modified', 'size'])
     const again = toggleColumn(defs, saved, 'object_height', true)
     expect(visibleColumns(defs, again).map((c) => c.key)).toContain('object_height')
     expect(tableHeadersKey('gcodes')).toBe('files_gcodes')
@@ -47,6 +47,19 @@ describe('columns', () => {
     expect(formatFileDate(now / 1000 - 300, now)).toBe('5 minutes ago')
     expect(formatFileDate(new Date(2024, 0, 2, 13, 5).getTime() / 1000, now)).toBe('Jan 2, 2024 01:05 pm')
     expect(formatFileDate(0, now)).toBe('-')
+  })
+
+  it('writes today out in full when absolute dates are chosen', () => {
+    const now = new Date(2024, 4, 10, 15, 0).getTime()
+    expect(formatFileDate(new Date(2024, 4, 10, 14, 55).getTime() / 1000, now, undefined, true)).toBe('May 10, 2024 02:55 pm')
+    expect(formatFileDate(0, now, undefined, true)).toBe('-')
+    const [file] = entriesOf({ dirs: [], files: [{ filename: 'a.gcode', modified: now / 1000 - 60, size: 1 }] }, '')
+    expect(cellText(file, 'modified', now, undefined, true)).toBe('May 10, 2024 02:59 pm')
+  })
+
+  it('writes the filaments as text', () => {
+    const [file] = entriesOf({ dirs: [], files: [{ filename: 'a.gcode', modified: 1, size: 1, filament_name: 'Generic PLA;Galaxy', filament_type: 'PLA;PETG' }] }, '')
+    expect(cellText(file, 'filament')).toBe('Generic PLA, Galaxy · PETG')
   })
 })
 

@@ -3,8 +3,10 @@ import type { SortKey } from './sort'
 /** Columns of the file table besides the name (always shown first). */
 export type ColumnKey =
   | 'thumbnail'
+  | 'last_status'
   | 'estimated_time'
   | 'slicer'
+  | 'filament'
   | 'filament_total'
   | 'filament_weight_total'
   | 'layer_height'
@@ -27,9 +29,12 @@ export interface ColumnDef {
 
 const GCODE_COLUMNS: ColumnDef[] = [
   { key: 'thumbnail', width: 56, defaultVisible: true },
+  // An icon of the file's last print (history), as Fluidd shows beside the name.
+  { key: 'last_status', width: 44, defaultVisible: true },
   // Room for the longer localized duration units ('1 Std. 54 Min. 18 Sek.').
   { key: 'estimated_time', width: 185, sortKey: 'estimated_time', defaultVisible: true, align: 'right' },
   { key: 'slicer', width: 160, sortKey: 'slicer', defaultVisible: true },
+  { key: 'filament', width: 190, sortKey: 'filament_name', defaultVisible: false },
   { key: 'filament_total', width: 100, sortKey: 'filament_total', defaultVisible: false, align: 'right' },
   { key: 'filament_weight_total', width: 100, sortKey: 'filament_weight_total', defaultVisible: false, align: 'right' },
   { key: 'layer_height', width: 100, sortKey: 'layer_height', defaultVisible: false, align: 'right' },

@@ -7,6 +7,9 @@ export interface FileMeta {
   estimated_time?: number
   filament_total?: number
   filament_weight_total?: number
+  filament_name?: string
+  filament_type?: string
+  filament_colors?: string[]
   layer_height?: number
   first_layer_height?: number
   object_height?: number

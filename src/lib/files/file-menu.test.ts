@@ -119,3 +119,26 @@ describe('root actions', () => {
     expect(a.dropUpload).toBe(false)
   })
 })
+
+describe('duplicate, refresh metadata, zip and folder upload', () => {
+  it('duplicates files in writable roots, never folders or read-only files', () => {
+    expect(fileMenu(gcode, ctx('gcodes')).duplicate).toEqual({ visible: true, enabled: true })
+    expect(fileMenu(dir, ctx('gcodes')).duplicate.visible).toBe(false)
+    expect(fileMenu(gcode, ctx('gcodes', { rootAvailable: false })).duplicate).toEqual({ visible: true, enabled: false })
+    expect(fileMenu(png, ctx('logs')).duplicate.visible).toBe(false)
+  })
+
+  it('refreshes metadata of G-code in gcodes only', () => {
+    expect(fileMenu(gcode, ctx('gcodes')).refreshMetadata).toEqual({ visible: true, enabled: true })
+    expect(fileMenu(png, ctx('gcodes')).refreshMetadata.visible).toBe(false)
+    expect(fileMenu(cfg, ctx('config')).refreshMetadata.visible).toBe(false)
+    expect(fileMenu(dir, ctx('gcodes')).refreshMetadata.visible).toBe(false)
+  })
+
+  it('zips and uploads folders where the root is writable', () => {
+    const base = { rootAvailable: true, klippyReady: true, printing: false, historySupported: true }
+    expect(rootActions('gcodes', { ...base, props: rootProperties('gcodes') }).bulkZip.enabled).toBe(true)
+    expect(rootActions('gcodes', { ...base, props: rootProperties('gcodes') }).uploadFolder.enabled).toBe(true)
+    expect(rootActions('logs', { ...base, props: rootProperties('logs') }).bulkZip.visible).toBe(false)
+  })
+})

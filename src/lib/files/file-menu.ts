@@ -28,9 +28,15 @@ export interface FileMenu {
   view: MenuItemGate
   download: MenuItemGate
   rename: MenuItemGate
+  /** A copy beside the file under a free name. */
+  duplicate: MenuItemGate
+  /** Has the server read the slicer metadata again (G-code in gcodes only). */
+  refreshMetadata: MenuItemGate
   remove: MenuItemGate
   mediaPreview: MenuItemGate
 }
+
+const GCODE_EXTENSIONS = ['gcode', 'g', 'gc', 'gco']
 
 const gate = (visible: boolean, enabled = true): MenuItemGate => ({ visible, enabled: visible && enabled })
 
@@ -45,11 +51,13 @@ export function fileMenu(entry: FileEntry, ctx: MenuContext): FileMenu {
   return {
     print: gate(printable, live && machineFree),
     preheat: gate(hasTemps, live && machineFree),
-    preview: gate(isFile && ctx.root === 'gcodes' && ctx.previewCardEnabled && ['gcode', 'g', 'gc', 'gco'].includes(entry.extension), live),
+    preview: gate(isFile && ctx.root === 'gcodes' && ctx.previewCardEnabled && GCODE_EXTENSIONS.includes(entry.extension), live),
     edit: gate(isFile && props.canEdit && !props.readonly, live),
     view: gate(isFile && props.readonly && props.canView, live),
     download: gate(isFile, live),
     rename: gate(!props.readonly, live),
+    duplicate: gate(isFile && !props.readonly, live),
+    refreshMetadata: gate(isFile && ctx.root === 'gcodes' && GCODE_EXTENSIONS.includes(entry.extension), live),
     remove: gate(!props.readonly || props.canDelete, live),
     mediaPreview: gate(isFile && mediaKind(entry.extension) !== null, live),
   }
@@ -63,6 +71,9 @@ export interface RootActions {
   addDirectory: MenuItemGate
   filter: MenuItemGate
   bulkDelete: MenuItemGate
+  /** A ZIP archive of the selection, written into the current folder. */
+  bulkZip: MenuItemGate
+  uploadFolder: MenuItemGate
   dropUpload: boolean
 }
 
@@ -76,6 +87,8 @@ export function rootActions(root: string, ctx: Pick<MenuContext, 'props' | 'root
     addDirectory: gate(writable || props.canCreateDirectory, live),
     filter: gate(root === 'gcodes' && writable && ctx.historySupported, live),
     bulkDelete: gate(writable || props.canDelete, live),
+    bulkZip: gate(writable, live),
+    uploadFolder: gate(writable, live),
     dropUpload: writable && live,
   }
 }

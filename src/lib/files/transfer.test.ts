@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { transferPercent, transferRate } from './transfer'
+import { folderUploads, transferPercent, transferRate } from './transfer'
 
 describe('transfer figures', () => {
   it('picks kB, MB or GB for the speed', () => {
@@ -20,5 +20,29 @@ describe('transfer figures', () => {
     expect(transferPercent(1000, 1000)).toBe(100)
     expect(transferPercent(1200, 1000)).toBe(100)
     expect(transferPercent(0, 0)).toBe(0)
+  })
+})
+
+describe('folderUploads', () => {
+  const f = (webkitRelativePath: string) => ({ name: webkitRelativePath.slice(webkitRelativePath.lastIndexOf('/') + 1), webkitRelativePath })
+
+  it('keeps each file with the folder it sits in, top folder included', () => {
+    const a = f('prints/cube.gcode')
+    const b = f('prints/parts/gear.gcode')
+    expect(folderUploads([a, b])).toEqual([
+      { file: a, dir: 'prints' },
+      { file: b, dir: 'prints/parts' },
+    ])
+  })
+
+  it('skips hidden files and folders, and extensions the root does not take', () => {
+    const keep = f('prints/a.GCODE')
+    const out = folderUploads([f('prints/.DS_Store'), f('prints/.git/config'), f('prints/model.stl'), keep], ['.gcode', '.g'])
+    expect(out).toEqual([{ file: keep, dir: 'prints' }])
+  })
+
+  it('puts a file without a relative path where the upload lands', () => {
+    const plain = { name: 'x.gcode', webkitRelativePath: '' }
+    expect(folderUploads([plain])).toEqual([{ file: plain, dir: '' }])
   })
 })

@@ -17,3 +17,27 @@ export function transferPercent(loaded: number, size: number): number {
 function round2(n: number): number {
   return Math.round(n * 100) / 100
 }
+
+/** A file of a picked folder and the sub-folder it goes to, relative to where the upload lands. */
+export interface FolderUpload<F> {
+  file: F
+  dir: string
+}
+
+/**
+ * The files of a folder picked with <input webkitdirectory>, each with the folder it sits in
+ * ('prints/parts/gear.gcode' → 'prints/parts'), so the upload rebuilds the tree. Hidden files
+ * ('.DS_Store', anything in '.git/') never go; with `accepts` only those extensions do.
+ */
+export function folderUploads<F extends { name: string; webkitRelativePath: string }>(files: readonly F[], accepts: readonly string[] = []): FolderUpload<F>[] {
+  const out: FolderUpload<F>[] = []
+  for (const file of files) {
+    const parts = (file.webkitRelativePath || file.name).split('/').filter(Boolean)
+    if (parts.some((p) => p.startsWith('.'))) continue
+    const name = parts[parts.length - 1] ?? file.name
+    const dot = name.lastIndexOf('.')
+    if (accepts.length && (dot <= 0 || !accepts.includes(name.slice(dot).toLowerCase()))) continue
+    out.push({ file, dir: parts.slice(0, -1).join('/') })
+  }
+  return out
+}

@@ -1,16 +1,44 @@
 /** File operations of the file browser. Each shows the server's message on failure and resolves a success flag. */
 import * as api from '../../moonraker/api/files'
 import type { FileEntry } from '../../lib/files/entry'
+import { archiveName, duplicateName } from '../../lib/files/names'
 import { joinPath, moveDestination, parentPath, rootedPath } from '../../lib/files/paths'
 import { preheat } from '../../lib/gcode/heaters'
 import { defineAction, succeeded } from '../action'
 import { runBulk } from '../bulk'
+import { applyFileMetadata } from '../files'
 import { uploadOne } from '../transfers'
 import { sendGcode } from './gcode'
 import { startPrint } from './print'
 
 const createDirectory = defineAction({}, (path: string) => api.createDirectory(path))
 const moveFile = defineAction({}, (source: string, dest: string) => api.moveFile(source, dest))
+const copyFile = defineAction({}, (source: string, dest: string) => api.copyFile(source, dest))
+const metascan = defineAction({}, (filename: string) => api.metascan(filename))
+const zipFiles = defineAction({ wait: 'files.zip' }, (items: string[], dest: string) => api.zipFiles(items, dest))
+
+/** Copies a file beside itself under the first free '_copy' name; resolves that name, or undefined on failure. */
+export async function duplicateEntry(root: string, entry: FileEntry, siblings: Iterable<string>): Promise<string | undefined> {
+  const name = duplicateName(entry.name, siblings)
+  const dest = joinPath(parentPath(entry.path), name)
+  return succeeded(await copyFile(rootedPath(root, entry.path), rootedPath(root, dest))) ? name : undefined
+}
+
+/** Has the server read a G-code file's metadata again and shows the result on its row. */
+export async function refreshMetadata(path: string): Promise<boolean> {
+  const meta = await metascan(path)
+  if (meta === undefined) return false
+  applyFileMetadata('gcodes', path, meta)
+  return true
+}
+
+/** Packs entries of `dir` into a ZIP archive in that folder; resolves the archive's name, or undefined. */
+export async function zipEntries(root: string, dir: string, entries: readonly FileEntry[], siblings: Iterable<string>): Promise<string | undefined> {
+  const items = entries.filter((e) => e.name !== '..').map((e) => rootedPath(root, e.path))
+  if (items.length === 0) return undefined
+  const name = archiveName(entries, siblings)
+  return succeeded(await zipFiles(items, rootedPath(root, joinPath(dir, name)))) ? name : undefined
+}
 
 export async function createFolder(root: string, dir: string, name: string): Promise<boolean> {
   return succeeded(await createDirectory(rootedPath(root, joinPath(dir, name.trim()))))

@@ -1,0 +1,59 @@
+// @vitest-environment jsdom
+import { beforeEach, describe, expect, it } from 'vitest'
+import { entriesOf } from '../../lib/files/entry'
+import { MoonrakerError } from '../../moonraker/errors'
+import { useFilesStore } from '../files'
+import { installFakeMoonraker } from '../testing/fake-moonraker'
+import { onToast, type Toast } from '../toasts'
+import { duplicateEntry, refreshMetadata, zipEntries } from './files'
+
+let toasts: Toast[] = []
+onToast((t) => toasts.push(t))
+beforeEach(() => {
+  toasts = []
+  useFilesStore.setState({ listings: {} })
+})
+
+const [cube, other] = entriesOf(
+  {
+    dirs: [],
+    files: [
+      { filename: 'cube.gcode', modified: 1, size: 1, slicer: 'Old' },
+      { filename: 'other.gcode', modified: 1, size: 1 },
+    ],
+  },
+  'parts',
+)
+
+describe('file actions', () => {
+  it('duplicate copies beside the file under the first free name', async () => {
+    const fake = installFakeMoonraker()
+    const name = await duplicateEntry('gcodes', cube, ['cube.gcode', 'cube_copy.gcode'])
+    expect(name).toBe('cube_copy_2.gcode')
+    expect(fake.calls).toEqual([{ method: 'server.files.copy', params: { source: 'gcodes/parts/cube.gcode', dest: 'gcodes/parts/cube_copy_2.gcode' } }])
+  })
+
+  it('duplicate resolves undefined and tells the server message on failure', async () => {
+    installFakeMoonraker({ 'server.files.copy': new MoonrakerError(500, 'Disk full') })
+    expect(await duplicateEntry('gcodes', cube, [])).toBeUndefined()
+    expect(toasts.some((t) => t.message.includes('Disk full'))).toBe(true)
+  })
+
+  it('refresh metadata calls metascan and puts the reply on the row', async () => {
+    useFilesStore.setState({
+      listings: { 'gcodes/parts': { root: 'gcodes', path: 'parts', entries: [cube, other], diskUsage: null, loading: false, error: null, receivedAt: 0 } },
+    })
+    const fake = installFakeMoonraker({ 'server.files.metascan': { filename: 'parts/cube.gcode', size: 1, modified: 1, slicer: 'New' } })
+    expect(await refreshMetadata('parts/cube.gcode')).toBe(true)
+    expect(fake.calls).toEqual([{ method: 'server.files.metascan', params: { filename: 'parts/cube.gcode' } }])
+    const row = useFilesStore.getState().listings['gcodes/parts'].entries?.find((e) => e.name === 'cube.gcode')
+    expect(row?.meta?.slicer).toBe('New')
+  })
+
+  it('zip packs the rooted items into an archive in the folder', async () => {
+    const fake = installFakeMoonraker({ 'server.files.zip': { destination: { root: 'gcodes', path: 'parts/x.zip', modified: 1, size: 1 }, action: 'zip_files' } })
+    const name = await zipEntries('gcodes', 'parts', [cube, other], ['cube.gcode'])
+    expect(name).toMatch(/^collection-\d{8}-\d{6}\.zip$/)
+    expect(fake.calls[0]).toEqual({ method: 'server.files.zip', params: { items: ['gcodes/parts/cube.gcode', 'gcodes/parts/other.gcode'], dest: `gcodes/parts/${name}`, store_only: false } })
+  })
+})

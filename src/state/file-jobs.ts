@@ -1,0 +1,54 @@
+import { useEffect } from 'react'
+import { create } from 'zustand'
+import { listHistory } from '../moonraker/api/history'
+import type { HistoryChange } from '../moonraker/notifications'
+import { indexJobStatuses, NO_JOB_STATUSES, withJobStatus, type LastJobStatuses } from '../lib/files/last-job'
+import { useHasComponent } from './server'
+import { useSessionStore } from './session'
+
+/**
+ * The last print status of each G-code file, for the file table. The directory listing does not
+ * carry it: one history request per session fills the index, notifications keep it current.
+ */
+interface FileJobsStore {
+  index: LastJobStatuses
+  state: 'idle' | 'loading' | 'loaded'
+}
+
+/** Enough jobs for a busy printer's files; older ones still show through the listing's job_id when present. */
+export const FILE_JOBS_LIMIT = 1000
+
+export const useFileJobsStore = create<FileJobsStore>(() => ({ index: NO_JOB_STATUSES, state: 'idle' }))
+
+export async function loadFileJobs(): Promise<void> {
+  if (useFileJobsStore.getState().state !== 'idle') return
+  useFileJobsStore.setState({ state: 'loading' })
+  try {
+    const { jobs } = await listHistory({ limit: FILE_JOBS_LIMIT, order: 'desc' })
+    useFileJobsStore.setState({ index: indexJobStatuses(jobs), state: 'loaded' })
+  } catch {
+    // No history (component off, or the call refused): the column stays empty.
+    useFileJobsStore.setState({ state: 'loaded' })
+  }
+}
+
+export function handleFileJobChange(change: HistoryChange): void {
+  if (useFileJobsStore.getState().state !== 'loaded') return
+  useFileJobsStore.setState((s) => ({ index: withJobStatus(s.index, change.job) }))
+}
+
+export function resetFileJobs(): void {
+  useFileJobsStore.setState({ index: NO_JOB_STATUSES, state: 'idle' })
+}
+
+/** The index, loaded the first time a table that shows the column needs it. */
+export function useFileJobStatuses(enabled: boolean): LastJobStatuses {
+  const socketOpen = useSessionStore((s) => s.socket.phase === 'open')
+  const hasHistory = useHasComponent('history')
+  const active = enabled && socketOpen && hasHistory
+  const state = useFileJobsStore((s) => s.state)
+  useEffect(() => {
+    if (active && state === 'idle') void loadFileJobs()
+  }, [active, state])
+  return useFileJobsStore((s) => s.index)
+}
