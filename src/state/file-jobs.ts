@@ -15,8 +15,8 @@ interface FileJobsStore {
   state: 'idle' | 'loading' | 'loaded'
 }
 
-/** Enough jobs for a busy printer's files; older ones still show through the listing's job_id when present. */
-export const FILE_JOBS_LIMIT = 1000
+/** The newest jobs only: a long history is megabytes of JSON, too much for opening a file list on a phone. Older prints show through the listing's job_id when present. */
+export const FILE_JOBS_LIMIT = 200
 
 export const useFileJobsStore = create<FileJobsStore>(() => ({ index: NO_JOB_STATUSES, state: 'idle' }))
 
