@@ -38,6 +38,15 @@ test('G28 from the console homes the printer; the command and ok show; up-arrow 
   // The history is kept on the printer.
   const db = await printer.api.get<{ value: { commandHistory?: string[] } }>('/server/database/item?namespace=fluidd&key=console')
   expect(db.value.commandHistory?.[0]).toBe('G28')
+
+  // Search: only lines containing the text, until the search closes.
+  await consolePage.getByRole('button', { name: 'Search the console' }).click()
+  await consolePage.getByTestId('console-search').fill('g28')
+  await expect(lines.first()).toBeVisible()
+  for (const text of await lines.allTextContents()) expect(text.toLowerCase()).toContain('g28')
+  await consolePage.getByTestId('console-search').press('Escape')
+  await expect(consolePage.getByTestId('console-search')).toHaveCount(0)
+  await expect(lines.filter({ has: app.locator('span', { hasText: /^ok$/ }) }).last()).toBeVisible()
 })
 
 test("an unknown command shows Klipper's info line; a refused one a !! line in the error colour", async ({ app }) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { checkExpression, compileExpression } from './console-expression'
-import { compileFilter, isTempWait, lineHider, normalizeFilters, usesExpressions, validateFilter, type ConsoleFilter } from './console-filters'
+import { compileFilter, isTempWait, lineHider, normalizeFilters, usesExpressions, validateFilter, type ConsoleFilter, searchLines } from './console-filters'
 
 const filter = (over: Partial<ConsoleFilter>): ConsoleFilter => ({ id: 'a', enabled: true, name: 'A', type: 'contains', value: 'x', ...over })
 
@@ -94,5 +94,17 @@ describe('normalizeFilters', () => {
       { id: 'x', name: 'n', type: 'startsWith', value: 'v', enabled: false },
     ])
     expect(normalizeFilters({})).toEqual([])
+  })
+})
+
+describe('console search', () => {
+  const lines = [{ message: 'ok' }, { message: '// Klipper state: Ready' }, { message: 'echo: PROBE at 1,2 is z=0.1' }, { message: 'G28' }]
+  it('keeps lines containing the text, ignoring case and surrounding spaces', () => {
+    expect(searchLines(lines, ' klipper ').map((l) => l.message)).toEqual(['// Klipper state: Ready'])
+    expect(searchLines(lines, 'Z=0.1').map((l) => l.message)).toEqual(['echo: PROBE at 1,2 is z=0.1'])
+  })
+  it('shows everything for an empty search and nothing for a miss', () => {
+    expect(searchLines(lines, '')).toBe(lines)
+    expect(searchLines(lines, 'nozzle')).toEqual([])
   })
 })

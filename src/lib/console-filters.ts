@@ -100,3 +100,10 @@ export function normalizeFilters(raw: unknown): ConsoleFilter[] {
       }
     })
 }
+
+/** The console's search: lines containing the text, ignoring case; every line when the text is empty. */
+export function searchLines<T extends { message: string }>(entries: readonly T[], query: string): readonly T[] {
+  const needle = query.trim().toLowerCase()
+  if (!needle) return entries
+  return entries.filter((e) => e.message.toLowerCase().includes(needle))
+}

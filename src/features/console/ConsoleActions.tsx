@@ -1,19 +1,24 @@
 import { ActionIcon, Menu, Stack, Switch, Tooltip } from '@mantine/core'
-import { IconArrowsVertical, IconDotsVertical, IconFilter, IconPlayerPause, IconTrash } from '@tabler/icons-react'
+import { IconArrowsVertical, IconDotsVertical, IconFilter, IconPlayerPause, IconSearch, IconTrash } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { saveSetting } from '../../state/actions/settings'
 import { clearConsole, setConsoleAutoScroll, useConsoleStore } from '../../state/console'
 import { useUiSetting } from '../../state/ui-settings'
 
-/** Title-bar buttons: auto-scroll, clear, and a menu with the display options. */
-export function ConsoleActions() {
+/** Title-bar buttons: search, auto-scroll, clear, and a menu with the display options. */
+export function ConsoleActions({ searching, onToggleSearch }: { searching: boolean; onToggleSearch(): void }) {
   const { t } = useTranslation('console')
   const autoScroll = useConsoleStore((s) => s.autoScroll)
   const hideTempWaits = useUiSetting<boolean>('general.hideTempWaits')
   const flipped = useUiSetting<boolean>('general.flipConsoleLayout')
   return (
     <>
+      <Tooltip label={t('search')}>
+        <ActionIcon variant={searching ? 'light' : 'subtle'} color={searching ? undefined : 'gray'} onClick={onToggleSearch} aria-label={t('search')} aria-pressed={searching}>
+          <IconSearch size={18} />
+        </ActionIcon>
+      </Tooltip>
       <Tooltip label={autoScroll ? t('autoScrollOn') : t('autoScrollOff')}>
         <ActionIcon
           variant={autoScroll ? 'light' : 'subtle'}

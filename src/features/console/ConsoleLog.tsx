@@ -32,15 +32,17 @@ interface ConsoleLogProps {
   flipped: boolean
   heightClass: string
   onCommandClick: (command: string) => void
+  /** Only lines containing this text (the console's search). */
+  search?: string
 }
 
 /**
  * The virtualised lines, the only part of the console that re-renders when lines arrive. Only rows
  * in view exist in the DOM; a new line mounts one row and moves the others.
  */
-export const ConsoleLog = memo(function ConsoleLog({ flipped, heightClass, onCommandClick }: ConsoleLogProps) {
+export const ConsoleLog = memo(function ConsoleLog({ flipped, heightClass, onCommandClick, search = '' }: ConsoleLogProps) {
   const { t } = useTranslation('console')
-  const entries = useVisibleEntries()
+  const entries = useVisibleEntries(search)
   const autoScroll = useConsoleStore((s) => s.autoScroll)
   const scrollerRef = useRef<HTMLDivElement>(null)
   const gestureAt = useRef(0)

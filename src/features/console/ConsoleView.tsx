@@ -1,5 +1,5 @@
-import { Stack } from '@mantine/core'
-import { IconTerminal2 } from '@tabler/icons-react'
+import { Stack, TextInput } from '@mantine/core'
+import { IconSearch, IconTerminal2 } from '@tabler/icons-react'
 import { useCallback, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useUiSetting } from '../../state/ui-settings'
@@ -14,6 +14,12 @@ export function ConsoleView({ variant }: { variant: 'card' | 'page' }) {
   const { t } = useTranslation('console')
   const flipped = useUiSetting<boolean>('general.flipConsoleLayout')
   const [command, setCommand] = useState('')
+  const [searching, setSearching] = useState(false)
+  const [search, setSearch] = useState('')
+  const toggleSearch = useCallback(() => {
+    setSearching((on) => !on)
+    setSearch('')
+  }, [])
   const inputRef = useRef<HTMLTextAreaElement>(null)
 
   const recallCommand = useCallback((text: string) => {
@@ -26,13 +32,27 @@ export function ConsoleView({ variant }: { variant: 'card' | 'page' }) {
       flipped={flipped}
       heightClass={variant === 'page' ? classes.pageHeight : classes.cardHeight}
       onCommandClick={recallCommand}
+      search={searching ? search : ''}
     />
   )
   const input = <ConsoleInput ref={inputRef} value={command} onChange={setCommand} />
 
   return (
-    <Card title={t('title')} icon={<IconTerminal2 size={20} />} actions={<ConsoleActions />} testId={variant === 'page' ? 'console-page' : 'console-card'}>
+    <Card title={t('title')} icon={<IconTerminal2 size={20} />} actions={<ConsoleActions searching={searching} onToggleSearch={toggleSearch} />} testId={variant === 'page' ? 'console-page' : 'console-card'}>
       <Stack gap="xs">
+        {searching && (
+          <TextInput
+            size="xs"
+            autoFocus
+            leftSection={<IconSearch size={14} />}
+            placeholder={t('searchPlaceholder')}
+            aria-label={t('search')}
+            value={search}
+            onChange={(e) => setSearch(e.currentTarget.value)}
+            onKeyDown={(e) => e.key === 'Escape' && toggleSearch()}
+            data-testid="console-search"
+          />
+        )}
         {flipped ? input : log}
         {flipped ? log : input}
       </Stack>

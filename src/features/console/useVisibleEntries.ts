@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react'
-import { lineHider, usesExpressions, type ExpressionCompiler } from '../../lib/console-filters'
+import { lineHider, searchLines, usesExpressions, type ExpressionCompiler } from '../../lib/console-filters'
 import { useConsoleFilters, useConsoleStore, type ConsoleEntry } from '../../state/console'
 import { useUiSetting } from '../../state/ui-settings'
 
@@ -17,12 +17,13 @@ function useExpressionCompiler(needed: boolean): ExpressionCompiler | undefined 
   return compiler?.compile
 }
 
-/** The lines the console shows: filters and hideTempWaits applied live. Commands are never hidden. */
-export function useVisibleEntries(): ConsoleEntry[] {
+/** The lines the console shows: filters and hideTempWaits applied live (commands are never hidden), then the search. */
+export function useVisibleEntries(search = ''): readonly ConsoleEntry[] {
   const entries = useConsoleStore((s) => s.entries)
   const filters = useConsoleFilters()
   const hideTempWaits = useUiSetting<boolean>('general.hideTempWaits')
   const compile = useExpressionCompiler(usesExpressions(filters))
   const hide = useMemo(() => lineHider(filters, hideTempWaits, compile), [filters, hideTempWaits, compile])
-  return useMemo(() => entries.filter((e) => e.type === 'command' || !hide(e.message)), [entries, hide])
+  const shown = useMemo(() => entries.filter((e) => e.type === 'command' || !hide(e.message)), [entries, hide])
+  return useMemo(() => searchLines(shown, search), [shown, search])
 }
