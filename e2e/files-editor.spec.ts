@@ -111,7 +111,7 @@ test('find in the editor counts the matches, steps through them, replaces all, a
   await app.locator('.cm-content').click()
   await app.keyboard.press('Control+Home')
   await app.keyboard.press('Control+f')
-  const search = dialog.getByTestId('editor-search')
+  const search = app.getByTestId('editor-search')
   const find = search.getByRole('textbox', { name: 'Find' })
   await expect(find).toBeFocused()
   await find.fill('max_temp')
@@ -125,9 +125,9 @@ test('find in the editor counts the matches, steps through them, replaces all, a
   // Our colours, not the browser's white form controls.
   expect(await find.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe('rgb(255, 255, 255)')
 
-  await search.getByRole('textbox', { name: 'Replace with' }).fill('MAX_TEMP_X')
+  await search.getByRole('textbox', { name: 'Replace with' }).fill('limit_temp')
   await search.getByRole('button', { name: 'Replace all' }).click()
   await expect(count).toHaveText('No matches')
   await dialog.getByRole('button', { name: 'Save', exact: true }).click()
-  await expect.poll(async () => ((await printerCfg(printer.url)).match(/MAX_TEMP_X/g) ?? []).length).toBe(expected)
+  await expect.poll(async () => ((await printerCfg(printer.url)).match(/limit_temp/g) ?? []).length).toBe(expected)
 })

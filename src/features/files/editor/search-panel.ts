@@ -114,6 +114,10 @@ export function searchPanel(labels: SearchLabels) {
     return {
       dom,
       top: true,
+      mount() {
+        find.focus()
+        find.select()
+      },
       update(update: ViewUpdate) {
         const next = getSearchQuery(update.state)
         const queryChanged = !next.eq(query)
