@@ -41,7 +41,7 @@ export function AppBar({ shell, navOpen, onToggleNav, onOpenTools }: Props) {
       {shell && (
         <>
           <SaveConfigButton />
-          <EmergencyStopButton visibleFrom="sm" />
+          <EmergencyStopButton />
           <TopNavPowerToggle />
           <NotificationBell />
           <UserMenuButton />

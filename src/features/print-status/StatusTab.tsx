@@ -75,7 +75,7 @@ export function StatusTab() {
       <Stack gap="xs" flex={1} miw={0}>
         {(inProgress || filename) && <PrintProgress />}
         {message && <StatusItem label={t('status.message')} value={message} />}
-        {filename && <StatusItem label={t('status.file')} value={filename} testId="status-filename" breakAll />}
+        {filename && <StatusItem label={t('status.file')} value={filename} testId="status-filename" fileName />}
         {inProgress ? <PrintFigures filename={filename} /> : filename && <FileOverview />}
       </Stack>
       {filename && <PrintThumbnail filename={filename} />}
