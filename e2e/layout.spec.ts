@@ -19,6 +19,7 @@ const SHOTS = process.env.LAYOUT_SHOTS
 interface Layout {
   estops: { name: string; text: string }[]
   covered: string[]
+  offscreen: string[]
   truncatedTitles: string[]
   overflowingCards: string[]
   pageWidth: number
@@ -47,6 +48,11 @@ function measure(page: Page): Promise<Layout> {
         if (w > 0.5 && h > 0.5) covered.push(describe(el))
       }
     }
+    // The app bar's buttons all stay on the screen, however long the printer's name.
+    const offscreen = [...document.querySelectorAll('header button, header a')].filter((el) => {
+      const r = el.getBoundingClientRect()
+      return visible(el) && (r.left < -0.5 || r.right > window.innerWidth + 0.5)
+    }).map(describe)
     const truncatedTitles = [...document.querySelectorAll('[data-card-title]')].filter((el) => visible(el) && el.scrollWidth > el.clientWidth).map(describe)
     const overflowingCards = [...document.querySelectorAll('[data-card]')]
       .filter((el) => visible(el) && el.scrollWidth > el.clientWidth + 1)
@@ -54,6 +60,7 @@ function measure(page: Page): Promise<Layout> {
     return {
       estops: estops.map((el) => ({ name: el.getAttribute('aria-label') ?? el.textContent ?? '', text: el.textContent ?? '' })),
       covered,
+      offscreen,
       truncatedTitles,
       overflowingCards,
       pageWidth: document.scrollingElement!.scrollWidth,
@@ -71,6 +78,7 @@ function problems(layout: Layout, desktop: boolean): string[] {
     if (desktop && !e.text.includes('Emergency stop')) found.push('an emergency stop without its label')
   }
   for (const c of layout.covered) found.push(`under the emergency stop: ${c}`)
+  for (const c of layout.offscreen) found.push(`off the screen: ${c}`)
   for (const c of layout.truncatedTitles) found.push(`truncated card title: ${c}`)
   for (const c of layout.overflowingCards) found.push(`card wider than its frame: ${c}`)
   if (layout.pageWidth > layout.viewportWidth) found.push(`the page scrolls sideways (${layout.pageWidth} > ${layout.viewportWidth})`)
@@ -133,7 +141,11 @@ test('nothing is covered, truncated or wider than the screen, on a phone and a d
   await expect(app.getByTestId('dashboard-card-printer-status')).toContainText('No job loaded.', { timeout: 30_000 })
 
   for (const theme of ['dark', 'light'] as const) {
-    if (theme === 'light') await setTheme(app, printer, 'light')
+    if (theme === 'light') {
+      // A name as long as some printers have: the app bar's title must give way to its buttons.
+      await printer.api.post('/server/database/item', { namespace: 'fluidd', key: 'uiSettings.general.instanceName', value: 'Workshop Voron 2.4 350 left bench' })
+      await setTheme(app, printer, 'light')
+    }
     await checkScreen(app, 'dashboard-idle', theme)
     await checkPages(app, theme)
   }
