@@ -49,9 +49,19 @@ describe('formatting of SPEC §9 in English (the default before i18n starts)', (
     expect(formatDuration(59)).toBe('59s')
     expect(formatDuration(0)).toBe('0s')
     expect(formatDuration(null)).toBe('0s')
-    expect(formatFileSize(1536)).toBe('1.50 KB')
-    expect(formatFileSize(15 * 1024 * 1024)).toBe('15.0 MB')
+    // The print card's running timers use the same style: no 'h:mm:ss' counters beside '32m 39s'.
+    expect(formatDuration(45 * 60 + 10)).toBe('45m 10s')
+    expect(formatDuration(100 * 3600)).toBe('4d 4h 0m 0s')
+    expect(formatFileSize(1536)).toBe('1.54 kB')
+    expect(formatFileSize(15 * 1024 * 1024)).toBe('15.7 MB')
     expect(formatFileSize(512)).toBe('512 B')
+  })
+  it('writes sizes in decimal SI units, as transfer speeds are', () => {
+    expect(formatFileSize(999)).toBe('999 B')
+    expect(formatFileSize(1000)).toBe('1.00 kB')
+    expect(formatFileSize(1_500_000)).toBe('1.50 MB')
+    expect(formatFileSize(2_000_000_000)).toBe('2.00 GB')
+    expect(formatFileSize(-1)).toBe('-')
   })
   it('floors disk percentages', () => {
     expect(formatPercentFloor(999, 1000)).toBe('99%')
@@ -92,7 +102,7 @@ describe('formatting in German', () => {
     expect(formatLength(150, de)).toBe('15,0 cm')
     expect(formatWeight(1500, de)).toBe('1,50 kg')
     expect(formatWeight(12.3, de)).toBe('12,3 g')
-    expect(formatFileSize(1536, de)).toBe('1,50 KB')
+    expect(formatFileSize(1536, de)).toBe('1,54 kB')
     expect(formatFileSize(512, de)).toBe('512 B')
   })
   it('spaces percentages as German does', () => {
@@ -114,7 +124,7 @@ describe('formatting in Japanese and Arabic', () => {
     expect(plain(formatDuration(3725, 'ja'))).toBe('1 時間 2 分 5 秒')
     expect(plain(formatDuration(90061, 'ja'))).toBe('1 日 1 時間 1 分 1 秒')
     expect(plain(formatHours(1.5, 1, 'ja'))).toBe('1.5 時間')
-    expect(formatFileSize(1536, 'ja')).toBe('1.50 KB')
+    expect(formatFileSize(1536, 'ja')).toBe('1.54 kB')
     expect(formatLength(1234, 'ja')).toBe('1.23 m')
   })
   it('writes Arabic duration units with Latin digits', () => {

@@ -97,14 +97,17 @@ export function formatWeight(g: number, locale = activeLocale()): string {
   return g >= 1000 ? `${formatNumber(g / 1000, 2, locale)} kg` : `${formatNumber(g, 1, locale)} g`
 }
 
-/** Bytes in the largest unit that keeps the number at least 1 (1024-based, like a file manager). */
+/**
+ * Bytes in the largest unit that keeps the number at least 1, in decimal SI units ('1.54 kB', '2.10 MB'):
+ * the one convention for every size and rate, the same kB/MB/GB as transfer speeds (src/lib/files/transfer.ts).
+ */
 export function formatFileSize(bytes: number, locale = activeLocale()): string {
   if (!Number.isFinite(bytes) || bytes < 0) return '-'
-  const units = ['B', 'KB', 'MB', 'GB', 'TB']
+  const units = ['B', 'kB', 'MB', 'GB', 'TB']
   let value = bytes
   let unit = 0
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024
+  while (value >= 1000 && unit < units.length - 1) {
+    value /= 1000
     unit++
   }
   return unit === 0 ? `${formatNumberUpTo(value, 0, locale)} B` : `${formatNumber(value, value < 10 ? 2 : 1, locale)} ${units[unit]}`
@@ -128,7 +131,10 @@ export function formatHours(hours: number, maxDecimals = 1, locale = activeLocal
   return numberFormat(locale, { style: 'unit', unit: 'hour', unitDisplay, maximumFractionDigits: maxDecimals, useGrouping: false }).format(hours)
 }
 
-/** Seconds as '1d 2h 3m 4s', dropping leading zero units ('3m 4s'); '0s' for nothing. */
+/**
+ * Seconds as '1d 2h 3m 4s', dropping leading zero units ('3m 4s'); '0s' for nothing. The one style for
+ * every duration: running print timers, estimates, history.
+ */
 export function formatDuration(seconds: number | null | undefined, locale = activeLocale()): string {
   let s = !seconds || seconds < 0 || !Number.isFinite(seconds) ? 0 : Math.round(seconds)
   const d = Math.floor(s / 86400)

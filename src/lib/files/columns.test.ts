@@ -31,7 +31,7 @@ describe('columns', () => {
       },
       '',
     ).sort((a) => (a.type === 'file' ? -1 : 1))
-    expect(cellText(file, 'size')).toBe('2.00 KB')
+    expect(cellText(file, 'size')).toBe('2.05 kB')
     expect(cellText(dir, 'size')).toBe('-')
     expect(cellText(file, 'estimated_time')).toBe('1h 2m 5s')
     expect(cellText(file, 'slicer')).toBe('PrusaSlicer 2.5.0')
