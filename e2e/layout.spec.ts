@@ -98,6 +98,8 @@ async function checkScreen(page: Page, screen: string, theme: string): Promise<v
     if (SHOTS) {
       mkdirSync(SHOTS, { recursive: true })
       await page.screenshot({ path: path.join(SHOTS, `${screen}-${theme}-${viewport.width}.png`) })
+      const status = page.getByTestId('dashboard-card-printer-status')
+      if (screen.startsWith('dashboard-') && (await status.count())) await status.screenshot({ path: path.join(SHOTS, `${screen.replace('dashboard-', 'print-card-')}-${theme}-${viewport.width}.png`) })
       const thermals = page.getByTestId('dashboard-card-temperature')
       if (await thermals.count()) await thermals.screenshot({ path: path.join(SHOTS, `${screen}-${theme}-${viewport.width}-thermals.png`) })
     }
