@@ -27,11 +27,11 @@ const plain = (text: string) => text.replace(/\s/g, ' ').replace(/[\u200e\u200f\
 
 describe('formatting of SPEC §9 in English (the default before i18n starts)', () => {
   it('shows temperatures with one decimal', () => {
-    expect(formatTemperature(205.26)).toBe('205.3°C')
+    expect(formatTemperature(205.26)).toBe('205.3\u202F°C')
     expect(formatTemperature(undefined)).toBe('-')
-    expect(formatTemperatureRate(0.53)).toBe('+0.5 °C/s')
-    expect(formatTemperatureRate(-1.26)).toBe('-1.3 °C/s')
-    expect(formatTemperatureRate(0)).toBe('0.0 °C/s')
+    expect(formatTemperatureRate(0.53)).toBe('+0.5\u202F°C/s')
+    expect(formatTemperatureRate(-1.26)).toBe('-1.3\u202F°C/s')
+    expect(formatTemperatureRate(0)).toBe('0.0\u202F°C/s')
   })
   it('switches lengths to cm above 100 mm and to m from 1000 mm', () => {
     expect(formatLength(100)).toBe('100.0 mm')
@@ -80,8 +80,8 @@ describe('formatting of SPEC §9 in English (the default before i18n starts)', (
     expect(formatMmUpTo(0.2)).toBe('0.2 mm')
     expect(formatMmUpTo(0.0049, 3)).toBe('0.005 mm')
     expect(formatHours(1.25)).toBe('1.3h')
-    expect(formatSpeed(120.4)).toBe('120 mm/s')
-    expect(formatFlow(7.16)).toBe('7.2 mm³/s')
+    expect(formatSpeed(120.4)).toBe('120\u202Fmm/s')
+    expect(formatFlow(7.16)).toBe('7.2\u202Fmm³/s')
   })
 })
 
@@ -92,12 +92,12 @@ describe('formatting in German', () => {
     expect(formatNumber(12345.5, 1, de)).toBe('12345,5')
     expect(formatNumberUpTo(0.2, 2, de)).toBe('0,2')
     expect(formatSigned(-0.5, 1, de)).toBe('-0,5')
-    expect(formatTemperature(205.26, de)).toBe('205,3°C')
-    expect(formatTemperatureRate(0.53, de)).toBe('+0,5 °C/s')
+    expect(formatTemperature(205.26, de)).toBe('205,3\u202F°C')
+    expect(formatTemperatureRate(0.53, de)).toBe('+0,5\u202F°C/s')
     expect(formatMm(0.2, 2, de)).toBe('0,20 mm')
     expect(formatMmUpTo(0.4, 3, de)).toBe('0,4 mm')
-    expect(formatSpeed(120.4, 0, de)).toBe('120 mm/s')
-    expect(formatFlow(7.16, 1, de)).toBe('7,2 mm³/s')
+    expect(formatSpeed(120.4, 0, de)).toBe('120\u202Fmm/s')
+    expect(formatFlow(7.16, 1, de)).toBe('7,2\u202Fmm³/s')
     expect(formatLength(1234, de)).toBe('1,23 m')
     expect(formatLength(150, de)).toBe('15,0 cm')
     expect(formatWeight(1500, de)).toBe('1,50 kg')
@@ -120,7 +120,7 @@ describe('formatting in German', () => {
 describe('formatting in Japanese and Arabic', () => {
   it('keeps the decimal point and writes Japanese duration units', () => {
     expect(formatNumber(7.156, 2, 'ja')).toBe('7.16')
-    expect(formatTemperature(205.26, 'ja')).toBe('205.3°C')
+    expect(formatTemperature(205.26, 'ja')).toBe('205.3\u202F°C')
     expect(plain(formatDuration(3725, 'ja'))).toBe('1 時間 2 分 5 秒')
     expect(plain(formatDuration(90061, 'ja'))).toBe('1 日 1 時間 1 分 1 秒')
     expect(plain(formatHours(1.5, 1, 'ja'))).toBe('1.5 時間')
@@ -162,7 +162,7 @@ describe('the active locale', () => {
     await i18next.init({ lng: 'de', resources: {} })
     expect(activeLocale()).toBe('de')
     expect(formatNumber(7.156, 2)).toBe('7,16')
-    expect(formatTemperature(21.04)).toBe('21,0°C')
+    expect(formatTemperature(21.04)).toBe('21,0\u202F°C')
     await i18next.changeLanguage('cz')
     expect(formatLength(150)).toBe('15,0 cm')
     await i18next.changeLanguage('en')

@@ -54,15 +54,21 @@ export function formatPercent(percent: number, decimals = 0, locale = activeLoca
   return numberFormat(locale, { style: 'percent', minimumFractionDigits: decimals, maximumFractionDigits: decimals, useGrouping: false }).format(percent / 100)
 }
 
+/**
+ * The narrow no-break space between a temperature or speed and its unit ('210.0 °C', '120 mm/s'):
+ * set apart so the unit reads, never wrapped away from its number.
+ */
+export const UNIT_SPACE = '\u202F'
+
 /** Temperatures in °C with one decimal. */
 export function formatTemperature(celsius: number | null | undefined, locale = activeLocale()): string {
   if (celsius === null || celsius === undefined || Number.isNaN(celsius)) return '-'
-  return `${formatNumber(celsius, 1, locale)}°C`
+  return `${formatNumber(celsius, 1, locale)}${UNIT_SPACE}°C`
 }
 
 /** A heater's rate of change ('+1.2 °C/s'; '0.0 °C/s' when steady). */
 export function formatTemperatureRate(celsiusPerSecond: number, locale = activeLocale()): string {
-  return `${formatSigned(celsiusPerSecond, 1, locale)} °C/s`
+  return `${formatSigned(celsiusPerSecond, 1, locale)}${UNIT_SPACE}°C/s`
 }
 
 /** Millimetres with fixed decimals ('0.20 mm'). */
@@ -77,12 +83,12 @@ export function formatMmUpTo(mm: number, maxDecimals = 3, locale = activeLocale(
 
 /** Speeds in mm/s. */
 export function formatSpeed(mmPerSecond: number, decimals = 0, locale = activeLocale()): string {
-  return `${formatNumber(mmPerSecond, decimals, locale)} mm/s`
+  return `${formatNumber(mmPerSecond, decimals, locale)}${UNIT_SPACE}mm/s`
 }
 
 /** Volumetric flow in mm³/s. */
 export function formatFlow(mm3PerSecond: number, decimals = 1, locale = activeLocale()): string {
-  return `${formatNumber(mm3PerSecond, decimals, locale)} mm³/s`
+  return `${formatNumber(mm3PerSecond, decimals, locale)}${UNIT_SPACE}mm³/s`
 }
 
 /** Lengths: mm up to 100, cm above 100 mm, m from 1000 mm. */
