@@ -15,8 +15,8 @@ async function openInGerman(app: Page, url: string): Promise<void> {
 test('in German the dashboard shows decimal commas, while the printer still gets dots', async ({ app, dashboard, printer }) => {
   await openInGerman(app, dashboard.url)
 
-  // Temperatures with one decimal: '22,0°C'.
-  await expect(app.getByTestId('temperature-extruder')).toHaveText(/^\d+,\d°C$/, { timeout: 15_000 })
+  // Temperatures with one decimal and a narrow space before the unit: '22,0 °C'.
+  await expect(app.getByTestId('temperature-extruder')).toHaveText(/^\d+,\d\u202F°C$/, { timeout: 15_000 })
 
   // The Z offset steps are labelled '0,005' …; a step goes to the printer as 0.005.
   const toolhead = app.getByTestId('toolhead-card')

@@ -39,7 +39,7 @@ test('the print card: body-relative progress, exclude object, pause and jog, pho
   await expect(status.getByTestId('printer-status-state')).toHaveText('Printing', { timeout: 15_000 })
   await expect.poll(async () => (await printer.api.query<ExcludeStatus>('exclude_object')).objects.length, { timeout: 20_000 }).toBe(4)
   // One time-left figure and a finish clock, no longer one per method.
-  await expect(status.getByTestId('status-time-left')).toHaveText(/^\d+:\d\d:\d\d$/, { timeout: 30_000 })
+  await expect(status.getByTestId('status-time-left')).toHaveText(/^(\d+h )?(\d+m )?\d+s$/, { timeout: 30_000 })
   await expect(status.getByTestId('status-finish')).toHaveText(/^([A-Z][a-z]{2} \d{1,2} )?\d\d:\d\d (am|pm)$/)
   await expect(status.getByTestId('status-timer-file')).toHaveCount(0)
 

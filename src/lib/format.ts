@@ -54,15 +54,21 @@ export function formatPercent(percent: number, decimals = 0, locale = activeLoca
   return numberFormat(locale, { style: 'percent', minimumFractionDigits: decimals, maximumFractionDigits: decimals, useGrouping: false }).format(percent / 100)
 }
 
+/**
+ * The narrow no-break space between a temperature or speed and its unit ('210.0 °C', '120 mm/s'):
+ * set apart so the unit reads, never wrapped away from its number.
+ */
+export const UNIT_SPACE = '\u202F'
+
 /** Temperatures in °C with one decimal. */
 export function formatTemperature(celsius: number | null | undefined, locale = activeLocale()): string {
   if (celsius === null || celsius === undefined || Number.isNaN(celsius)) return '-'
-  return `${formatNumber(celsius, 1, locale)}°C`
+  return `${formatNumber(celsius, 1, locale)}${UNIT_SPACE}°C`
 }
 
 /** A heater's rate of change ('+1.2 °C/s'; '0.0 °C/s' when steady). */
 export function formatTemperatureRate(celsiusPerSecond: number, locale = activeLocale()): string {
-  return `${formatSigned(celsiusPerSecond, 1, locale)} °C/s`
+  return `${formatSigned(celsiusPerSecond, 1, locale)}${UNIT_SPACE}°C/s`
 }
 
 /** Millimetres with fixed decimals ('0.20 mm'). */
@@ -77,12 +83,12 @@ export function formatMmUpTo(mm: number, maxDecimals = 3, locale = activeLocale(
 
 /** Speeds in mm/s. */
 export function formatSpeed(mmPerSecond: number, decimals = 0, locale = activeLocale()): string {
-  return `${formatNumber(mmPerSecond, decimals, locale)} mm/s`
+  return `${formatNumber(mmPerSecond, decimals, locale)}${UNIT_SPACE}mm/s`
 }
 
 /** Volumetric flow in mm³/s. */
 export function formatFlow(mm3PerSecond: number, decimals = 1, locale = activeLocale()): string {
-  return `${formatNumber(mm3PerSecond, decimals, locale)} mm³/s`
+  return `${formatNumber(mm3PerSecond, decimals, locale)}${UNIT_SPACE}mm³/s`
 }
 
 /** Lengths: mm up to 100, cm above 100 mm, m from 1000 mm. */
@@ -97,14 +103,17 @@ export function formatWeight(g: number, locale = activeLocale()): string {
   return g >= 1000 ? `${formatNumber(g / 1000, 2, locale)} kg` : `${formatNumber(g, 1, locale)} g`
 }
 
-/** Bytes in the largest unit that keeps the number at least 1 (1024-based, like a file manager). */
+/**
+ * Bytes in the largest unit that keeps the number at least 1, in decimal SI units ('1.54 kB', '2.10 MB'):
+ * the one convention for every size and rate, the same kB/MB/GB as transfer speeds (src/lib/files/transfer.ts).
+ */
 export function formatFileSize(bytes: number, locale = activeLocale()): string {
   if (!Number.isFinite(bytes) || bytes < 0) return '-'
-  const units = ['B', 'KB', 'MB', 'GB', 'TB']
+  const units = ['B', 'kB', 'MB', 'GB', 'TB']
   let value = bytes
   let unit = 0
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024
+  while (value >= 1000 && unit < units.length - 1) {
+    value /= 1000
     unit++
   }
   return unit === 0 ? `${formatNumberUpTo(value, 0, locale)} B` : `${formatNumber(value, value < 10 ? 2 : 1, locale)} ${units[unit]}`
@@ -128,7 +137,10 @@ export function formatHours(hours: number, maxDecimals = 1, locale = activeLocal
   return numberFormat(locale, { style: 'unit', unit: 'hour', unitDisplay, maximumFractionDigits: maxDecimals, useGrouping: false }).format(hours)
 }
 
-/** Seconds as '1d 2h 3m 4s', dropping leading zero units ('3m 4s'); '0s' for nothing. */
+/**
+ * Seconds as '1d 2h 3m 4s', dropping leading zero units ('3m 4s'); '0s' for nothing. The one style for
+ * every duration: running print timers, estimates, history.
+ */
 export function formatDuration(seconds: number | null | undefined, locale = activeLocale()): string {
   let s = !seconds || seconds < 0 || !Number.isFinite(seconds) ? 0 : Math.round(seconds)
   const d = Math.floor(s / 86400)

@@ -4,7 +4,6 @@ import {
   fileRelativeProgress,
   FlowTracker,
   finishTime,
-  formatCounter,
   formatFinish,
   layerAt,
   methodsForChoice,
@@ -159,15 +158,10 @@ describe('time left and finish', () => {
   })
 })
 
-describe('progress and counters', () => {
+describe('progress', () => {
   it('floors progress to whole percent', () => {
     expect(progressPercent(0.999)).toBe(99)
     expect(progressPercent(1)).toBe(100)
     expect(progressPercent(undefined)).toBe(0)
-  })
-  it('formats counters', () => {
-    expect(formatCounter(3725)).toBe('1:02:05')
-    expect(formatCounter(59)).toBe('0:00:59')
-    expect(formatCounter(100 * 3600)).toBe('100:00:00')
   })
 })

@@ -211,12 +211,3 @@ export function progressPercent(progress: number | undefined): number {
   if (!progress || !Number.isFinite(progress)) return 0
   return Math.min(100, Math.max(0, Math.floor(progress * 100)))
 }
-
-/** Seconds as a counter 'h:mm:ss' (hours not capped). */
-export function formatCounter(seconds: number): string {
-  const s = Math.max(0, Math.round(seconds || 0))
-  const h = Math.floor(s / 3600)
-  const m = Math.floor((s % 3600) / 60)
-  const sec = s % 60
-  return `${h}:${String(m).padStart(2, '0')}:${String(sec).padStart(2, '0')}`
-}

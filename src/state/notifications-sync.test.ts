@@ -9,6 +9,6 @@ describe('cpu throttle notifications', () => {
   })
   it('adds the temperature to temperature flags', () => {
     const [n] = throttleNotifications({ bits: 8, flags: ['Temperature Limit Active'] }, 81.26)
-    expect(n.suffix).toBe('81.3°C')
+    expect(n.suffix).toBe('81.3\u202F°C')
   })
 })

@@ -28,7 +28,7 @@ export function Card({ title, icon, actions, subHeader, children, flush, testId 
   const toggleLabel = collapsedLabel(chrome, t)
   const collapsed = chrome ? chrome.collapsed && !chrome.layoutMode : false
   return (
-    <Paper className={classes.card} withBorder radius="md" data-testid={testId}>
+    <Paper className={classes.card} withBorder radius="md" data-testid={testId} data-card>
       <Group className={classes.header} gap="xs" wrap="nowrap">
         {chrome?.layoutMode && (
           <span className={classes.handle} {...chrome.dragHandleProps} aria-label={t('card.drag', 'Drag to move')}>
@@ -36,7 +36,7 @@ export function Card({ title, icon, actions, subHeader, children, flush, testId 
           </span>
         )}
         {icon}
-        <Text className={classes.title} fw={600} truncate>
+        <Text className={classes.title} fw={600} truncate data-card-title>
           {title}
         </Text>
         {!chrome?.layoutMode && actions && <Group gap={4} wrap="nowrap">{actions}</Group>}

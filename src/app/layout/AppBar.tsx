@@ -30,9 +30,10 @@ export function AppBar({ shell, navOpen, onToggleNav, onOpenTools }: Props) {
   return (
     <Group h="100%" px="md" gap="xs" wrap="nowrap">
       {shell && <Burger opened={navOpen} onClick={onToggleNav} hiddenFrom="sm" size="sm" aria-label={t('nav.menu', 'Menu')} />}
-      <UnstyledButton component={Link} to="/" aria-label={t('nav.dashboard', 'Dashboard')}>
-        <Group gap="xs" wrap="nowrap">
-          <img src={logoSrc} alt="" width={28} height={28} onError={(e) => (e.currentTarget.src = logo)} data-testid="app-logo" />
+      {/* The title gives way (truncates) before any of the bar's buttons leaves a phone's screen. */}
+      <UnstyledButton component={Link} to="/" aria-label={t('nav.dashboard', 'Dashboard')} miw={0}>
+        <Group gap="xs" wrap="nowrap" miw={0}>
+          <img src={logoSrc} alt="" width={28} height={28} style={{ flexShrink: 0 }} onError={(e) => (e.currentTarget.src = logo)} data-testid="app-logo" />
           <Text fw={700} truncate maw={{ base: 140, sm: 360 }}>
             {title}
           </Text>
@@ -43,7 +44,7 @@ export function AppBar({ shell, navOpen, onToggleNav, onOpenTools }: Props) {
         <>
           <SaveConfigButton />
           <UploadPrintButton />
-          <EmergencyStopButton visibleFrom="sm" />
+          <EmergencyStopButton />
           <TopNavPowerToggle />
           <NotificationBell />
           <UserMenuButton />

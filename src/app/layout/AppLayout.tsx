@@ -15,7 +15,6 @@ import { DisconnectedScreen } from './DisconnectedScreen'
 import { NavRail } from './NavRail'
 import { ScrollManager } from './ScrollManager'
 import { usePageTitle } from './usePageTitle'
-import { MobileEstop } from './MobileEstop'
 
 export const HEADER_HEIGHT = 56
 
@@ -77,7 +76,6 @@ export function AppLayout() {
     <AppShell
       header={{ height: HEADER_HEIGHT }}
       navbar={showShell ? { width: 88, breakpoint: 'sm', collapsed: { mobile: !navOpen } } : undefined}
-      footer={{ height: 32 }}
       padding="md"
     >
       <ScrollManager />
@@ -111,16 +109,14 @@ export function AppLayout() {
             {connected && klippyReady && <span data-testid="app-ready" hidden />}
           </>
         )}
-      </AppShell.Main>
-      <AppShell.Footer>
+        {/* At the end of the page, not fixed: it takes no room from the screen's controls. */}
         <AppFooter />
-      </AppShell.Footer>
+      </AppShell.Main>
       {showShell && toolsUsed && (
         <Suspense fallback={null}>
           <ToolsDrawer opened={toolsOpen} onClose={tools.close} />
         </Suspense>
       )}
-      {showShell && <MobileEstop />}
     </AppShell>
   )
 }

@@ -5,6 +5,7 @@ import { cellText } from '../../lib/files/columns-format'
 import { useDateTimePrefs } from '../../state/datetime-prefs'
 import type { FileEntry } from '../../lib/files/entry'
 import { mediaKind } from '../../lib/files/media'
+import { BreakableName } from '../../ui/BreakableName'
 import { FilamentCell, LastStatusCell } from './FileCells'
 import classes from './FileTable.module.css'
 
@@ -103,7 +104,9 @@ export const FileRow = memo(function FileRow(props: FileRowProps) {
       )}
       <div className={`${classes.cell} ${classes.name}`} role="cell" title={entry.name}>
         <EntryIcon entry={entry} />
-        <span data-testid="file-name">{entry.name}</span>
+        <span data-testid="file-name">
+          <BreakableName name={entry.name} />
+        </span>
       </div>
       {columns.map((c) => {
         if (c.key === 'thumbnail') return null

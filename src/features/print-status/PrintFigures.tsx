@@ -1,9 +1,9 @@
 import { SimpleGrid } from '@mantine/core'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { formatFlow, formatLength, formatMm, formatSpeed } from '../../lib/format'
+import { formatDuration, formatFlow, formatLength, formatMm, formatSpeed } from '../../lib/format'
 import { useDateTimePrefs } from '../../state/datetime-prefs'
-import { currentLayer, finishTime, FlowTracker, formatCounter, formatFinish, totalLayers } from '../../lib/print-progress'
+import { currentLayer, finishTime, FlowTracker, formatFinish, totalLayers } from '../../lib/print-progress'
 import { usePrintTimeLeft } from '../../state/print-progress'
 import { usePrintFileMetadata } from '../../state/print-file'
 import { useConfigValue, usePrinter, usePrinterEventTime, usePrinterNumber } from '../../state/printer-fields'
@@ -78,8 +78,8 @@ function Timers() {
   const finish = formatFinish(finishTime(now, left), now, prefs)
   return (
     <>
-      <StatusItem label={t('status.timer.duration')} value={formatCounter(printDuration)} testId="status-timer-duration" />
-      <StatusItem label={t('status.timeLeft')} value={left > 0 ? formatCounter(left) : '-'} testId="status-time-left" />
+      <StatusItem label={t('status.timer.duration')} value={formatDuration(printDuration)} testId="status-timer-duration" />
+      <StatusItem label={t('status.timeLeft')} value={left > 0 ? formatDuration(left) : '-'} testId="status-time-left" />
       <StatusItem label={t('status.finish')} value={finish || '-'} testId="status-finish" />
     </>
   )

@@ -6,7 +6,7 @@ import { usePrinterStateLabel } from '../../state/printer-selectors'
 import { useHasComponent } from '../../state/server'
 import { Card } from '../../ui/Card'
 import { ReprintTab } from './ReprintTab'
-import { EmergencyStopIcon, PrintControlButtons, useHasPrintControls } from './StatusControls'
+import { PrintControlButtons, useHasPrintControls } from './StatusControls'
 import { StatusTab } from './StatusTab'
 
 type Tab = 'status' | 'reprint'
@@ -39,7 +39,6 @@ export default function PrinterStatusCard() {
     <Card
       title={<StatusTitle />}
       icon={<IconPrinter size={20} />}
-      actions={<EmergencyStopIcon />}
       testId="printer-status-card"
       flush
       subHeader={

@@ -1,8 +1,8 @@
 import { ActionIcon, Group, Pagination, Table, Text, Tooltip } from '@mantine/core'
+import { formatDuration } from '../../lib/format'
 import { IconPrinter } from '@tabler/icons-react'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { formatCounter } from '../../lib/print-progress'
 import { startPrint } from '../../state/actions/print'
 import { loadRecentJobs, useRecentJobsStore } from '../../state/history'
 import { usePrinterBusy } from '../../state/printer-selectors'
@@ -40,7 +40,7 @@ export function ReprintTab() {
             <Table.Tr key={job.job_id}>
               <Table.Td style={{ wordBreak: 'break-all' }}>{job.filename}</Table.Td>
               <Table.Td c="dimmed" w={96}>
-                {job.print_duration > 0 ? formatCounter(job.print_duration) : ''}
+                {job.print_duration > 0 ? formatDuration(job.print_duration) : ''}
               </Table.Td>
               <Table.Td w={48}>
                 <Tooltip label={t('status.reprintFile', { name: job.filename })}>

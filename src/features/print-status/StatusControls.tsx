@@ -1,10 +1,9 @@
-import { ActionIcon, Button, Group, Tooltip } from '@mantine/core'
-import { IconAlertOctagon, IconFileX, IconPlayerPause, IconPlayerPlay, IconPlayerStop, IconPrinter, IconRefresh } from '@tabler/icons-react'
+import { Button, Group } from '@mantine/core'
+import { IconFileX, IconPlayerPause, IconPlayerPlay, IconPlayerStop, IconPrinter, IconRefresh } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { firmwareRestart } from '../../state/actions/klippy'
 import { cancelPrint, clearPrintFile, pausePrint, PRINT_WAITS, resumePrint, startPrint } from '../../state/actions/print'
-import { requestEmergencyStop } from '../../state/estop'
 import { confirm } from '../../ui/confirm'
 import { usePrinterField } from '../../state/printer-fields'
 import { usePrintState } from '../../state/printer-selectors'
@@ -62,15 +61,4 @@ export function PrintControlButtons() {
 export function useHasPrintControls(): boolean {
   // Exclude shows only while printing or paused, when Pause or Resume and Cancel show too.
   return useControls().length > 0
-}
-
-export function EmergencyStopIcon() {
-  const { t } = useTranslation('dashboard')
-  return (
-    <Tooltip label={t('status.emergencyStop')}>
-      <ActionIcon color="red" variant="filled" onClick={() => void requestEmergencyStop()} aria-label={t('status.emergencyStop')}>
-        <IconAlertOctagon size={18} />
-      </ActionIcon>
-    </Tooltip>
-  )
 }

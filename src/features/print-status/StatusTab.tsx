@@ -1,7 +1,6 @@
 import { Group, Image, Progress, SimpleGrid, Stack, Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
-import { formatLength, formatPercent } from '../../lib/format'
-import { formatCounter } from '../../lib/print-progress'
+import { formatDuration, formatLength, formatPercent } from '../../lib/format'
 import { fileSrcFailed, fileUrl, useFileSrc } from '../../state/file-urls'
 import { usePrintFileMetadata } from '../../state/print-file'
 import { usePrinterField } from '../../state/printer-fields'
@@ -48,9 +47,9 @@ function FileOverview() {
       ) : (
         meta?.filament_total !== undefined && <StatusItem label={t('status.filament')} value={formatLength(meta.filament_total)} />
       )}
-      {meta?.estimated_time ? <StatusItem label={t('status.slicer')} value={formatCounter(meta.estimated_time)} /> : null}
-      {printDuration > 0 && <StatusItem label={t('status.printDuration')} value={formatCounter(printDuration)} />}
-      {totalDuration > 0 && <StatusItem label={t('status.totalDuration')} value={formatCounter(totalDuration)} />}
+      {meta?.estimated_time ? <StatusItem label={t('status.slicer')} value={formatDuration(meta.estimated_time)} /> : null}
+      {printDuration > 0 && <StatusItem label={t('status.printDuration')} value={formatDuration(printDuration)} />}
+      {totalDuration > 0 && <StatusItem label={t('status.totalDuration')} value={formatDuration(totalDuration)} />}
     </SimpleGrid>
   )
 }
@@ -75,7 +74,7 @@ export function StatusTab() {
       <Stack gap="xs" flex={1} miw={0}>
         {(inProgress || filename) && <PrintProgress />}
         {message && <StatusItem label={t('status.message')} value={message} />}
-        {filename && <StatusItem label={t('status.file')} value={filename} testId="status-filename" breakAll />}
+        {filename && <StatusItem label={t('status.file')} value={filename} testId="status-filename" fileName />}
         {inProgress ? <PrintFigures filename={filename} /> : filename && <FileOverview />}
       </Stack>
       {filename && <PrintThumbnail filename={filename} />}

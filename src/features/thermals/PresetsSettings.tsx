@@ -9,7 +9,7 @@ import { useTargetableNames } from '../../state/thermals'
 import { Card } from '../../ui/Card'
 import { confirm } from '../../ui/confirm'
 import { PresetDialog } from './PresetDialog'
-import { formatNumberUpTo } from '../../lib/format'
+import { formatNumberUpTo, UNIT_SPACE } from '../../lib/format'
 
 /** Settings → Thermal presets (saved at uiSettings.dashboard.tempPresets). */
 export default function PresetsSettings() {
@@ -24,7 +24,7 @@ export default function PresetsSettings() {
   const summary = (p: ThermalPreset) =>
     Object.entries(p.values)
       .filter(([, v]) => v.active)
-      .map(([n, v]) => `${prettyName(n)} ${formatNumberUpTo(v.value, 1)}°C`)
+      .map(([n, v]) => `${prettyName(n)} ${formatNumberUpTo(v.value, 1)}${UNIT_SPACE}°C`)
       .join(', ')
 
   return (

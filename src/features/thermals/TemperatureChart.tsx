@@ -9,10 +9,25 @@ import { formatAxisTime } from '../../lib/datetime'
 import { dateTimePrefs } from '../../state/datetime-prefs'
 import { chartData, chartSeries, type ChartSeries } from './chart-series'
 import { formatPercent } from '../../lib/format'
+import { axisWidth } from '../../lib/chart-axis'
 
 /** SPEC §9: 260 px high, 180 px on phones. */
 const HEIGHT = 260
 const HEIGHT_MOBILE = 180
+
+/** The axes' font, set on uPlot and used to measure its labels. */
+const AXIS_FONT = '12px system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif'
+let measureCtx: CanvasRenderingContext2D | null = null
+
+function measureLabel(text: string): number {
+  measureCtx ??= document.createElement('canvas').getContext('2d')
+  if (!measureCtx) return text.length * 8
+  measureCtx.font = AXIS_FONT
+  return measureCtx.measureText(text).width
+}
+
+/** A vertical axis as wide as its labels: "250°" must fit as well as "50°". */
+const sizeToLabels = (_u: uPlot, values: string[] | null) => axisWidth(values, measureLabel)
 
 function useSeriesKeys(): string {
   // The set of recorded columns changes rarely (a sensor appears); the string keeps effects stable.
@@ -34,9 +49,10 @@ function options(series: ChartSeries[], width: number, height: number, dark: boo
     },
     axes: [
       // Room for a time label per tick: a 10-minute window on a phone gets 2–3 labels, not 10 overlapping ones.
-      { stroke: axisColor, grid: { stroke: gridColor }, ticks: { stroke: gridColor }, space: 90, values: (_u, v) => v.map((t) => (t === null ? '' : formatAxisTime(t, dateTimePrefs()))) },
-      { scale: 'temp', stroke: axisColor, grid: { stroke: gridColor }, ticks: { stroke: gridColor }, incrs: [20, 40, 60], values: (_u, v) => v.map((x) => `${x}°`) },
-      { scale: 'ratio', side: 1, stroke: axisColor, grid: { show: false }, values: (_u, v) => v.map((x) => formatPercent(Math.round(x * 100))) },
+      { font: AXIS_FONT, stroke: axisColor, grid: { stroke: gridColor }, ticks: { stroke: gridColor }, space: 90, values: (_u, v) => v.map((t) => (t === null ? '' : formatAxisTime(t, dateTimePrefs()))) },
+      // Steps up to 200: a short phone chart showing 0–260° needs a coarse one or it draws no labels at all.
+      { scale: 'temp', font: AXIS_FONT, size: sizeToLabels, stroke: axisColor, grid: { stroke: gridColor }, ticks: { stroke: gridColor }, incrs: [10, 20, 40, 50, 60, 100, 200], values: (_u, v) => v.map((x) => `${x}°`) },
+      { scale: 'ratio', side: 1, font: AXIS_FONT, size: sizeToLabels, stroke: axisColor, grid: { show: false }, values: (_u, v) => v.map((x) => formatPercent(Math.round(x * 100))) },
     ],
     series: [
       {},

@@ -31,12 +31,12 @@ describe('columns', () => {
       },
       '',
     ).sort((a) => (a.type === 'file' ? -1 : 1))
-    expect(cellText(file, 'size')).toBe('2.00 KB')
+    expect(cellText(file, 'size')).toBe('2.05 kB')
     expect(cellText(dir, 'size')).toBe('-')
     expect(cellText(file, 'estimated_time')).toBe('1h 2m 5s')
     expect(cellText(file, 'slicer')).toBe('PrusaSlicer 2.5.0')
     expect(cellText(file, 'layer_height')).toBe('0.2 mm')
-    expect(cellText(file, 'first_layer_bed_temp')).toBe('60.0°C')
+    expect(cellText(file, 'first_layer_bed_temp')).toBe('60.0\u202F°C')
     expect(cellText(file, 'filament_total')).toBe('1.23 m')
     expect(cellText(file, 'object_height')).toBe('-')
     expect(cellText(file, 'print_start_time')).toBe('-')

@@ -10,8 +10,8 @@ describe('throttled flags', () => {
     expect(throttleLevel(['Previously Under-Volted', 'Under-Voltage Detected'])).toBe('throttled')
   })
   it('adds the CPU temperature to temperature flags only', () => {
-    expect(temperatureSuffix('Temperature Limit Active', 81.26)).toBe('81.3°C')
-    expect(temperatureSuffix('Previously Frequency Capped', 70)).toBe('70.0°C')
+    expect(temperatureSuffix('Temperature Limit Active', 81.26)).toBe('81.3\u202F°C')
+    expect(temperatureSuffix('Previously Frequency Capped', 70)).toBe('70.0\u202F°C')
     expect(temperatureSuffix('Under-Voltage Detected', 70)).toBeUndefined()
     expect(temperatureSuffix('Frequency Capped', undefined)).toBeUndefined()
   })

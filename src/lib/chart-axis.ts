@@ -1,0 +1,15 @@
+/** uPlot's tick length and the gap between tick and label, in CSS px. */
+const TICK_AND_GAP = 15
+/** Breathing room so a label never touches the chart's edge. */
+const MARGIN = 6
+
+/**
+ * The width a vertical chart axis needs for its labels ("250°" as well as "50°"): the widest
+ * label as measured, plus the tick and gap. Never narrower than `minimum`, so the plot does not
+ * jump when the labels get shorter.
+ */
+export function axisWidth(labels: readonly (string | null)[] | null | undefined, measure: (text: string) => number, minimum = 36): number {
+  let widest = 0
+  for (const label of labels ?? []) if (label) widest = Math.max(widest, measure(label))
+  return Math.max(minimum, Math.ceil(widest + TICK_AND_GAP + MARGIN))
+}
