@@ -55,9 +55,9 @@ describe('dashboard layout', () => {
   })
 
   it('spans 12 grid columns on small screens, 6 from md', () => {
-    expect(columnSpan(4)).toEqual({ base: 12, md: 6, lg: 3 })
-    expect(columnSpan(2)).toEqual({ base: 12, md: 6, lg: 6 })
-    expect(columnSpan(1)).toEqual({ base: 12, md: 12, lg: 12 })
+    expect(columnSpan(4)).toEqual({ base: 12, md: 6, lg: 6, xl: 3 })
+    expect(columnSpan(2)).toEqual({ base: 12, md: 6, lg: 6, xl: 6 })
+    expect(columnSpan(1)).toEqual({ base: 12, md: 12, lg: 12, xl: 12 })
     expect(columnSpan(3).lg).toBe(4)
   })
 })

@@ -100,9 +100,11 @@ export function visibleContainers<Id extends string>(layout: Layout<Id>, layoutM
 }
 
 /** Grid spans (of 12) for a column: full width on small screens, halves from md, 12/count from lg. */
-export function columnSpan(columnCount: number): { base: number; md: number; lg: number } {
+export function columnSpan(columnCount: number): { base: number; md: number; lg: number; xl: number } {
   const count = Math.max(1, Math.min(4, columnCount))
-  return { base: 12, md: count === 1 ? 12 : 6, lg: 12 / count }
+  // Four columns fit only a wide screen: below it they pair up, so cards keep a readable width
+  // (layout mode shows all four containers, empty ones included).
+  return { base: 12, md: count === 1 ? 12 : 6, lg: count === 4 ? 6 : 12 / count, xl: 12 / count }
 }
 
 /** Fluidd names its dashboard cards '<id>-card' (printer-status-card …); the database holds its names. */
