@@ -6,7 +6,8 @@ export default defineConfig({
   timeout: 90_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
-  workers: 2,
+  // The suite waits on the virtual printer as much as it computes: three workers keep a 2-core machine busy.
+  workers: 3,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   use: {

@@ -20,7 +20,9 @@ async function qrMatches(dataUrl: string | null, text: string, level: 'L' | 'M')
     }
   return true
 }
-const setting = async <T>(api: PrinterClient, key: string) => (await api.get<Item<T>>(`/server/database/item?namespace=fluidd&key=${key}`)).value
+/** A stored setting, or undefined while it is not written yet (the poll then tries again). */
+const setting = async <T>(api: PrinterClient, key: string) =>
+  (await api.get<Item<T>>(`/server/database/item?namespace=fluidd&key=${key}`).catch(() => undefined))?.value
 
 // The print costs section needs the history component; seeded jobs make it a lived-in printer.
 test.use({ simOptions: { timeScale: 20, seedHistory: 2 } })
