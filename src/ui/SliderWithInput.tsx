@@ -145,8 +145,15 @@ export function SliderWithInput(props: SliderWithInputProps) {
             disabled={disabled}
             inputMode="decimal"
             aria-label={label}
-            rightSection={unit ? <Text size="xs" c="dimmed">{unit}</Text> : undefined}
-            rightSectionWidth={unit ? 36 : undefined}
+            rightSection={
+              unit ? (
+                <Text size="xs" c="dimmed" pr={6} style={{ whiteSpace: 'nowrap' }}>
+                  {unit}
+                </Text>
+              ) : undefined
+            }
+            // Room for the unit and a gap before it: '3000' never touches 'mm/s²'.
+            rightSectionWidth={unit ? 14 + unit.length * 7 : undefined}
             onFocus={() => setEditing(true)}
             onChange={(e) => {
               setText(e.currentTarget.value)
