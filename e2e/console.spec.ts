@@ -44,6 +44,8 @@ test('G28 from the console homes the printer; the command and ok show; up-arrow 
   await consolePage.getByTestId('console-search').fill('g28')
   await expect(lines.first()).toBeVisible()
   for (const text of await lines.allTextContents()) expect(text.toLowerCase()).toContain('g28')
+  await consolePage.getByTestId('console-search').fill('no such line anywhere')
+  await expect(consolePage.getByText('No lines match')).toBeVisible()
   await consolePage.getByTestId('console-search').press('Escape')
   await expect(consolePage.getByTestId('console-search')).toHaveCount(0)
   await expect(lines.filter({ has: app.locator('span', { hasText: /^ok$/ }) }).last()).toBeVisible()

@@ -5,7 +5,7 @@ const fileMetadata = vi.fn()
 vi.mock('../moonraker/api/files', () => ({ getDirectory: (...a: unknown[]) => getDirectory(...a), fileMetadata: (...a: unknown[]) => fileMetadata(...a) }))
 
 const { flushFileListChanges, handleFileListChange, loadDirectory, resetFiles, useFilesStore } = await import('./files')
-const { resetServer, setServerInfo, useServerStore } = await import('./server')
+const { resetServer, setPrinterInfo, setServerInfo, useServerStore } = await import('./server')
 const tick = () => new Promise((r) => setTimeout(r, 0))
 
 describe('files store', () => {
@@ -49,11 +49,13 @@ describe('files store', () => {
     await loadDirectory('gcodes', '')
     setServerInfo({ klippy_connected: true, klippy_state: 'ready', registered_directories: ['gcodes', 'config'], components: [], failed_components: [], warnings: [], websocket_count: 1, moonraker_version: 'v0.10.0', api_version: [1, 5, 0], api_version_string: '1.5.0' })
 
+    setPrinterInfo({ state: 'ready', state_message: '', hostname: 'voron', software_version: 'v0.13.0', cpu_info: '', klipper_path: '', python_path: '', log_file: '', config_file: '' })
     resetServer('drop')
     resetFiles('drop')
     expect(useFilesStore.getState().listings.gcodes.entries?.map((e) => e.name)).toEqual(['kept.gcode'])
     expect(useServerStore.getState().info?.registered_directories).toEqual(['gcodes', 'config'])
     expect(useServerStore.getState().klippyState).toBe('unknown')
+    expect(useServerStore.getState().printerInfo?.hostname).toBe('voron')
 
     resetServer('session')
     resetFiles('session')

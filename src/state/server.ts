@@ -33,9 +33,9 @@ const initial: ServerStore = {
 
 export const useServerStore = create<ServerStore>(() => ({ ...initial }))
 
-/** After a dropped socket the same printer's server info (its roots, its components) stays until the reconnect renews it. */
+/** After a dropped socket the same printer's server and host info (roots, components, host name) stay until the reconnect renews them. */
 export function resetServer(cause: ResetCause = 'session'): void {
-  useServerStore.setState((s) => ({ ...initial, info: cause === 'drop' ? s.info : null }))
+  useServerStore.setState((s) => (cause === 'drop' ? { ...initial, info: s.info, printerInfo: s.printerInfo } : { ...initial }))
 }
 
 export function setServerInfo(info: ServerInfo): void {

@@ -111,7 +111,7 @@ export const ConsoleLog = memo(function ConsoleLog({ flipped, heightClass, onCom
   return (
     <div ref={scrollerRef} className={`${classes.scroller} ${heightClass}`} data-testid="console-scroller" tabIndex={0}>
       {count === 0 ? (
-        <div className={classes.empty}>{t('empty')}</div>
+        <div className={classes.empty}>{search.trim() ? t('noMatch') : t('empty')}</div>
       ) : (
         <div className={classes.inner} style={{ height: totalSize }}>
           {virtualizer.getVirtualItems().map((item) => (
