@@ -8,6 +8,16 @@ test.beforeEach(() => simOnly())
 const setFault = (url: string, flag: string, enabled: boolean) =>
   fetch(`${url}/sim/fault`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ flag, enabled }) })
 
+/** The same switch, tried until the restarting printer answers again. */
+async function setFaultWhenBack(url: string, flag: string, enabled: boolean): Promise<void> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const res = await setFault(url, flag, enabled).catch(() => null)
+    if (res?.ok) return
+    await new Promise((r) => setTimeout(r, 200))
+  }
+  throw new Error(`the printer did not come back to switch ${flag}`)
+}
+
 const text = (s: string) => Buffer.from(s).toString('base64')
 
 test('Moonraker restarts mid-upload: the cut file stays as failed with Retry, the files behind it go on after the reconnect, and leaving asks first', async ({ app, dashboard, printer }) => {
@@ -37,8 +47,9 @@ test('Moonraker restarts mid-upload: the cut file stays as failed with Retry, th
   await dialog.dismiss()
   expect(app.isClosed()).toBe(false)
 
-  await setFault(printer.url, 'slow-replies', false)
+  // Restart while the upload is still held back, then let replies flow again for the reconnect.
   await printer.api.post('/server/restart')
+  await setFaultWhenBack(printer.url, 'slow-replies', false)
 
   // The cut upload says what happened and offers Retry; the two behind it reach the printer once it is back.
   await expect(transfer(big)).toHaveAttribute('data-state', 'failed', { timeout: 15_000 })
