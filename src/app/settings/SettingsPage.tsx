@@ -1,11 +1,12 @@
 import { Box, Button, Group, NavLink, Stack, Text, TextInput } from '@mantine/core'
 import { IconSearch } from '@tabler/icons-react'
-import { Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { memo, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'react-router'
 import { resetSettings } from '../../state/actions/settings'
 import { useServerStore } from '../../state/server'
 import { confirm } from '../../ui/confirm'
+import { useStagedCount } from '../../ui/use-staged-count'
 import { availableSections, type SettingsSection } from './sections'
 import { useHashAnchor } from './use-hash-anchor'
 
@@ -24,6 +25,23 @@ function ResetButton({ section, title }: { section: SettingsSection; title: stri
     </Group>
   )
 }
+
+/** One section; memoized, so mounting the next section or typing a search leaves the others alone. */
+const SectionBlock = memo(function SectionBlock({ section, hidden, elements }: { section: SettingsSection; hidden: boolean; elements: Map<string, HTMLElement> }) {
+  const { t } = useTranslation('settings')
+  const Component = section.component
+  return (
+    <section
+      id={section.id}
+      ref={(el) => void (el ? elements.set(section.id, el) : elements.delete(section.id))}
+      style={hidden ? { display: 'none' } : undefined}
+      data-testid={`settings-section-${section.id}`}
+    >
+      <Component />
+      <ResetButton section={section} title={t(`sections.${section.id}`, section.title)} />
+    </section>
+  )
+})
 
 /** True when a section's text (title, field labels, descriptions) holds every word of the query. */
 function matches(el: HTMLElement | null, query: string): boolean {
@@ -53,12 +71,14 @@ export default function SettingsPage() {
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [ids])
-  useHashAnchor(container, hash, ready)
+  // One section per commit: General shows at once, and the rest fill in below it.
+  const mounted = useStagedCount(sections.length, ready)
+  useHashAnchor(container, hash, ready, mounted === sections.length)
 
   useLayoutEffect(() => {
     setHidden(new Set(sections.filter((s) => !matches(elements.current.get(s.id) ?? null, query)).map((s) => s.id)))
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [query, ids, ready])
+  }, [query, ids, mounted])
 
   const visible = sections.filter((s) => !hidden.has(s.id))
   return (
@@ -83,17 +103,8 @@ export default function SettingsPage() {
         {query && visible.length === 0 && <Text c="dimmed">{t('noMatch', { query })}</Text>}
         {ready && (
           <Suspense fallback={null}>
-            {sections.map((s) => (
-              <section
-                key={s.id}
-                id={s.id}
-                ref={(el) => void (el ? elements.current.set(s.id, el) : elements.current.delete(s.id))}
-                style={hidden.has(s.id) ? { display: 'none' } : undefined}
-                data-testid={`settings-section-${s.id}`}
-              >
-                <s.component />
-                <ResetButton section={s} title={t(`sections.${s.id}`, s.title)} />
-              </section>
+            {sections.slice(0, mounted).map((s) => (
+              <SectionBlock key={s.id} section={s} hidden={hidden.has(s.id)} elements={elements.current} />
             ))}
           </Suspense>
         )}
