@@ -10,6 +10,8 @@ export interface CardSlotProps {
   layoutMode: boolean
   narrow: boolean
   onUpdate(id: DashboardCardId, patch: Partial<Pick<LayoutEntry, 'enabled' | 'collapsed'>>): void
+  /** Not mounted yet: the card shows its placeholder until the dashboard gets to it. */
+  pending?: boolean
 }
 
 /** What the sortable layer adds to a slot in layout mode. */
@@ -31,7 +33,7 @@ function CardPlaceholder({ title }: { title: string }) {
 }
 
 /** One card in its column, with its chrome (collapse; in layout mode enable and drag handle). */
-export const DashboardCardSlot = memo(function DashboardCardSlot({ def, entry, layoutMode, narrow, onUpdate, nodeRef, style, dragHandleProps, isDragging }: CardSlotProps & DragProps) {
+export const DashboardCardSlot = memo(function DashboardCardSlot({ def, entry, layoutMode, narrow, onUpdate, pending, nodeRef, style, dragHandleProps, isDragging }: CardSlotProps & DragProps) {
   const chrome = useMemo<CardChrome>(
     () => ({
       layoutMode,
@@ -51,7 +53,7 @@ export const DashboardCardSlot = memo(function DashboardCardSlot({ def, entry, l
   return (
     <div ref={nodeRef} className={className} style={style} data-testid={`dashboard-card-${entry.id}`} data-enabled={entry.enabled}>
       <CardChromeContext.Provider value={chrome}>
-        <Suspense fallback={<CardPlaceholder title={def.title} />}>{card}</Suspense>
+        {pending ? <CardPlaceholder title={def.title} /> : <Suspense fallback={<CardPlaceholder title={def.title} />}>{card}</Suspense>}
       </CardChromeContext.Provider>
     </div>
   )

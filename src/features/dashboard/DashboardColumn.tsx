@@ -15,6 +15,8 @@ export interface ColumnProps {
   layoutMode: boolean
   isVisible(entry: LayoutEntry): boolean
   onUpdate(id: DashboardCardId, patch: Partial<Pick<LayoutEntry, 'enabled' | 'collapsed'>>): void
+  /** Cards mounted so far (the dashboard mounts them one per commit); every card when absent. */
+  mounted?: ReadonlySet<DashboardCardId>
 }
 
 /** The column's box; it measures its own width for the narrow-menu rule. */
@@ -35,13 +37,13 @@ export function ColumnFrame({ id, layoutMode, nodeRef, children }: { id: Contain
 }
 
 /** A column outside layout mode: no drag and drop machinery at all. */
-export function DashboardColumn({ id, entries, defs, layoutMode, isVisible, onUpdate }: ColumnProps) {
+export function DashboardColumn({ id, entries, defs, layoutMode, isVisible, onUpdate, mounted }: ColumnProps) {
   return (
     <ColumnFrame id={id} layoutMode={layoutMode}>
       {(narrow) =>
         entries.filter(isVisible).map((entry) => {
           const def = defs.get(entry.id)
-          return def ? <DashboardCardSlot key={entry.id} def={def} entry={entry} layoutMode={layoutMode} narrow={narrow} onUpdate={onUpdate} /> : null
+          return def ? <DashboardCardSlot key={entry.id} def={def} entry={entry} layoutMode={layoutMode} narrow={narrow} onUpdate={onUpdate} pending={mounted ? !mounted.has(entry.id) : false} /> : null
         })
       }
     </ColumnFrame>

@@ -1,7 +1,9 @@
 import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react'
 import { columnSpan, updateCard, visibleContainers } from '../../lib/dashboard-layout'
+import { readingOrder } from '../../lib/staged-mount'
 import { saveDashboardLayout, useDashboardLayout } from '../../state/layout'
 import { useUiStore } from '../../state/ui'
+import { useStagedSet } from '../../ui/use-staged-set'
 import { AvailabilityProbe } from './AvailabilityProbe'
 import { DEFAULT_LAYOUT, type DashboardCardDef, type DashboardCardId, type LayoutEntry } from './card-types'
 import { DashboardColumn } from './DashboardColumn'
@@ -38,11 +40,16 @@ export default function DashboardLayout({ cards }: { cards: DashboardCardDef[] }
     [],
   )
 
+  // Cards mount one per commit, top of the screen first: mounting all of them in one go blocked the
+  // page for hundreds of ms (e.g. opening the dashboard from the file browser's "Gcode preview").
+  const order = useMemo(() => readingOrder(containers.map((c) => layout[c].filter(isVisible).map((e) => e.id))), [containers, layout, isVisible])
+  const mounted = useStagedSet(order)
+
   const staticGrid = (
     <DashboardGrid
       containers={containers}
       span={span}
-      renderColumn={(id) => <DashboardColumn id={id} entries={layout[id]} defs={defs} layoutMode={layoutMode} isVisible={isVisible} onUpdate={update} />}
+      renderColumn={(id) => <DashboardColumn id={id} entries={layout[id]} defs={defs} layoutMode={layoutMode} isVisible={isVisible} onUpdate={update} mounted={mounted} />}
     />
   )
 

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest'
+import { nextToMount, readingOrder } from './staged-mount'
+
+describe('readingOrder', () => {
+  it('takes the first card of every column, then the second, …', () => {
+    expect(readingOrder([['a', 'b', 'c'], ['d'], [], ['e', 'f']])).toEqual(['a', 'd', 'e', 'b', 'f', 'c'])
+  })
+
+  it('is empty without columns or cards', () => {
+    expect(readingOrder([])).toEqual([])
+    expect(readingOrder([[], []])).toEqual([])
+  })
+})
+
+describe('nextToMount', () => {
+  it('is the first block in order that is not mounted', () => {
+    expect(nextToMount(['a', 'b', 'c'], new Set<string>())).toBe('a')
+    expect(nextToMount(['a', 'b', 'c'], new Set(['a', 'c']))).toBe('b')
+  })
+
+  it('is null once every block is mounted, whatever else was mounted before', () => {
+    expect(nextToMount(['a', 'b'], new Set(['a', 'b', 'gone']))).toBeNull()
+    expect(nextToMount([], new Set<string>())).toBeNull()
+  })
+
+  it('picks up a block that joins the order later, before the rest', () => {
+    expect(nextToMount(['new', 'a', 'b'], new Set(['a']))).toBe('new')
+  })
+})
