@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { nextToMount, readingOrder } from './staged-mount'
+import { mountOrder, nextToMount, readingOrder } from './staged-mount'
 
 describe('readingOrder', () => {
   it('takes the first card of every column, then the second, …', () => {
@@ -25,5 +25,19 @@ describe('nextToMount', () => {
 
   it('picks up a block that joins the order later, before the rest', () => {
     expect(nextToMount(['new', 'a', 'b'], new Set(['a']))).toBe('new')
+  })
+})
+
+describe('mountOrder', () => {
+  const columns = [['a', 'b', 'c'], ['d', 'e', 'f', 'g']]
+
+  it('puts the focused card and the cards above it in its column first', () => {
+    expect(mountOrder(columns, 'f')).toEqual(['d', 'e', 'f', 'a', 'b', 'c', 'g'])
+    expect(mountOrder(columns, 'a')).toEqual(['a', 'd', 'b', 'e', 'c', 'f', 'g'])
+  })
+
+  it('is the reading order without a focus, or when the focus is not shown', () => {
+    expect(mountOrder(columns)).toEqual(readingOrder(columns))
+    expect(mountOrder(columns, 'hidden')).toEqual(readingOrder(columns))
   })
 })

@@ -10,6 +10,17 @@ export function readingOrder<Id>(columns: readonly (readonly Id[])[]): Id[] {
   return order
 }
 
+/**
+ * Reading order, except that `focus` (a card the page was opened for) and the cards above it in its
+ * column come first: it shows sooner, and at the position it keeps.
+ */
+export function mountOrder<Id>(columns: readonly (readonly Id[])[], focus?: Id | null): Id[] {
+  const column = focus == null ? undefined : columns.find((c) => c.includes(focus))
+  if (!column || focus == null) return readingOrder(columns)
+  const first = column.slice(0, column.indexOf(focus) + 1)
+  return [...first, ...readingOrder(columns).filter((id) => !first.includes(id))]
+}
+
 /** The next block to mount: the first of `order` that is not mounted yet (null when all are). */
 export function nextToMount<Id>(order: readonly Id[], mounted: ReadonlySet<Id>): Id | null {
   for (const id of order) if (!mounted.has(id)) return id

@@ -16,7 +16,7 @@ export interface ColumnProps {
   isVisible(entry: LayoutEntry): boolean
   onUpdate(id: DashboardCardId, patch: Partial<Pick<LayoutEntry, 'enabled' | 'collapsed'>>): void
   /** Cards mounted so far (the dashboard mounts them one per commit); every card when absent. */
-  mounted?: ReadonlySet<DashboardCardId>
+  mounted?: ReadonlySet<string>
 }
 
 /** The column's box; it measures its own width for the narrow-menu rule. */

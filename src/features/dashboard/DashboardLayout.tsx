@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react'
+import { useLocation } from 'react-router'
 import { columnSpan, updateCard, visibleContainers } from '../../lib/dashboard-layout'
-import { readingOrder } from '../../lib/staged-mount'
+import { mountOrder } from '../../lib/staged-mount'
 import { saveDashboardLayout, useDashboardLayout } from '../../state/layout'
 import { useUiStore } from '../../state/ui'
 import { useStagedSet } from '../../ui/use-staged-set'
@@ -11,6 +12,12 @@ import { DashboardGrid } from './DashboardGrid'
 
 /** Drag and drop is only needed while arranging cards: it loads with layout mode. */
 const SortableDashboard = lazy(() => import('./SortableDashboard'))
+
+/** The card named by the navigation that opened the dashboard (`navigate('/', { state: { card } })`). */
+function focusedCard(state: unknown): string | null {
+  if (!state || typeof state !== 'object' || !('card' in state)) return null
+  return typeof state.card === 'string' ? state.card : null
+}
 
 /**
  * The dashboard: cards in up to four columns. In layout mode every card shows with a drag handle
@@ -42,7 +49,12 @@ export default function DashboardLayout({ cards }: { cards: DashboardCardDef[] }
 
   // Cards mount one per commit, top of the screen first: mounting all of them in one go blocked the
   // page for hundreds of ms (e.g. opening the dashboard from the file browser's "Gcode preview").
-  const order = useMemo(() => readingOrder(containers.map((c) => layout[c].filter(isVisible).map((e) => e.id))), [containers, layout, isVisible])
+  // A card the dashboard was opened for (router state { card }) comes first.
+  const focus = focusedCard(useLocation().state)
+  const order = useMemo(
+    () => mountOrder<string>(containers.map((c) => layout[c].filter(isVisible).map((e) => e.id)), focus),
+    [containers, layout, isVisible, focus],
+  )
   const mounted = useStagedSet(order)
 
   const staticGrid = (

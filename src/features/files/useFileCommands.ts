@@ -38,9 +38,13 @@ export function useFileCommands(browser: FileBrowserState, dialogs: FileDialogs)
   const location = useLocation()
   const autoEdit = useUiSetting<string[]>('editor.autoEditExtensions')
 
-  const toDashboard = useCallback(() => {
-    if (location.pathname !== '/') void routerNavigate('/')
-  }, [location.pathname, routerNavigate])
+  // `card`: the dashboard card the user is sent to, which the dashboard then mounts first.
+  const toDashboard = useCallback(
+    (card?: string) => {
+      if (location.pathname !== '/') void routerNavigate('/', card ? { state: { card } } : undefined)
+    },
+    [location.pathname, routerNavigate],
+  )
 
   /** Opens the editor, asking first for G-code of 100 MB or more (SPEC-NOTES). */
   const openEditor = useCallback(
@@ -100,7 +104,7 @@ export function useFileCommands(browser: FileBrowserState, dialogs: FileDialogs)
           break
         case 'preview':
           requestGcodePreview(entry.path, entry.size)
-          toDashboard()
+          toDashboard('gcode-preview')
           break
         case 'edit':
         case 'view':
