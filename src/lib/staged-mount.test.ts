@@ -31,8 +31,8 @@ describe('nextToMount', () => {
 describe('mountOrder', () => {
   const columns = [['a', 'b', 'c'], ['d', 'e', 'f', 'g']]
 
-  it('puts the focused card first, then the rest in reading order', () => {
-    expect(mountOrder(columns, 'f')).toEqual(['f', 'a', 'd', 'b', 'e', 'c', 'g'])
+  it('puts the focused card and the cards above it in its column first', () => {
+    expect(mountOrder(columns, 'f')).toEqual(['d', 'e', 'f', 'a', 'b', 'c', 'g'])
     expect(mountOrder(columns, 'a')).toEqual(['a', 'd', 'b', 'e', 'c', 'f', 'g'])
   })
 

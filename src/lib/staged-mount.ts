@@ -11,13 +11,14 @@ export function readingOrder<Id>(columns: readonly (readonly Id[])[]): Id[] {
 }
 
 /**
- * Reading order, except that `focus` (a card the page was opened for) comes first, so it shows
- * without waiting for the others. Cards that mount above it later do not move it off screen: the
- * browser's scroll anchoring keeps what is in view where it is.
+ * Reading order, except that `focus` (a card the page was opened for) and the cards above it in its
+ * column come first: it shows sooner, and at the position it keeps.
  */
 export function mountOrder<Id>(columns: readonly (readonly Id[])[], focus?: Id | null): Id[] {
-  const order = readingOrder(columns)
-  return focus != null && order.includes(focus) ? [focus, ...order.filter((id) => id !== focus)] : order
+  const column = focus == null ? undefined : columns.find((c) => c.includes(focus))
+  if (!column || focus == null) return readingOrder(columns)
+  const first = column.slice(0, column.indexOf(focus) + 1)
+  return [...first, ...readingOrder(columns).filter((id) => !first.includes(id))]
 }
 
 /** The next block to mount: the first of `order` that is not mounted yet (null when all are). */
