@@ -22,6 +22,8 @@ async function previewFromFileMenu(app: Page, base: string, file: string): Promi
   await app.getByRole('menuitem', { name: 'Gcode preview' }).click()
   await expect(app).toHaveURL(/\/$/)
   await expect(app.getByTestId('gcode-viewer')).toHaveAttribute('data-status', 'loaded', { timeout: 60_000 })
+  // The dashboard mounts the preview card first and the others after it: it stays in view.
+  await expect(app.getByTestId('card-loading')).toHaveCount(0, { timeout: 30_000 })
   await expect(app.getByTestId('gcode-preview-card')).toBeInViewport()
 }
 
