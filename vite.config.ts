@@ -6,6 +6,7 @@ import path from 'node:path'
 import pkg from './package.json' with { type: 'json' }
 import { mantineCss } from './scripts/vite-mantine-css.ts'
 import { CONTENT_SECURITY_POLICY_META } from './scripts/csp.ts'
+import { chunkReport } from './scripts/vite-chunk-report.ts'
 
 function gitHash(): string {
   try {
@@ -52,7 +53,7 @@ const CHUNK_GROUPS = [
 ]
 
 export default defineConfig({
-  plugins: [mantineCss(path.resolve(import.meta.dirname, 'node_modules/@mantine/core/styles')), react(), cspMeta],
+  plugins: [mantineCss(path.resolve(import.meta.dirname, 'node_modules/@mantine/core/styles')), react(), cspMeta, chunkReport(import.meta.dirname)],
   base: '/',
   define: {
     __APP_VERSION__: JSON.stringify(pkg.version),
