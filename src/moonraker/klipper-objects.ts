@@ -228,7 +228,8 @@ export interface ManualProbe {
 }
 
 export interface QueryEndstops {
-  last_query: Record<string, boolean>
+  /** 1 triggered, 0 open (Klipper reports the raw reading). */
+  last_query: Record<string, number | boolean>
 }
 
 export interface ScrewTiltResult {
