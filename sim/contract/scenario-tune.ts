@@ -86,7 +86,7 @@ export async function runTuneScenario(url: string, log: (s: string) => void = ()
     for (const cmd of MISSING_LEVELING) await gcode(cmd)
 
     // SAVE_CONFIG with the saved and the removed profile pending: Klipper writes the file and restarts.
-    let since = Date.now()
+    const since = Date.now()
     log('gcode SAVE_CONFIG')
     answers['gcode SAVE_CONFIG'] = rpcAnswer(await c.call('printer.gcode.script', { script: 'SAVE_CONFIG' }, 90_000))
     await klippyBack(since)
