@@ -38,6 +38,11 @@ function pyFloat(v: number): string {
   return Number.isInteger(v) ? v.toFixed(1) : String(v)
 }
 
+/** Bicubic needs four points a side: with fewer, Klipper interpolates with lagrange instead. */
+function checkedAlgo(p: MeshParams): MeshParams {
+  return p.algo === 'bicubic' && Math.min(p.x_count, p.y_count) < 4 ? { ...p, algo: 'lagrange' } : p
+}
+
 function parseProfile(opts: Map<string, string>): Profile | undefined {
   const points = (opts.get('points') ?? '')
     .split('\n')
@@ -117,7 +122,7 @@ export class BedMesh implements StatusObject {
   async calibrate(gcmd: GcodeCommand): Promise<void> {
     const th = this.deps.toolhead
     const probe = this.deps.probe
-    const params = this.configParams()
+    let params = this.configParams()
     // PROBE_COUNT=x,y overrides the configured grid for this calibration, as in Klipper.
     const count = gcmd.get('PROBE_COUNT')
     if (count !== undefined) {
@@ -128,6 +133,7 @@ export class BedMesh implements StatusObject {
     }
     const hmz = gcmd.getFloat('HORIZONTAL_MOVE_Z', Number(this.settings.horizontal_move_z ?? 5))
     const speed = Number(this.settings.speed ?? 50)
+    params = checkedAlgo(params)
     const profile = gcmd.get('PROFILE', 'default')
     this.active = undefined
     await th.manualMove([undefined, undefined, hmz], probe.liftSpeed)
