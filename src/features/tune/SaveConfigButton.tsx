@@ -83,7 +83,7 @@ function PendingChanges({ onDone, printing }: { onDone(): void; printing: boolea
               <Title order={6}>[{section}]</Title>
               <Table withRowBorders={false} verticalSpacing={2}>
                 <Table.Tbody>
-                  {Object.entries(options).map(([option, value]) => (
+                  {Object.entries(options ?? {}).map(([option, value]) => (
                     <Table.Tr key={option}>
                       <Table.Td w={140} style={{ verticalAlign: 'top' }}>
                         <Text size="xs" ff="monospace">
