@@ -13,6 +13,9 @@ export default defineConfig({
   use: {
     viewport: { width: 1280, height: 800 },
     actionTimeout: 10_000,
+    // A service worker would serve later tests' pages from its cache and hide requests from page.route:
+    // only e2e/pwa.spec.ts lets it run.
+    serviceWorkers: 'block',
     // Recording a trace (screencast and DOM snapshots) doubles the browser's CPU per test: only a
     // retry records one, so a failure in CI still comes with its trace.
     trace: 'on-first-retry',

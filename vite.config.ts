@@ -1,11 +1,13 @@
 import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
+import { VitePWA } from 'vite-plugin-pwa'
 import { execSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import pkg from './package.json' with { type: 'json' }
 import { mantineCss } from './scripts/vite-mantine-css.ts'
 import { CONTENT_SECURITY_POLICY_META } from './scripts/csp.ts'
+import { chunkReport } from './scripts/vite-chunk-report.ts'
 
 function gitHash(): string {
   try {
@@ -51,8 +53,52 @@ const CHUNK_GROUPS = [
   { name: 'dashboard', test: (id: string) => DASHBOARD.some((m) => id.replaceAll('\\', '/').endsWith(m)), priority: 10 },
 ]
 
+/** Paths the printer host answers itself (Moonraker, its webcams, the sim): a navigation there is never the app. */
+const HOST_PATHS = /^\/(server|printer|machine|access|api|websocket|webcam|sim)(\/|$)|^\/config\.json$/
+
+/**
+ * Installable, and instant on return: the service worker precaches the shell (what index.html loads),
+ * keeps every chunk a screen fetched (hashed names never change), and never touches the printer's API.
+ * A new deployment waits until the user reloads (src/app/update).
+ */
+const pwa = VitePWA({
+  registerType: 'prompt',
+  injectRegister: false,
+  includeAssets: [],
+  manifest: {
+    name: 'Stratum',
+    short_name: 'Stratum',
+    description: 'Dashboard for Klipper 3D printers',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    theme_color: '#1a1b1e',
+    background_color: '#1a1b1e',
+    icons: [
+      { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
+      { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
+      { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' },
+    ],
+  },
+  workbox: {
+    // The shell only: the eager files and index.html. Screens' chunks are cached as they are opened.
+    globPatterns: ['index.html', 'color-scheme.js', 'favicon.svg', 'assets/{index,rolldown-runtime,mantine-base}-*.{js,css}'],
+    navigateFallback: '/index.html',
+    navigateFallbackDenylist: [HOST_PATHS],
+    cleanupOutdatedCaches: true,
+    runtimeCaching: [
+      {
+        urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
+        handler: 'CacheFirst',
+        options: { cacheName: 'stratum-screens', expiration: { maxEntries: 300, purgeOnQuotaError: true } },
+      },
+    ],
+  },
+})
+
 export default defineConfig({
-  plugins: [mantineCss(path.resolve(import.meta.dirname, 'node_modules/@mantine/core/styles')), react(), cspMeta],
+  plugins: [mantineCss(path.resolve(import.meta.dirname, 'node_modules/@mantine/core/styles')), react(), cspMeta, chunkReport(import.meta.dirname), pwa],
   base: '/',
   define: {
     __APP_VERSION__: JSON.stringify(pkg.version),

@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
 /** The units the runner reports in; every figure is "lower is better". */
-export type Unit = 'KB' | 'MB' | 'MB/min' | 'ms' | '%' | 'count'
+export type Unit = 'KB' | 'KiB' | 'MB' | 'MB/min' | 'ms' | '%' | 'count'
 
 /** One measured number of one scenario. */
 export interface Figure {

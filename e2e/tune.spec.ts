@@ -63,7 +63,8 @@ test('load, clear, save and remove mesh profiles', async ({ app, printer }) => {
   await expect(app.getByTestId('save-profile-remove-old')).toBeEnabled()
   await app.getByTestId('save-profile-submit').click()
   await expect.poll(() => profileNames(printer)).toEqual(['default', 'glass sheet', 'hot_bed'])
-  await expect.poll(async () => (await bedMesh(printer)).profile_name).toBe('glass sheet')
+  // Klipper stores a copy under the new name; the loaded mesh keeps its own.
+  await expect.poll(async () => (await bedMesh(printer)).profile_name).toBe('hot_bed')
 
   await app.getByRole('button', { name: 'Remove profile glass sheet' }).click()
   const dialog = app.getByRole('dialog', { name: 'Remove profile' })
@@ -71,6 +72,14 @@ test('load, clear, save and remove mesh profiles', async ({ app, printer }) => {
   await dialog.getByRole('button', { name: 'Remove' }).click()
   await expect.poll(() => profileNames(printer)).toEqual(['default', 'hot_bed'])
   await expect(profileRow(app, 'glass sheet')).toHaveCount(0)
+
+  // A profile stored in printer.cfg, removed: Klipper lists its section as pending removal.
+  await app.getByRole('button', { name: 'Remove profile default' }).click()
+  await app.getByRole('dialog', { name: 'Remove profile' }).getByRole('button', { name: 'Remove' }).click()
+  await expect.poll(() => profileNames(printer)).toEqual(['hot_bed'])
+  await app.getByTestId('save-config-button').click()
+  const pending = app.getByRole('dialog', { name: 'Pending configuration changes' })
+  await expect(pending.locator('[data-section="bed_mesh default"]').getByTestId('pending-removed')).toHaveText('Removed from printer.cfg')
 })
 
 test('calibrate a mesh and save it as a new profile; Save config and restart keeps it', async ({ app, printer }) => {

@@ -19,7 +19,7 @@ test('update Klipper: the dialog streams to finished and the printer runs the ne
   await klipper.getByRole('button', { name: 'Update' }).click()
   await expect(app.getByTestId('update-console')).toContainText('Fetching updates', { timeout: 10_000 })
   await expect(app.getByTestId('update-dialog-title')).toHaveText('Finished', { timeout: 20_000 })
-  await expect(app.getByTestId('update-console')).toContainText('Update of klipper finished')
+  await expect(app.getByTestId('update-console')).toContainText('Git Repo klipper: update finished')
   await app.getByRole('button', { name: 'Finish' }).click()
 
   const status = await printer.api.get<Status>('/machine/update/status')

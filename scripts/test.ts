@@ -1,5 +1,5 @@
 /**
- * `npm test`: typecheck, lint, unit tests, the benchmark runner's smoke run and the e2e tests, then one
+ * `npm test`: typecheck, lint, unit tests, the eager payload check, the benchmark runner's smoke run and the e2e tests, then one
  * line with the totals of every suite, so a run that executed nothing is visible as such.
  */
 import { spawnSync } from 'node:child_process'
@@ -62,6 +62,9 @@ const unitFailures = (unit?.testResults ?? []).flatMap((file) =>
 suites.unit = unit
   ? { passed: unit.numPassedTests, failed: unit.numFailedTests + (unitOk || unit.numFailedTests ? 0 : 1), skipped: unit.numPendingTests + unit.numTodoTests }
   : one(false)
+
+// Builds dist/ when it is stale; the e2e tests below then run on that build.
+suites.payload = one(run('payload', path.join(BIN, 'tsx'), ['scripts/payload.ts']))
 
 if (existsSync(path.join(ROOT, 'bench', 'run.ts'))) {
   suites['bench smoke'] = one(run('bench smoke', path.join(BIN, 'tsx'), ['bench/run.ts', '--smoke']))

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/App'
+import { registerServiceWorker } from './app/update/service-worker'
 import { initI18n } from './i18n'
 import { startSession } from './state/session-start'
 import { wireSync } from './state/sync'
@@ -8,6 +9,7 @@ import { wireSync } from './state/sync'
 void initI18n()
 wireSync()
 void startSession()
+registerServiceWorker()
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

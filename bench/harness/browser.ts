@@ -40,8 +40,10 @@ export interface BenchPage {
  * A page in a fresh browser context (empty cache and storage, so every load is cold) with the probe
  * installed, the Performance domain on and the CPU throttled to `cpu`.
  */
-export async function openPage(browser: Browser, opts: { cpu: number; watches?: TextWatch[] }): Promise<BenchPage> {
-  const context = await browser.newContext({ viewport: VIEWPORT })
+export async function openPage(browser: Browser, opts: { cpu: number; watches?: TextWatch[]; serviceWorkers?: boolean }): Promise<BenchPage> {
+  // The dashboard's service worker runs only where a scenario measures it (repeat-visit): elsewhere its
+  // install would add work to the figures of a first visit.
+  const context = await browser.newContext({ viewport: VIEWPORT, serviceWorkers: opts.serviceWorkers ? 'allow' : 'block' })
   const page = await context.newPage()
   const watches = (opts.watches ?? []).map((w) => `window.__benchProbe.watch(${JSON.stringify(w.id)}, ${JSON.stringify(w.pattern.source)}, ${JSON.stringify(w.pattern.flags)});`)
   await page.addInitScript({ content: `${PROBE_SOURCE}\n${watches.join('\n')}` })

@@ -21,6 +21,8 @@ export interface OpenOptions {
   watches?: TextWatch[]
   /** Do not navigate yet: the caller wants to start measuring first and then call page.goto. */
   deferNavigation?: boolean
+  /** Let the dashboard's service worker run (blocked otherwise). */
+  serviceWorkers?: boolean
 }
 
 /** What a scenario gets: the browser, a printer of its own, pages, and the figures it reports. */
@@ -55,7 +57,7 @@ export class ScenarioContext {
   /** Points the dashboard at `printer` and opens `route` in a fresh, cold browser context. */
   async openDashboard(printer: BenchPrinter, opts: OpenOptions): Promise<DashboardPage> {
     this.dashboard.config = dashboardConfig(this.options.config, printer.url)
-    const bench = await openPage(this.browser, { cpu: opts.cpu ?? this.cpu, watches: opts.watches })
+    const bench = await openPage(this.browser, { cpu: opts.cpu ?? this.cpu, watches: opts.watches, serviceWorkers: opts.serviceWorkers })
     this.defer(() => bench.close())
     const net = new NetworkLog(bench.cdp)
     await net.start()

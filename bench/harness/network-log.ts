@@ -13,6 +13,8 @@ export interface RequestRecord {
   failed: boolean
   /** Bytes on the wire, headers included. */
   encodedBytes: number
+  /** Answered by the page's service worker (from its cache or its own fetch), not by the page's own request. */
+  fromServiceWorker: boolean
 }
 
 export interface WsFrame {
@@ -53,6 +55,7 @@ export class NetworkLog {
         end: null,
         failed: false,
         encodedBytes: 0,
+        fromServiceWorker: false,
       })
       this.lastActivity = Date.now()
     })
@@ -62,6 +65,7 @@ export class NetworkLog {
       r.mimeType = e.response.mimeType
       r.status = e.response.status
       r.type = e.type
+      r.fromServiceWorker = Boolean(e.response.fromServiceWorker)
     })
     cdp.on('Network.loadingFinished', (e) => {
       const r = this.records.get(e.requestId)

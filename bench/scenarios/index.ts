@@ -7,10 +7,11 @@ import { historyScenario } from './history'
 import { initialPayload } from './initial-payload'
 import { longPrint } from './long-print'
 import { printingDashboard } from './printing-dashboard'
+import { repeatVisit } from './repeat-visit'
 import { tenKFiles } from './ten-k-files'
 
 /** Every scenario, in the order a full run takes them. */
-export const SCENARIOS: Scenario[] = [initialPayload, coldLoadScenario, printingDashboard, consoleFlood, tenKFiles, historyScenario, longPrint, gcodePreview, bedMesh]
+export const SCENARIOS: Scenario[] = [initialPayload, coldLoadScenario, repeatVisit, printingDashboard, consoleFlood, tenKFiles, historyScenario, longPrint, gcodePreview, bedMesh]
 
 /** The one `--smoke` runs when no --only is given: short, and it touches the whole chain. */
 export const SMOKE_SCENARIO = initialPayload.id

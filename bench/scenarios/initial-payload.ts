@@ -3,6 +3,7 @@ import { LIVE_TEMPERATURE } from '../harness/dashboard'
 import type { Scenario } from '../harness/context'
 import type { RequestRecord } from '../harness/network-log'
 import { waitForText } from '../harness/probe'
+import { eagerAssets, sizeOf } from '../eager-payload'
 
 const KB = 1000
 
@@ -22,6 +23,13 @@ export function compressible(r: Pick<RequestRecord, 'mimeType'>): boolean {
 
 export function gzipSize(body: Buffer): number {
   return gzipSync(body, { level: 9 }).length
+}
+
+/** What the served index.html makes the browser fetch before the app runs (the check `npm test` runs on dist/). */
+async function eagerKiB(origin: string): Promise<number> {
+  const html = await (await fetch(`${origin}/`)).text()
+  const files = await Promise.all(eagerAssets(html).map(async (p) => sizeOf(p, Buffer.from(await (await fetch(new URL(p, origin))).arrayBuffer()))))
+  return files.reduce((a, f) => a + f.gzip, 0) / 1024
 }
 
 /**
@@ -68,6 +76,7 @@ export const initialPayload: Scenario = {
     ctx.report('js_css_gzip', 'JS + CSS (gzip)', (sums.js.gzip + sums.css.gzip) / KB, 'KB', { note })
     ctx.report('transfer_gzip', 'all bytes of the load (gzip)', transfer / KB, 'KB')
     ctx.report('requests', 'HTTP requests', requests, 'count')
+    ctx.report('eager_js_css_gzip', 'JS + CSS index.html loads eagerly (gzip)', await eagerKiB(ctx.dashboard.url), 'KiB')
     if (sums.js.raw === 0) throw new Error('the load fetched no JavaScript: the network log saw nothing')
   },
 }

@@ -28,8 +28,8 @@ test('Moonraker restarts mid-upload: the cut file stays as failed with Retry, th
   // A real click first: browsers ask before unloading only a page the user has interacted with.
   await jobs.getByTestId('file-browser').click({ position: { x: 5, y: 5 } })
 
-  // The printer holds replies back, so the 30 MB upload is still running when Moonraker restarts.
-  await setFault(printer.url, 'slow-replies', true)
+  // The printer holds its answer back, so the 30 MB upload is still running when Moonraker restarts.
+  await setFault(printer.url, 'hold-uploads', true)
   const big = 'cut_by_restart.gcode'
   const queued = ['queued_first.gcode', 'queued_second.gcode']
   await dropFiles(app, jobs.getByTestId('file-browser'), [
@@ -47,9 +47,9 @@ test('Moonraker restarts mid-upload: the cut file stays as failed with Retry, th
   await dialog.dismiss()
   expect(app.isClosed()).toBe(false)
 
-  // Restart while the upload is still held back, then let replies flow again for the reconnect.
+  // Restart while the upload is still held back, then let uploads through again for the reconnect.
   await printer.api.post('/server/restart')
-  await setFaultWhenBack(printer.url, 'slow-replies', false)
+  await setFaultWhenBack(printer.url, 'hold-uploads', false)
 
   // The cut upload says what happened and offers Retry; the two behind it reach the printer once it is back.
   await expect(transfer(big)).toHaveAttribute('data-state', 'failed', { timeout: 15_000 })

@@ -51,3 +51,23 @@ export function compareShape(real: unknown, sim: unknown, opts: CompareOptions =
   for (const k of Object.keys(a)) if (k in b) out.push(...compareShape(a[k], b[k], opts, path ? `${path}.${k}` : k))
   return out
 }
+
+export interface AnswerLike {
+  result?: unknown
+  error?: { code: number; message: string }
+  status?: number
+}
+
+/** One recorded answer against the sim's: the same error code and message, or the same shape. */
+export function differences(name: string, r: AnswerLike, s: AnswerLike, opts: CompareOptions = {}): Difference[] {
+  if (r.error) {
+    if (!s.error) return [`${name}: real error ${r.error.code} "${r.error.message}", sim answered`]
+    const out: Difference[] = []
+    if (s.error.code !== r.error.code) out.push(`${name}: error code real ${r.error.code}, sim ${s.error.code}`)
+    if (s.error.message !== r.error.message) out.push(`${name}: message real "${r.error.message}", sim "${s.error.message}"`)
+    return out
+  }
+  if (s.error) return [`${name}: sim error ${s.error.code} "${s.error.message}", real answered`]
+  if (r.status !== undefined && r.status !== s.status) return [`${name}: status real ${r.status}, sim ${s.status}`]
+  return compareShape(r.result, s.result, opts).map((d) => `${name}: ${d}`)
+}

@@ -6,7 +6,7 @@ import { readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestSim, type TestSim } from '../server/testing/harness'
-import { compareShape, type Difference } from './compare'
+import { differences as answerDifferences, type Difference } from './compare'
 import { normalise, runScenario, type Recording, type ScenarioResult } from './scenario'
 
 const here = import.meta.dirname
@@ -50,19 +50,6 @@ const KNOWN_GCODE = new Set<string>([])
  */
 const CONFIG_DEPENDENT = new Set(['printer.gcode.help', 'printer.objects.query configfile settings', 'gcode QUERY_ADC'])
 
-function differences(name: string, r: { result?: unknown; error?: { code: number; message: string }; status?: number }, s: typeof r): Difference[] {
-  if (r.error) {
-    if (!s.error) return [`${name}: real error ${r.error.code} "${r.error.message}", sim answered`]
-    const out: Difference[] = []
-    if (s.error.code !== r.error.code) out.push(`${name}: error code real ${r.error.code}, sim ${s.error.code}`)
-    if (s.error.message !== r.error.message) out.push(`${name}: message real "${r.error.message}", sim "${s.error.message}"`)
-    return out
-  }
-  if (s.error) return [`${name}: sim error ${s.error.code} "${s.error.message}", real answered`]
-  if (r.status !== undefined && r.status !== s.status) return [`${name}: status real ${r.status}, sim ${s.status}`]
-  return compareShape(r.result, s.result, { maps: [...MAPS, ...(CASE_MAPS[name] ?? [])], ignore: IGNORE }).map((d) => `${name}: ${d}`)
-}
-
 describe('the sim answers like Moonraker v0.10 + Klipper v0.13', () => {
   let t: TestSim
   let sim: ScenarioResult
@@ -83,7 +70,7 @@ describe('the sim answers like Moonraker v0.10 + Klipper v0.13', () => {
     const found: Difference[] = []
     for (const [name, r] of Object.entries(real)) {
       if (CONFIG_DEPENDENT.has(name)) continue
-      if (sim.answers[name]) found.push(...differences(name, r, sim.answers[name]))
+      if (sim.answers[name]) found.push(...answerDifferences(name, r, sim.answers[name], { maps: [...MAPS, ...(CASE_MAPS[name] ?? [])], ignore: IGNORE }))
     }
     expect(found.filter((d) => !(d in KNOWN))).toEqual([])
   })

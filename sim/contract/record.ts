@@ -1,29 +1,49 @@
 /**
- * `npm run contract:record [URL]`: asks a genuine Moonraker + Klipper (STRATUM_REAL_PRINTER or
- * http://127.0.0.1:7190) the contract's questions and stores the normalised answers in recorded/.
+ * `npm run contract:record [URL] [--only=main,tune,updates]`: asks a genuine Moonraker + Klipper
+ * (STRATUM_REAL_PRINTER or http://127.0.0.1:7190) the contract's questions and stores the normalised
+ * answers in recorded/ (main: answers.json, notifications.json, printer.cfg; tune.json; updates.json).
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { normalise, runScenario } from './scenario'
+import { normalise, runScenario, type ScenarioResult } from './scenario'
+import { runTuneScenario } from './scenario-tune'
+import { runUpdateScenario } from './scenario-updates'
 
-const url = process.argv[2] ?? process.env.STRATUM_REAL_PRINTER ?? 'http://127.0.0.1:7190'
+const args = process.argv.slice(2)
+const only = (args.find((a) => a.startsWith('--only='))?.slice(7) ?? 'main,tune,updates').split(',')
+const url = args.find((a) => !a.startsWith('--')) ?? process.env.STRATUM_REAL_PRINTER ?? 'http://127.0.0.1:7190'
 const dataDirs = (process.env.REALPRINTER_DATA ?? '/opt/realprinter/printer_data,/opt/realprinter').split(',')
 const out = path.join(import.meta.dirname, 'recorded')
+const log = (s: string) => process.stdout.write(`  ${s}\n`)
 
-const info = (await (await fetch(`${url}/server/info`)).json()) as { result: { moonraker_version: string; api_version_string: string } }
-const printer = (await (await fetch(`${url}/printer/info`)).json()) as { result: { software_version: string } }
-const { answers, notifications } = await runScenario(url, (s) => process.stdout.write(`  ${s}\n`))
 mkdirSync(out, { recursive: true })
 const write = (name: string, data: unknown) => writeFileSync(path.join(out, name), JSON.stringify(data, null, 1) + '\n')
-write('versions.json', {
-  moonraker: info.result.moonraker_version,
-  api: info.result.api_version_string,
-  klipper: printer.result.software_version,
-})
-write('answers.json', normalise(answers, dataDirs))
-// The printer.cfg those answers come from: the contract test runs the sim on it too (help, settings, ADC).
-const cfg = process.env.REALPRINTER_CONFIG ?? `${dataDirs[0]}/config/printer.cfg`
-writeFileSync(path.join(out, 'printer.cfg'), dataDirs.reduce((text, d) => text.split(d).join('<data>'), readFileSync(cfg, 'utf8')))
-write('notifications.json', normalise(notifications, dataDirs))
-console.log(`recorded ${Object.keys(answers).length} answers from ${url} into ${out}`)
+const clean = (r: ScenarioResult) => ({ answers: normalise(r.answers, dataDirs), notifications: normalise(r.notifications, dataDirs) })
+
+if (only.includes('main')) {
+  const info = (await (await fetch(`${url}/server/info`)).json()) as { result: { moonraker_version: string; api_version_string: string } }
+  const printer = (await (await fetch(`${url}/printer/info`)).json()) as { result: { software_version: string } }
+  const { answers, notifications } = await runScenario(url, log)
+  write('versions.json', {
+    moonraker: info.result.moonraker_version,
+    api: info.result.api_version_string,
+    klipper: printer.result.software_version,
+  })
+  write('answers.json', normalise(answers, dataDirs))
+  // The printer.cfg those answers come from: the contract test runs the sim on it too (help, settings, ADC, tune).
+  const cfg = process.env.REALPRINTER_CONFIG ?? `${dataDirs[0]}/config/printer.cfg`
+  writeFileSync(path.join(out, 'printer.cfg'), dataDirs.reduce((text, d) => text.split(d).join('<data>'), readFileSync(cfg, 'utf8')))
+  write('notifications.json', normalise(notifications, dataDirs))
+  console.log(`recorded ${Object.keys(answers).length} answers from ${url}`)
+}
+if (only.includes('tune')) {
+  const r = await runTuneScenario(url, log)
+  write('tune.json', clean(r))
+  console.log(`recorded ${Object.keys(r.answers).length} tune answers from ${url}`)
+}
+if (only.includes('updates')) {
+  const r = await runUpdateScenario(url, log)
+  write('updates.json', clean(r))
+  console.log(`recorded ${Object.keys(r.answers).length} update manager answers from ${url}`)
+}
 process.exit(0)

@@ -3,29 +3,22 @@
  * it lists the same G-code commands, types configfile.settings the same way (bed_mesh profiles,
  * the always-loaded verify_heater and force_move sections …) and finds the same analog inputs.
  */
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { RpcClient, startTestSim, until, type TestSim } from '../server/testing/harness'
+import type { RpcClient, TestSim } from '../server/testing/harness'
 import { compareShape } from './compare'
+import { hasReferenceConfig, startReferenceSim } from './reference-sim'
 import type { Recording } from './scenario'
 
 const here = import.meta.dirname
-const cfgPath = path.join(here, 'recorded', 'printer.cfg')
 const real = JSON.parse(readFileSync(path.join(here, 'recorded', 'answers.json'), 'utf8')) as Recording
 
-describe.runIf(existsSync(cfgPath))("the sim on the reference printer's printer.cfg", () => {
+describe.runIf(hasReferenceConfig)("the sim on the reference printer's printer.cfg", () => {
   let t: TestSim
   let c: RpcClient
   beforeAll(async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'stratum-reference-'))
-    mkdirSync(path.join(dir, 'config'), { recursive: true })
-    writeFileSync(path.join(dir, 'config', 'printer.cfg'), readFileSync(cfgPath, 'utf8').split('<data>').join(dir))
-    // The reference host has no timelapse component, whose macros would add commands.
-    t = await startTestSim({ fake: false, timeScale: 20, dataDir: dir, without: ['power', 'timelapse'] })
-    c = await t.rpc()
-    await until(async () => (await c.call<{ klippy_state: string }>('server.info')).klippy_state === 'ready', 20_000)
+    ;({ t, c } = await startReferenceSim())
   }, 60_000)
   afterAll(() => t?.close())
 

@@ -58,9 +58,9 @@ export function normalise(value: unknown, dataDirs: string[], key = ''): unknown
   return value
 }
 
-const wait = (ms: number) => new Promise((r) => setTimeout(r, ms))
+export const wait = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
-async function until(fn: () => Promise<boolean>, timeoutMs: number): Promise<void> {
+export async function until(fn: () => Promise<boolean>, timeoutMs: number): Promise<void> {
   const end = Date.now() + timeoutMs
   while (!(await fn())) {
     if (Date.now() > end) throw new Error('condition not met in time')
@@ -68,11 +68,11 @@ async function until(fn: () => Promise<boolean>, timeoutMs: number): Promise<voi
   }
 }
 
-function rpcAnswer(a: RpcAnswer): Answer {
+export function rpcAnswer(a: RpcAnswer): Answer {
   return a.error ? { error: a.error } : { result: a.result }
 }
 
-function httpAnswer(r: { status: number; body: unknown }): Answer {
+export function httpAnswer(r: { status: number; body: unknown }): Answer {
   const body = r.body as { result?: unknown; error?: { code: number; message: string } }
   if (r.status >= 400) return { status: r.status, error: body?.error ? { code: body.error.code, message: body.error.message } : { code: r.status, message: String(r.body) } }
   return { status: r.status, result: body }
@@ -84,7 +84,7 @@ export interface ScenarioResult {
   notifications: Record<string, { methods: string[]; examples: Record<string, unknown> }>
 }
 
-function summarise(list: Notification[]): { methods: string[]; examples: Record<string, unknown> } {
+export function summarise(list: Notification[]): { methods: string[]; examples: Record<string, unknown> } {
   const methods: string[] = []
   const examples: Record<string, unknown> = {}
   for (const n of list) {
@@ -96,7 +96,7 @@ function summarise(list: Notification[]): { methods: string[]; examples: Record<
 }
 
 /** Every gcode response line between two moments. */
-function responses(list: Notification[]): string[] {
+export function responses(list: Notification[]): string[] {
   return list.filter((n) => n.method === 'notify_gcode_response').map((n) => String(n.params?.[0]))
 }
 

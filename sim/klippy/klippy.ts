@@ -164,6 +164,8 @@ class SimKlippy extends EventEmitter implements Klippy {
     if (this.stopped || this._state === 'disconnected') return
     this.options.log(`Received ${kind === 'restart' ? 'RESTART' : 'FIRMWARE_RESTART'}`)
     if (kind === 'firmware_restart') this.mcuShutdown = undefined
+    // Klipper's gcode module says so on its way down, while Moonraker still listens.
+    this.respond('// Klipper state: Disconnect')
     this.teardown()
     this.setState('disconnected', 'Klippy Disconnected')
     await this.boot(RESTART_DELAY_MS)

@@ -38,7 +38,7 @@ describe('bed mesh, endstops, sensors and leveling', () => {
     const k = printer.klippy
     await k.runGcode('G28 X')
     expect(k.queryEndstops()).toMatchObject({ stepper_x: 'TRIGGERED', stepper_y: 'open' })
-    expect(field(k, 'query_endstops', 'last_query')).toMatchObject({ stepper_x: true, stepper_y: false })
+    expect(field(k, 'query_endstops', 'last_query')).toMatchObject({ stepper_x: 1, stepper_y: 0 })
   })
 
   it('calculates screw turns for the configured screws', async () => {

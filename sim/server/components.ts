@@ -154,7 +154,7 @@ export function installComponents(inp: ComponentInputs): { bridge: KlippyBridge;
     core.onStop(() => queue.stop())
   })
   const fm = component(core, 'file_manager', () => {
-    const files = installFiles(core.context, { klippy })
+    const files = installFiles(core.context, { klippy, holdUploads: () => core.faults.has('hold-uploads') })
     core.onStop(() => files.close())
     return files
   })

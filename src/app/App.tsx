@@ -4,6 +4,7 @@ import { ModalsProvider } from '@mantine/modals'
 import { BrowserRouter } from 'react-router'
 import { AppRoutes } from './router'
 import { ToastBridge } from './ToastBridge'
+import { UpdateBridge } from './update/UpdateBridge'
 import { ThemeSync, useAppTheme } from './theme'
 import { LocaleDirection } from './direction'
 
@@ -14,6 +15,7 @@ export function App() {
       <MantineProvider theme={theme} defaultColorScheme="dark">
         <ThemeSync />
         <ToastBridge />
+        <UpdateBridge />
         <ModalsProvider>
           <BrowserRouter>
             <AppRoutes />

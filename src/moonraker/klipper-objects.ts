@@ -132,7 +132,8 @@ export interface ConfigFile {
   /** Raw strings as written in the config. */
   config: Record<string, Record<string, string>>
   save_config_pending: boolean
-  save_config_pending_items: Record<string, Record<string, string>>
+  /** A section to be removed by SAVE_CONFIG is listed as null. */
+  save_config_pending_items: Record<string, Record<string, string> | null>
   warnings: ConfigWarning[]
 }
 
@@ -228,7 +229,8 @@ export interface ManualProbe {
 }
 
 export interface QueryEndstops {
-  last_query: Record<string, boolean>
+  /** 1 triggered, 0 open (Klipper reports the raw reading). */
+  last_query: Record<string, number | boolean>
 }
 
 export interface ScrewTiltResult {

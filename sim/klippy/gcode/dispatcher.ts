@@ -17,6 +17,8 @@ interface Registered {
 interface Mux {
   key: string
   values: Map<string | undefined, Handler>
+  /** The values as registered, in order: the error for an unknown one lists them. */
+  names: string[]
 }
 
 export interface DispatcherHooks {
@@ -55,7 +57,7 @@ export class GcodeDispatcher {
     const cmd = name.toUpperCase()
     let mux = this.muxes.get(cmd)
     if (!mux) {
-      mux = { key, values: new Map() }
+      mux = { key, values: new Map(), names: [] }
       this.muxes.set(cmd, mux)
       const m = mux
       this.register(cmd, (gcmd) => {
@@ -63,13 +65,19 @@ export class GcodeDispatcher {
         const h = m.values.get(given) ?? m.values.get(given?.toLowerCase())
         if (!h) {
           if (given === undefined) throw gcmd.error(`Error on '${gcmd.commandLine}': missing ${m.key}`)
-          throw gcmd.error(`The value '${given}' is not valid for ${m.key}`)
+          // Klipper's wording: a value the given text is part of is guessed, otherwise every option is listed.
+          const guess = given ? m.names.filter((n) => n.includes(given)).pop() : undefined
+          const hint = guess !== undefined ? `. Did you mean '${guess}'?` : `. Options: ${m.names.map((n) => `'${n}'`).join(', ')}`
+          throw gcmd.error(`The value '${given}' is not valid for ${m.key}${hint}`)
         }
         return h(gcmd)
       }, help)
     }
     mux.values.set(value === undefined ? undefined : value.toLowerCase(), handler)
-    if (value !== undefined) mux.values.set(value, handler)
+    if (value !== undefined) {
+      mux.values.set(value, handler)
+      mux.names.push(value)
+    }
   }
 
   /** rename_existing: the old command moves to `newName`, freeing `name` for a macro. */

@@ -34,6 +34,15 @@ interface ActiveMesh {
   mesh: number[][]
 }
 
+function pyFloat(v: number): string {
+  return Number.isInteger(v) ? v.toFixed(1) : String(v)
+}
+
+/** Bicubic needs four points a side: with fewer, Klipper interpolates with lagrange instead. */
+function checkedAlgo(p: MeshParams): MeshParams {
+  return p.algo === 'bicubic' && Math.min(p.x_count, p.y_count) < 4 ? { ...p, algo: 'lagrange' } : p
+}
+
 function parseProfile(opts: Map<string, string>): Profile | undefined {
   const points = (opts.get('points') ?? '')
     .split('\n')
@@ -113,7 +122,7 @@ export class BedMesh implements StatusObject {
   async calibrate(gcmd: GcodeCommand): Promise<void> {
     const th = this.deps.toolhead
     const probe = this.deps.probe
-    const params = this.configParams()
+    let params = this.configParams()
     // PROBE_COUNT=x,y overrides the configured grid for this calibration, as in Klipper.
     const count = gcmd.get('PROBE_COUNT')
     if (count !== undefined) {
@@ -124,6 +133,7 @@ export class BedMesh implements StatusObject {
     }
     const hmz = gcmd.getFloat('HORIZONTAL_MOVE_Z', Number(this.settings.horizontal_move_z ?? 5))
     const speed = Number(this.settings.speed ?? 50)
+    params = checkedAlgo(params)
     const profile = gcmd.get('PROFILE', 'default')
     this.active = undefined
     await th.manualMove([undefined, undefined, hmz], probe.liftSpeed)
@@ -152,23 +162,24 @@ export class BedMesh implements StatusObject {
   saveProfile(name: string): void {
     const a = this.active
     if (!a) throw new Error(`Unable to save to profile [${name}], the bed has not been probed`)
+    // The active mesh keeps its name: Klipper stores a copy under the new one.
     this.profiles[name] = { points: a.probed.map((r) => [...r]), mesh_params: { ...a.params } }
-    a.name = name
     const section = `bed_mesh ${name}`
     const p = a.params
     const put = (k: string, v: string) => this.deps.pending.set(section, k, v)
+    // Klipper's option order and number formats (Python's str of a float keeps one decimal for whole numbers).
     put('version', '1')
-    put('points', '\n' + a.probed.map((r) => r.map((v) => v.toFixed(6)).join(', ')).join('\n'))
+    put('points', a.probed.map((r) => '\n  ' + r.map((v) => v.toFixed(6)).join(', ')).join(''))
+    put('min_x', pyFloat(p.min_x))
+    put('max_x', pyFloat(p.max_x))
+    put('min_y', pyFloat(p.min_y))
+    put('max_y', pyFloat(p.max_y))
     put('x_count', String(p.x_count))
     put('y_count', String(p.y_count))
     put('mesh_x_pps', String(p.mesh_x_pps))
     put('mesh_y_pps', String(p.mesh_y_pps))
     put('algo', p.algo)
-    put('tension', String(p.tension))
-    put('min_x', p.min_x.toFixed(1))
-    put('max_x', p.max_x.toFixed(1))
-    put('min_y', p.min_y.toFixed(1))
-    put('max_y', p.max_y.toFixed(1))
+    put('tension', pyFloat(p.tension))
   }
 
   private profileCmd(gcmd: GcodeCommand): void {
@@ -192,7 +203,8 @@ export class BedMesh implements StatusObject {
       this.deps.pending.removeSection(`bed_mesh ${remove}`)
       gcmd.respondInfo(`Profile [${remove}] removed for this session. Run SAVE_CONFIG to make it permanent and restart.`)
     } else {
-      throw gcmd.error(`Invalid syntax '${gcmd.commandLine}'`)
+      // Klipper answers a bare BED_MESH_PROFILE with an info line, not an error.
+      gcmd.respondInfo(`Invalid syntax '${gcmd.commandLine}'`)
     }
   }
 

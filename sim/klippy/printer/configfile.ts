@@ -47,9 +47,11 @@ export class ConfigFileObject implements StatusObject, PendingConfig {
     this.pending.get(section)!.set(option.toLowerCase(), value)
   }
 
+  /** A section saved or pending goes as Klipper's does: listed as null among the pending items. */
   removeSection(section: string): void {
+    if (!this.pending.has(section) && !this.parsed.autosave.has(section)) return
     this.pending.delete(section)
-    if (this.parsed.autosave.has(section)) this.removed.add(section)
+    this.removed.add(section)
   }
 
   /** Writes printer.cfg with the new SAVE_CONFIG block, keeping a dated backup of the old file. */
@@ -70,8 +72,9 @@ export class ConfigFileObject implements StatusObject, PendingConfig {
   }
 
   getStatus(): Status {
-    const items: Record<string, Record<string, string>> = {}
+    const items: Record<string, Record<string, string> | null> = {}
     for (const [s, opts] of this.pending) items[s] = Object.fromEntries(opts)
+    for (const s of this.removed) items[s] = null
     return {
       config: this.configStatus,
       settings: this.reported,

@@ -36,10 +36,13 @@ export function probePoints(p: MeshParams): [number, number][][] {
   return rows
 }
 
-/** Cardinal-spline interpolation of one row, inserting `pps` points between samples. */
-function interpolateRow(values: number[], pps: number, tension: number): number[] {
+/**
+ * Cardinal-spline interpolation of one row, inserting `pps` points between samples: the tangent at a
+ * sample is `tension` times the difference of its neighbours, the end samples repeat (as Klipper's
+ * bicubic sampling does, so the mesh_matrix values match its own).
+ */
+function splineRow(values: number[], pps: number, tension: number): number[] {
   const n = values.length
-  if (n < 2 || pps <= 0) return [...values]
   const at = (i: number) => values[Math.max(0, Math.min(n - 1, i))]
   const out: number[] = []
   for (let i = 0; i < n - 1; i++) {
@@ -47,8 +50,8 @@ function interpolateRow(values: number[], pps: number, tension: number): number[
     const p1 = at(i)
     const p2 = at(i + 1)
     const p3 = at(i + 2)
-    const m1 = ((1 - tension) * (p2 - p0)) / 2
-    const m2 = ((1 - tension) * (p3 - p1)) / 2
+    const m1 = tension * (p2 - p0)
+    const m2 = tension * (p3 - p1)
     out.push(p1)
     for (let k = 1; k <= pps; k++) {
       const t = k / (pps + 1)
@@ -61,13 +64,40 @@ function interpolateRow(values: number[], pps: number, tension: number): number[
   return out
 }
 
-/** The dense mesh_matrix from probed points (rows along X, one row per Y). */
+/** One polynomial through every sample of the row (lagrange), evaluated `pps` times between samples. */
+function polynomialRow(values: number[], pps: number): number[] {
+  const n = values.length
+  const out: number[] = []
+  const steps = (n - 1) * (pps + 1)
+  for (let k = 0; k <= steps; k++) {
+    if (k % (pps + 1) === 0) {
+      out.push(values[k / (pps + 1)])
+      continue
+    }
+    // Sample positions are 0..n-1; the point sits between them.
+    const x = k / (pps + 1)
+    let sum = 0
+    for (let i = 0; i < n; i++) {
+      let w = 1
+      for (let j = 0; j < n; j++) if (j !== i) w *= (x - j) / (i - j)
+      sum += w * values[i]
+    }
+    out.push(sum)
+  }
+  return out
+}
+
+function interpolateRow(values: number[], pps: number, algo: string, tension: number): number[] {
+  if (values.length < 2 || pps <= 0) return [...values]
+  return algo === 'bicubic' ? splineRow(values, pps, tension) : polynomialRow(values, pps)
+}
+
+/** The dense mesh_matrix from probed points (rows along X, one row per Y), rounded to 6 places as Klipper reports it. */
 export function interpolateMesh(points: number[][], p: MeshParams): number[][] {
-  const tension = p.algo === 'bicubic' ? p.tension : 0
-  const rows = points.map((r) => interpolateRow(r, p.mesh_x_pps, tension))
+  const rows = points.map((r) => interpolateRow(r, p.mesh_x_pps, p.algo, p.tension))
   const cols = rows[0]?.length ?? 0
   const columns: number[][] = []
-  for (let c = 0; c < cols; c++) columns.push(interpolateRow(rows.map((r) => r[c]), p.mesh_y_pps, tension))
+  for (let c = 0; c < cols; c++) columns.push(interpolateRow(rows.map((r) => r[c]), p.mesh_y_pps, p.algo, p.tension))
   const height = columns[0]?.length ?? 0
   const out: number[][] = []
   for (let r = 0; r < height; r++) out.push(columns.map((col) => Math.round(col[r] * 1e6) / 1e6))

@@ -6,7 +6,8 @@ import type { Toolhead } from './toolhead'
 import type { Settings, Status, StatusObject } from './types'
 
 export class QueryEndstops implements StatusObject {
-  lastQuery: Record<string, boolean> = {}
+  /** 1 triggered, 0 open: Klipper reports the endstop's raw reading, not a boolean. */
+  lastQuery: Record<string, number> = {}
 
   constructor(
     private readonly names: string[],
@@ -18,7 +19,7 @@ export class QueryEndstops implements StatusObject {
     for (const n of this.names) {
       const on = this.triggered(n)
       out[n] = on ? 'TRIGGERED' : 'open'
-      this.lastQuery[n] = on
+      this.lastQuery[n] = on ? 1 : 0
     }
     return out
   }

@@ -5,6 +5,8 @@ export const FAULT_FLAGS = [
   'klippy-starting',
   'drop-sockets',
   'slow-replies',
+  /** A fully received upload waits for its answer until the switch is off (or Moonraker restarts). */
+  'hold-uploads',
   'cpu-throttled',
   /** Every filament sensor loses its filament (a print pauses when the sensor says so). */
   'filament-runout',

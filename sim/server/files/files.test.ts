@@ -149,6 +149,22 @@ describe('uploads', () => {
     expect(readdirSync(fm.uploadDir)).toEqual([])
   })
 
+  it('holds the answer to a received upload while hold-uploads is on, then answers', async () => {
+    let hold = true
+    fm.deps.holdUploads = () => hold
+    let answered = false
+    const upload = uploadMultipart(host.url, 'held.gcode', Buffer.from(GCODE)).then((r) => {
+      answered = true
+      return r
+    })
+    await new Promise((r) => setTimeout(r, 400))
+    expect(answered).toBe(false)
+    expect(existsSync(join(dataDir, 'gcodes/held.gcode'))).toBe(false)
+    hold = false
+    expect((await upload).status).toBe(201)
+    expect(existsSync(join(dataDir, 'gcodes/held.gcode'))).toBe(true)
+  })
+
   it('refuses to overwrite the file being printed', async () => {
     await uploadMultipart(host.url, 'busy.gcode', Buffer.from(GCODE), { print: 'true' })
     const again = await uploadMultipart(host.url, 'busy.gcode', Buffer.from(GCODE))

@@ -1,7 +1,7 @@
 import { cp, copyFile, mkdir, readdir, rename, rm, rmdir, unlink } from 'node:fs/promises'
 import { basename, dirname, join, sep } from 'node:path'
-import type { Klippy } from '../../klippy/types'
 import { ApiError, type SimContext } from '../types'
+import type { FilesDeps, UploadPrintListener } from './deps'
 import { goneItem, itemInfo, itemInfoSync, statOrNull, type FileAction, type FileChange } from './items'
 import { getDirectory, listFiles, type DirectoryListing, type ListedFile } from './listing'
 import { MetadataStore, type JobLookup } from './metadata/store'
@@ -9,12 +9,7 @@ import { THUMBS_DIR } from './metadata/thumbnails'
 import { RootRegistry, type ResolvedPath, type Root, type RootPolicy } from './roots'
 import { RootWatcher } from './watcher'
 
-export interface FilesDeps {
-  klippy: Klippy
-}
-
-/** Someone asked for a print through an upload with print=true (the history records the user). */
-export type UploadPrintListener = (filename: string, username: string | null) => void
+export type { FilesDeps, UploadPrintListener } from './deps'
 
 /**
  * Moonraker's file_manager: the registered roots, every file operation, the metadata of the

@@ -4,6 +4,7 @@ import { createWriteStream, type WriteStream } from 'node:fs'
 import { mkdir, rename, unlink } from 'node:fs/promises'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { join } from 'node:path'
+import { setTimeout as sleep } from 'node:timers/promises'
 import { ApiError, type RequestContext } from '../types'
 import { sendError, sendJson } from '../http/reply'
 import { itemInfo, statOrNull, type ItemInfo } from './items'
@@ -32,6 +33,8 @@ export interface UploadResult {
 
 class UploadAborted extends Error {}
 
+const HOLD_POLL_MS = 100
+
 let uploadCounter = 0
 
 /**
@@ -52,6 +55,12 @@ export async function handleUpload(fm: FileManager, req: IncomingMessage, res: S
   } catch (err) {
     // The client is gone after an abort; there is nobody to answer.
     if (!(err instanceof UploadAborted)) sendError(res, err)
+    return
+  }
+  const gone = () => res.destroyed || !res.socket || res.socket.destroyed
+  while (fm.deps.holdUploads?.() && !gone()) await sleep(HOLD_POLL_MS)
+  if (gone()) {
+    if (form.file) await unlink(form.file.tmpPath).catch(() => undefined)
     return
   }
   try {

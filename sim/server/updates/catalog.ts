@@ -163,19 +163,19 @@ export function hasUpdate(app: UpdaterState): boolean {
   return behind(app).length > 0 && !app.dirty
 }
 
-/** Recovery resets the work tree: local changes go, the installed version stays. */
+/** Recovery resets the work tree: local changes go, the installed version stays. Git repos only. */
 export function applyRecover(app: UpdaterState, hard: boolean): string[] {
-  if (app.kind !== 'git_repo') return [`${app.name} cannot be recovered`]
+  if (app.kind !== 'git_repo') return []
   app.dirty = false
   return [
-    hard ? `Recovering ${app.name}: removing the repo and cloning it again...` : `Recovering ${app.name}: resetting the repo...`,
-    `Git Repo ${app.name}: git reset --hard ${app.installed.hash.slice(0, 8)}`,
-    `Git Repo ${app.name}: recovery complete`,
+    hard ? 'removing the repo and cloning it again...' : 'resetting the repo...',
+    `git reset --hard ${app.installed.hash.slice(0, 8)}`,
   ]
 }
 
-/** Applies the update to the state; returns the lines the updater prints while doing it. */
+/** Applies the update to the state; returns the lines the updater prints while doing it (none: it is current). */
 export function applyUpgrade(app: UpdaterState): string[] {
+  if (!hasUpdate(app)) return []
   if (app.kind === 'system') {
     const lines = ['Updating packages...', 'Reading package lists...']
     for (const p of app.packages) lines.push(`Unpacking ${p} ...`, `Setting up ${p} ...`)
@@ -184,38 +184,37 @@ export function applyUpgrade(app: UpdaterState): string[] {
   }
   if (app.kind === 'web') {
     const lines = [`Downloading Client: ${app.name}`, `Extracting release ${app.remote_version}`]
-    if (app.version !== app.remote_version) {
-      app.rollback_version = app.version
-      app.version = app.remote_version
-    }
-    return [...lines, 'Client Update Complete']
+    app.rollback_version = app.version
+    app.version = app.remote_version
+    return lines
   }
   const latest = app.upstream[app.upstream.length - 1]
   const commits = behind(app)
-  const lines = [
-    `Updating Repo...`,
-    `Git Repo ${app.name}: Fetching updates...`,
-    `git: remote: Enumerating objects: ${12 * commits.length + 5}, done.`,
-    `git: Receiving objects: 100% (${12 * commits.length + 5}/${12 * commits.length + 5}), done.`,
-    `Git Repo ${app.name}: Moving HEAD to ${latest.commit.sha.slice(0, 8)}`,
+  const objects = 12 * commits.length + 5
+  app.rollback = { ...app.installed }
+  app.installed = { version: latest.version, hash: latest.commit.sha }
+  return [
+    'Updating Repo...',
+    'Fetching updates...',
+    `git: remote: Enumerating objects: ${objects}, done.`,
+    `git: Receiving objects: 100% (${objects}/${objects}), done.`,
+    `Moving HEAD to ${latest.commit.sha.slice(0, 8)}`,
     'Updating python requirements...',
     `Restarting service ${app.name}...`,
   ]
-  if (commits.length) {
-    app.rollback = { ...app.installed }
-    app.installed = { version: latest.version, hash: latest.commit.sha }
-  }
-  return lines
 }
 
+/** Swaps the installed and the rollback version; no lines when both are the same (nothing to roll back to). */
 export function applyRollback(app: UpdaterState): string[] {
-  if (app.kind === 'system') return ['System packages cannot be rolled back']
+  if (app.kind === 'system') return []
   if (app.kind === 'web') {
+    if (app.rollback_version === app.version) return []
     ;[app.version, app.rollback_version] = [app.rollback_version, app.version]
-    return [`Rolling back ${app.name} to ${app.version}`, 'Client Update Complete']
+    return [`Rolling back ${app.name} to ${app.version}`]
   }
+  if (app.rollback.hash === app.installed.hash) return []
   const current = app.installed
   app.installed = { ...app.rollback }
   app.rollback = current
-  return [`Git Repo ${app.name}: Rolling back to ${app.installed.version}`, `Restarting service ${app.name}...`]
+  return [`Rolling back to ${app.installed.version}`, `Restarting service ${app.name}...`]
 }

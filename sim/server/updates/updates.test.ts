@@ -57,13 +57,13 @@ describe('update manager', () => {
     expect((await t.request('POST', '/machine/update/recover', { name: 'klipper', hard: true })).body.result).toBe('ok')
     await c.waitFor('notify_klippy_ready')
     c.close()
-    expect((await t.request('POST', '/machine/update/client', { name: 'nothing' })).status).toBe(400)
+    expect((await t.request('POST', '/machine/update/client', { name: 'nothing' })).status).toBe(404)
   })
 
   it('refuses updates while printing', async () => {
     t.klippy()!.printDurationMs = 60_000
     await t.request('POST', '/printer/print/start', { filename: 'cube.gcode' })
-    expect((await t.request('POST', '/machine/update/moonraker')).status).toBe(400)
+    expect((await t.request('POST', '/machine/update/moonraker')).status).toBe(503)
     expect((await t.request('POST', '/machine/update/refresh')).status).toBe(503)
     await t.request('POST', '/printer/print/cancel')
     const r = await t.request('POST', '/machine/update/refresh', { name: 'klipper' })

@@ -81,9 +81,14 @@ function PendingChanges({ onDone, printing }: { onDone(): void; printing: boolea
           {sections.map(([section, options]) => (
             <Stack key={section} gap={4} data-testid="pending-section" data-section={section}>
               <Title order={6}>[{section}]</Title>
+              {options === null && (
+                <Text size="xs" c="dimmed" data-testid="pending-removed">
+                  {t('saveConfig.removed')}
+                </Text>
+              )}
               <Table withRowBorders={false} verticalSpacing={2}>
                 <Table.Tbody>
-                  {Object.entries(options).map(([option, value]) => (
+                  {Object.entries(options ?? {}).map(([option, value]) => (
                     <Table.Tr key={option}>
                       <Table.Td w={140} style={{ verticalAlign: 'top' }}>
                         <Text size="xs" ff="monospace">

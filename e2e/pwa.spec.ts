@@ -1,0 +1,111 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import type { Page } from '@playwright/test'
+import { serveDist, type DistServer } from '../scripts/serve-dist'
+import { expect, test, waitForReady } from './fixtures'
+
+// Every other spec blocks service workers (playwright.config.ts): here they run, as in a browser.
+test.use({ serviceWorkers: 'allow' })
+
+const DIST = path.resolve(import.meta.dirname, '..', 'dist')
+
+/**
+ * Waits for the service worker (registered a few seconds after the first load) to be active with its
+ * precache in place, then reloads so that it controls the page, as a user's next visit would be.
+ */
+async function installed(page: Page): Promise<void> {
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined))
+  await page.reload()
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 30_000 }).toBe(true)
+}
+
+/** A deployment of its own, so a test can put a new build in place under a running page. */
+async function deploy(printerUrl: string): Promise<{ server: DistServer; dir: string }> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'stratum-pwa-'))
+  cpSync(DIST, dir, { recursive: true })
+  const server = await serveDist({ dist: dir, port: 0, config: { apiUrl: printerUrl } })
+  return { server, dir }
+}
+
+test('the dashboard is installable: a manifest with its icons, and a service worker', async ({ app }) => {
+  const href = await app.locator('link[rel="manifest"]').getAttribute('href')
+  expect(href).toBeTruthy()
+  const manifest = await (await app.request.get(new URL(href!, app.url()).toString())).json()
+  expect(manifest).toMatchObject({ name: 'Stratum', display: 'standalone', start_url: '/' })
+  const sizes = manifest.icons.map((i: { sizes: string }) => i.sizes)
+  expect(sizes).toEqual(expect.arrayContaining(['192x192', '512x512']))
+  for (const icon of manifest.icons) expect((await app.request.get(new URL(icon.src, app.url()).toString())).status()).toBe(200)
+  await waitForReady(app)
+  await installed(app)
+})
+
+test('a second visit loads the app with no app bytes from the network, while the printer API still goes to the printer', async ({ page, printer }) => {
+  const { server, dir } = await deploy(printer.url)
+  try {
+    await page.goto(`${server.url}/jobs`)
+    await waitForReady(page)
+    await installed(page)
+    await waitForReady(page)
+    // The Jobs screen opened once under the worker: its chunks are kept from now on.
+    await expect(page.getByTestId('file-browser')).toBeVisible()
+    await page.goto(`${server.url}/`)
+    await waitForReady(page)
+
+    const fromNetwork: string[] = []
+    const fromWorker: string[] = []
+    const printerAnswers: { path: string; cached: boolean }[] = []
+    const printerOrigin = new URL(printer.url).origin
+    page.on('response', (r) => {
+      const url = new URL(r.url())
+      if (url.origin === printerOrigin) printerAnswers.push({ path: url.pathname, cached: r.fromServiceWorker() })
+      if (url.origin !== server.url) return
+      ;(r.fromServiceWorker() ? fromWorker : fromNetwork).push(url.pathname)
+    })
+    await page.goto(`${server.url}/jobs`)
+    await waitForReady(page)
+    await expect(page.getByTestId('file-browser')).toBeVisible()
+    // index.html, the shell and the Jobs screen's chunks (opened before) all come from the worker.
+    expect(fromWorker).toContain('/jobs')
+    expect(fromWorker.filter((p) => p.startsWith('/assets/')).length).toBeGreaterThan(2)
+    expect(fromNetwork.filter((p) => p === '/jobs' || p.startsWith('/assets/') || p.endsWith('.js'))).toEqual([])
+    // The printer is always asked afresh.
+    expect(printerAnswers.length).toBeGreaterThan(0)
+    expect(printerAnswers.filter((a) => a.cached)).toEqual([])
+  } finally {
+    await server.close()
+    rmSync(dir, { recursive: true, force: true })
+  }
+})
+
+test('a new deployment shows "A new version is available", and Reload brings it in', async ({ page, printer }) => {
+  const { server, dir } = await deploy(printer.url)
+  try {
+    await page.goto(server.url)
+    await waitForReady(page)
+    await installed(page)
+    const before = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)
+
+    // A new build: the worker's precache list changes (a new index.html revision).
+    const sw = path.join(dir, 'sw.js')
+    writeFileSync(sw, readFileSync(sw, 'utf8').replace(/url:"index\.html",revision:"[0-9a-f]+"/, 'url:"index.html",revision:"new-deployment"'))
+    writeFileSync(path.join(dir, 'index.html'), readFileSync(path.join(dir, 'index.html'), 'utf8').replace('</body>', '<!-- new deployment --></body>'))
+    await page.evaluate(async () => void (await navigator.serviceWorker.getRegistration())?.update())
+
+    const banner = page.getByTestId('update-banner')
+    await expect(banner).toBeVisible({ timeout: 30_000 })
+    await expect(banner).toContainText('A new version is available')
+    // Nothing changed under the user: the old worker still serves the page until they reload.
+    expect(await page.evaluate(() => document.documentElement.outerHTML.includes('new deployment'))).toBe(false)
+
+    await banner.getByRole('button', { name: 'Reload' }).click()
+    await page.waitForEvent('load')
+    await waitForReady(page)
+    await expect.poll(() => page.evaluate(() => document.documentElement.outerHTML.includes('new deployment'))).toBe(true)
+    await expect(page.getByTestId('update-banner')).toHaveCount(0)
+    expect(before).toBeTruthy()
+  } finally {
+    await server.close()
+    rmSync(dir, { recursive: true, force: true })
+  }
+})
