@@ -1,6 +1,6 @@
-import { copyFileSync, existsSync, writeFileSync } from 'node:fs'
+import { copyFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import type { Page } from 'playwright-core'
+import type { Browser, CDPSession, Page } from 'playwright-core'
 import { sleep, type Scenario } from '../harness/context'
 import { probe } from '../harness/probe'
 import { percentile } from '../stats'
@@ -15,10 +15,53 @@ const BIG =
 /** Long tasks on the page's main thread from now on (PerformanceObserver 'longtask'). */
 async function watchLongTasks(page: Page): Promise<void> {
   await page.evaluate(() => {
-    const w = window as unknown as { __longTasks: number[] }
+    const w = window as unknown as { __longTasks: { start: number; duration: number }[] }
     w.__longTasks = []
-    new PerformanceObserver((list) => list.getEntries().forEach((e) => w.__longTasks.push(e.duration))).observe({ type: 'longtask' })
+    new PerformanceObserver((list) => list.getEntries().forEach((e) => w.__longTasks.push({ start: e.startTime, duration: e.duration }))).observe({ type: 'longtask' })
   })
+}
+
+/** Records a DevTools trace (main-thread tasks, with their JS) until the returned function is called. */
+async function startTrace(cdp: CDPSession): Promise<(file: string) => Promise<void>> {
+  const events: unknown[] = []
+  cdp.on('Tracing.dataCollected', (e) => events.push(...(e as { value: unknown[] }).value))
+  const complete = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()))
+  await cdp.send('Tracing.start', {
+    categories: 'devtools.timeline,disabled-by-default-devtools.timeline,disabled-by-default-devtools.timeline.frame,v8.execute,blink.user_timing',
+    transferMode: 'ReportEvents',
+  })
+  return async (file) => {
+    await cdp.send('Tracing.end')
+    await complete
+    writeFileSync(file, JSON.stringify({ traceEvents: events }))
+  }
+}
+
+/**
+ * Resident memory of the renderer processes (MB): the page and its workers live in one renderer; the
+ * largest one is the dashboard's. Read from /proc, so only where the browser runs on this machine.
+ */
+async function rendererRss(browser: Browser): Promise<number | null> {
+  const session = await browser.newBrowserCDPSession().catch(() => null)
+  if (!session) return null
+  try {
+    const info = (await session.send('SystemInfo.getProcessInfo')) as { processInfo: { type: string; id: number }[] }
+    const rss = info.processInfo
+      .filter((p) => p.type === 'renderer')
+      .map((p) => {
+        try {
+          const kb = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${p.id}/status`, 'utf8'))
+          return kb ? Number(kb[1]) / 1000 : 0
+        } catch {
+          return 0
+        }
+      })
+    return rss.length && Math.max(...rss) > 0 ? Math.max(...rss) : null
+  } catch {
+    return null
+  } finally {
+    await session.detach().catch(() => undefined)
+  }
 }
 
 /**
@@ -49,6 +92,9 @@ export const gcodePreview: Scenario = {
       await dash.cdp.send('Profiler.setSamplingInterval', { interval: 500 })
       await dash.cdp.send('Profiler.start')
     }
+    // GCODE_PREVIEW_TRACE=file.json records a DevTools trace of the load (tasks with their durations).
+    const traceTo = process.env.GCODE_PREVIEW_TRACE
+    const stopTrace = traceTo ? await startTrace(dash.cdp) : null
     const t0 = await page.evaluate(() => performance.now())
     await page.getByRole('menuitem', { name: 'Gcode preview' }).click()
     // The first layer is drawn in the frame after the layer table first holds a layer.
@@ -64,12 +110,17 @@ export const gcodePreview: Scenario = {
     await page.locator('[data-testid="gcode-viewer"][data-status="loaded"]').waitFor({ timeout: 180_000 })
     const loadedAt = await page.evaluate(() => performance.now())
     if (profileTo) writeFileSync(profileTo, JSON.stringify(((await dash.cdp.send('Profiler.stop')) as { profile: unknown }).profile))
+    if (stopTrace && traceTo) await stopTrace(traceTo)
     ctx.report('parsed', 'click → whole file parsed', loadedAt - t0, 'ms')
-    const longTasks = await page.evaluate(() => (window as unknown as { __longTasks: number[] }).__longTasks)
-    ctx.report('longest_task', 'longest main-thread task while loading', longTasks.length ? Math.max(...longTasks) : 0, 'ms', { note: `${longTasks.length} tasks over 50 ms` })
-    const info = (await dash.cdp.send('SystemInfo.getProcessInfo').catch(() => null)) as { processInfo?: { type: string; cpuTime: number }[] } | null
+    const longTasks = await page.evaluate(() => (window as unknown as { __longTasks: { start: number; duration: number }[] }).__longTasks)
+    const durations = longTasks.map((t) => t.duration)
+    ctx.report('longest_task', 'longest main-thread task while loading', durations.length ? Math.max(...durations) : 0, 'ms', { note: `${longTasks.length} tasks over 50 ms` })
+    // When each one ran (ms after the click) and how long: where to look in a profile.
+    if (longTasks.length) ctx.log(`long tasks (ms after the click: duration): ${longTasks.map((t) => `${Math.round(t.start - t0)}: ${Math.round(t.duration)}`).join(', ')}`)
     const heap = (await dash.cdp.send('Runtime.getHeapUsage')) as { usedSize: number; totalSize: number }
-    ctx.report('js_heap', 'JS heap after load', heap.usedSize / 1e6, 'MB', { note: info ? undefined : 'process memory not available over CDP' })
+    ctx.report('js_heap', 'JS heap after load', heap.usedSize / 1e6, 'MB')
+    const rss = await rendererRss(ctx.browser)
+    ctx.report('renderer_rss', 'renderer memory (RSS) after load', rss, 'MB', { note: rss === null ? 'process memory not readable' : undefined })
 
     const b0 = await page.evaluate(() => performance.now())
     await page.locator('[data-testid="gcode-preview-mode"]').getByText('3D').click()
