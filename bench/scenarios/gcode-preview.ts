@@ -21,10 +21,44 @@ async function watchLongTasks(page: Page): Promise<void> {
   })
 }
 
+interface TraceEvent {
+  name: string
+  ph: string
+  pid: number
+  tid: number
+  ts: number
+  dur?: number
+  tdur?: number
+  args?: { name?: string }
+}
+
+/**
+ * CPU time of the longest task on the page's main thread in a trace between two trace times (µs),
+ * and how many took over 50 ms of CPU. Unlike the wall-clock long tasks it does not grow when other processes crowd the cores.
+ */
+export function longestTaskCpu(events: TraceEvent[], from: number, until: number): { longest: number; over50: number } | null {
+  const names = new Map<string, string>()
+  for (const e of events) if (e.name === 'thread_name' && e.args?.name) names.set(`${e.pid}:${e.tid}`, e.args.name)
+  const perThread = new Map<string, number>()
+  for (const e of events) {
+    const key = `${e.pid}:${e.tid}`
+    if (names.get(key) === 'CrRendererMain') perThread.set(key, (perThread.get(key) ?? 0) + 1)
+  }
+  // The dashboard's main thread is the busiest renderer main thread.
+  const main = [...perThread].sort((a, b) => b[1] - a[1])[0]?.[0]
+  if (!main) return null
+  const cpu = events
+    .filter((e) => e.ph === 'X' && (e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask') && `${e.pid}:${e.tid}` === main && e.tdur !== undefined)
+    // Only the load: not the tasks that start and stop the trace.
+    .filter((e) => e.ts >= from && e.ts <= until)
+    .map((e) => (e.tdur ?? 0) / 1000)
+  return cpu.length ? { longest: Math.max(...cpu), over50: cpu.filter((c) => c > 50).length } : null
+}
+
 /** Records a DevTools trace (main-thread tasks, with their JS) until the returned function is called. */
-async function startTrace(cdp: CDPSession): Promise<(file: string) => Promise<void>> {
-  const events: unknown[] = []
-  cdp.on('Tracing.dataCollected', (e) => events.push(...(e as { value: unknown[] }).value))
+async function startTrace(cdp: CDPSession): Promise<(file: string) => Promise<TraceEvent[]>> {
+  const events: TraceEvent[] = []
+  cdp.on('Tracing.dataCollected', (e) => events.push(...(e.value as unknown as TraceEvent[])))
   const complete = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()))
   await cdp.send('Tracing.start', {
     categories: 'devtools.timeline,disabled-by-default-devtools.timeline,disabled-by-default-devtools.timeline.frame,v8.execute,blink.user_timing',
@@ -34,6 +68,7 @@ async function startTrace(cdp: CDPSession): Promise<(file: string) => Promise<vo
     await cdp.send('Tracing.end')
     await complete
     writeFileSync(file, JSON.stringify({ traceEvents: events }))
+    return events
   }
 }
 
@@ -110,7 +145,12 @@ export const gcodePreview: Scenario = {
     await page.locator('[data-testid="gcode-viewer"][data-status="loaded"]').waitFor({ timeout: 180_000 })
     const loadedAt = await page.evaluate(() => performance.now())
     if (profileTo) writeFileSync(profileTo, JSON.stringify(((await dash.cdp.send('Profiler.stop')) as { profile: unknown }).profile))
-    if (stopTrace && traceTo) await stopTrace(traceTo)
+    if (stopTrace && traceTo) {
+      // The page's clock starts at its time origin on the trace's clock (µs).
+      const origin = (await dash.navStart()) * 1e6
+      const cpu = longestTaskCpu(await stopTrace(traceTo), origin + t0 * 1000, origin + loadedAt * 1000)
+      ctx.report('longest_task_cpu', 'longest main-thread task while loading, CPU time (traced)', cpu?.longest ?? null, 'ms', { note: cpu ? `${cpu.over50} tasks over 50 ms of CPU` : 'no main thread in the trace' })
+    }
     ctx.report('parsed', 'click → whole file parsed', loadedAt - t0, 'ms')
     const longTasks = await page.evaluate(() => (window as unknown as { __longTasks: { start: number; duration: number }[] }).__longTasks)
     const durations = longTasks.map((t) => t.duration)

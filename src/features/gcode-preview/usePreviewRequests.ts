@@ -22,7 +22,11 @@ export function usePreviewRequests(target: RefObject<HTMLElement | null>): void 
     if (request) void open(request)
 
     async function open(r: GcodePreviewRequest) {
-      target.current?.scrollIntoView({ behavior: getUiSetting<boolean>('gcodePreview.showAnimations') ? 'smooth' : 'auto', block: 'start' })
+      // In the next frame, where the page is laid out anyway: scrolling here would force a layout of
+      // the whole dashboard inside the commit that mounts this card.
+      const card = target.current
+      const behavior = getUiSetting<boolean>('gcodePreview.showAnimations') ? 'smooth' : 'auto'
+      requestAnimationFrame(() => card?.scrollIntoView({ behavior, block: 'start' }))
       if (r.size >= LARGE_GCODE_BYTES) {
         const ok = await confirm({ title: t('large.title'), message: t('large.message', { name: r.path, size: formatFileSize(r.size) }) })
         if (!ok) return
