@@ -35,6 +35,9 @@ test.afterEach(async ({ printer }) => {
   if (originalCfg === null || (await printerCfg(printer.url)) === originalCfg) return
   await printer.api.upload('config', 'printer.cfg', originalCfg)
   await printer.api.post('/printer/restart').catch(() => undefined) // answers late or not at all while Klipper restarts
+  // Let the restart begin before waiting for ready again (Klipper still reads ready for a moment).
+  const end = Date.now() + 10_000
+  while (Date.now() < end && (await printer.api.serverInfo().catch(() => ({ klippy_state: 'down' }))).klippy_state === 'ready') await new Promise((r) => setTimeout(r, 200))
   await printer.api.makeReady()
 })
 
