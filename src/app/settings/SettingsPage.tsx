@@ -71,8 +71,10 @@ export default function SettingsPage() {
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [ids])
-  // One section per commit: General shows at once, and the rest fill in below it.
-  const mounted = useStagedCount(sections.length, ready)
+  // One section per commit: General shows at once, and the rest fill in below it. A deep link mounts
+  // them all at once, so its section is laid out where it stays and holds still under the pointer.
+  const staged = useStagedCount(sections.length, ready && !hash)
+  const mounted = ready && hash ? sections.length : staged
   useHashAnchor(container, hash, ready, mounted === sections.length)
 
   useLayoutEffect(() => {
