@@ -13,6 +13,8 @@ interface Webcam {
   stream_url: string
 }
 
+test.use({ simOptions: { camera: true } })
+
 // The shared test machine runs several browsers at once; these tests wait on real streams and prints.
 test.describe.configure({ timeout: 180_000 })
 

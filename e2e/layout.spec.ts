@@ -5,7 +5,7 @@ import { expect, test, waitForReady, type Printer } from './fixtures'
 import { printState, waitForDashboard } from './dashboard-helpers'
 
 // Fast enough that a short file completes in seconds; the long one is still printing while it is looked at.
-test.use({ simOptions: { timeScale: 100 } })
+test.use({ simOptions: { timeScale: 100, camera: true } })
 
 const LONG_FILE = 'boat_x4_0.2mm_PLA_33m.gcode'
 const SHORT_FILE = 'quick_test_square_0.2mm_PLA_2m.gcode'
