@@ -46,6 +46,7 @@ export const ConsoleLog = memo(function ConsoleLog({ flipped, heightClass, onCom
   const autoScroll = useConsoleStore((s) => s.autoScroll)
   const scrollerRef = useRef<HTMLDivElement>(null)
   const gestureAt = useRef(0)
+  const followedAt = useRef(0)
   const pointerDown = useRef(false)
   const prefs = useDateTimePrefs()
   const count = entries.length
@@ -73,7 +74,10 @@ export const ConsoleLog = memo(function ConsoleLog({ flipped, heightClass, onCom
     const el = scrollerRef.current
     if (!autoScroll || !el) return
     const target = flipped ? 0 : el.scrollHeight - el.clientHeight
-    if (Math.abs(el.scrollTop - target) > 1) el.scrollTop = target
+    if (Math.abs(el.scrollTop - target) > 1) {
+      followedAt.current = performance.now()
+      el.scrollTop = target
+    }
   }, [autoScroll, flipped, entries, totalSize])
 
   // A scroll the user made away from the newest line stops auto-scroll; scrolling back restarts it.
@@ -87,7 +91,10 @@ export const ConsoleLog = memo(function ConsoleLog({ flipped, heightClass, onCom
     }
     const up = () => (pointerDown.current = false)
     const onScroll = () => {
-      if (!pointerDown.current && performance.now() - gestureAt.current > USER_GESTURE_MS) return
+      // The user's: during a drag, shortly after a wheel, touch or key, or after one that came since the
+      // last scroll the console made itself (a busy page may run this long after the gesture).
+      const sinceGesture = performance.now() - gestureAt.current
+      if (!pointerDown.current && sinceGesture > USER_GESTURE_MS && gestureAt.current <= followedAt.current) return
       const atNewest = flipped ? el.scrollTop <= 4 : el.scrollHeight - el.clientHeight - el.scrollTop <= 4
       setConsoleAutoScroll(atNewest)
     }
