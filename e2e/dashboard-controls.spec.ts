@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures'
+import { expect, test, waitForReady } from './fixtures'
 import { card, waitForDashboard } from './dashboard-helpers'
 
 test.use({ simOptions: { timeScale: 20 } })
@@ -78,8 +78,8 @@ test('the part fan slider sets the fan speed, off_below keeps low values at 0', 
 })
 
 test('a thermal preset made in Settings sets every heater target', async ({ app, printer, dashboard }) => {
-  await waitForDashboard(app)
   await app.goto(`${dashboard.url}/settings#presets`)
+  await waitForReady(app)
   const settings = app.getByTestId('presets-settings')
   await settings.getByRole('button', { name: 'Add preset' }).click()
   const dialog = app.getByRole('dialog', { name: 'Add preset' })
@@ -132,8 +132,8 @@ test('a thermal preset made in Settings sets every heater target', async ({ app,
 })
 
 test('toolhead settings validate, save sorted unique distances, and the toolhead card uses them', async ({ app, printer, dashboard }) => {
-  await waitForDashboard(app)
   await app.goto(`${dashboard.url}/settings#toolhead`)
+  await waitForReady(app)
   const settings = app.getByTestId('toolhead-settings')
   const distances = settings.getByRole('textbox', { name: 'Move distances (mm)' })
   await distances.fill('1, 2, 3, 4, 5, 6, 7')

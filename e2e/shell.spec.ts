@@ -40,8 +40,8 @@ test('shows the Disconnected screen while nothing listens, then the dashboard on
 })
 
 test('shows the 404 page for an unknown route, with a link back', async ({ app, dashboard }) => {
-  await waitForReady(app)
   await app.goto(`${dashboard.url}/no/such/page`)
+  await waitForReady(app)
   await expect(app.getByText('404 Not Found')).toBeVisible()
   await app.getByRole('link', { name: 'Back to the dashboard' }).click()
   await expect(app).toHaveURL(`${dashboard.url}/`)
@@ -131,8 +131,8 @@ test('adds a second printer, switches to it and back; the active one cannot be r
 })
 
 test('a failing call shows the server message in a toast, and the page keeps working', async ({ app, dashboard, printer }) => {
-  await waitForReady(app)
   await app.goto(`${dashboard.url}/settings#auth`)
+  await waitForReady(app)
   const addUser = async () => {
     await app.getByRole('button', { name: 'Add user' }).click()
     const dialog = app.getByRole('dialog', { name: 'Add user' })

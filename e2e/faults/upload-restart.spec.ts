@@ -21,8 +21,8 @@ async function setFaultWhenBack(url: string, flag: string, enabled: boolean): Pr
 const text = (s: string) => Buffer.from(s).toString('base64')
 
 test('Moonraker restarts mid-upload: the cut file stays as failed with Retry, the files behind it go on after the reconnect, and leaving asks first', async ({ app, dashboard, printer }) => {
-  await waitForReady(app)
   await openPage(app, dashboard.url, '/jobs')
+  await waitForReady(app)
   const jobs = browser(app, 'jobs-page')
   await expect(jobs.getByTestId('file-row').first()).toBeVisible()
   // A real click first: browsers ask before unloading only a page the user has interacted with.
@@ -73,8 +73,8 @@ test('Moonraker restarts mid-upload: the cut file stays as failed with Retry, th
 })
 
 test('files dropped while the printer is away wait for it, and can be cancelled while they wait', async ({ app, dashboard, printer }) => {
-  await waitForReady(app)
   await openPage(app, dashboard.url, '/jobs')
+  await waitForReady(app)
   const jobs = browser(app, 'jobs-page')
   await expect(jobs.getByTestId('file-row').first()).toBeVisible()
 
