@@ -23,15 +23,18 @@ function InstanceName() {
   // Never named: the field shows the name the app bar uses (the printer's host name), not an error.
   const title = usePrinterTitle()
   const shown = saved || title
-  const [text, setText] = useState(shown)
-  useEffect(() => setText(shown), [shown])
+  // null until the user types: what they typed then stays through reconnects and a host name that
+  // arrives late; a newly saved name shows again.
+  const [typed, setTyped] = useState<string | null>(null)
+  useEffect(() => setTyped(null), [saved])
+  const text = typed ?? shown
   const checked = checkName(text)
   const commit = () => checked.ok && checked.value !== shown && save(checked.value)
   return (
     <TextInput
       label={t('general.instanceName')}
       value={text}
-      onChange={(e) => setText(e.currentTarget.value)}
+      onChange={(e) => setTyped(e.currentTarget.value)}
       onBlur={commit}
       onKeyDown={(e) => e.key === 'Enter' && commit()}
       error={checked.ok ? undefined : message(checked.error)}
