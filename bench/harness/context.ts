@@ -89,6 +89,8 @@ export interface Scenario {
   title: string
   /** What the scenario measures, for --list and the README. */
   summary: string
+  /** Too long for every run: it runs only when named with --only. */
+  optIn?: boolean
   run(ctx: ScenarioContext): Promise<void>
 }
 
