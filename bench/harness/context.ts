@@ -91,6 +91,8 @@ export interface Scenario {
   summary: string
   /** Too long for every run: it runs only when named with --only. */
   optIn?: boolean
+  /** How long it may run before the runner gives up (the runner's default otherwise). */
+  timeoutMs?: number
   run(ctx: ScenarioContext): Promise<void>
 }
 

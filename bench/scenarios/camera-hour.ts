@@ -43,6 +43,7 @@ export const cameraHour: Scenario = {
   title: 'camera 30 min',
   summary: 'a camera page open for 30 minutes: heap growth after GC (first to last minute), renderer RSS growth',
   optIn: true,
+  timeoutMs: (MINUTES + 5) * 60_000,
   async run(ctx) {
     const minutes = ctx.smoke ? 0.25 : MINUTES
     const everyMs = ctx.smoke ? 5000 : 60_000
