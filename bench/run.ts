@@ -9,7 +9,7 @@ async function main(): Promise<number> {
     return 0
   }
   if (options.list) {
-    for (const s of SCENARIOS) console.log(`${s.id.padEnd(20)} ${s.summary}`)
+    for (const s of SCENARIOS) console.log(`${s.id.padEnd(20)} ${s.summary}${s.optIn ? ' (only with --only)' : ''}`)
     return 0
   }
   const scenarios = selectScenarios(options.only, options.smoke)

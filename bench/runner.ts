@@ -49,7 +49,7 @@ async function runScenarios(scenarios: Scenario[], browser: Browser, dashboard: 
     log(`▸ ${scenario.title} …`)
     const ctx = new ScenarioContext(scenario.id, browser, dashboard, options, options.cpu ?? 1, (m) => log(`  ${((Date.now() - started) / 1000).toFixed(1).padStart(5)} s  ${m}`))
     try {
-      await withTimeout(scenario.run(ctx), options.smoke ? SMOKE_TIMEOUT_MS : SCENARIO_TIMEOUT_MS, scenario.title)
+      await withTimeout(scenario.run(ctx), options.smoke ? SMOKE_TIMEOUT_MS : (scenario.timeoutMs ?? SCENARIO_TIMEOUT_MS), scenario.title)
     } catch (err) {
       errors.push({ scenario: scenario.id, message: errorMessage(err) })
     } finally {

@@ -13,6 +13,8 @@ interface Webcam {
   stream_url: string
 }
 
+test.use({ simOptions: { camera: true } })
+
 // The shared test machine runs several browsers at once; these tests wait on real streams and prints.
 test.describe.configure({ timeout: 180_000 })
 
@@ -90,7 +92,11 @@ test('the full-screen route plays the MJPEG stream and an HLS camera', async ({ 
   await app.goto(new URL(`/camera/${cam.uid}`, app.url()).toString())
   const page = app.getByTestId('camera-page')
   await expect(page).toBeVisible({ timeout: 20_000 })
-  await expect.poll(() => page.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth), { timeout: 20_000 }).toBeGreaterThan(0)
+  // Drawn by a worker on a canvas: it takes the camera's frame size (480×360 on the virtual printer)
+  // once a frame is drawn, and the rate of drawn frames shows over it.
+  const stream = page.getByTestId('camera-mjpeg')
+  await expect.poll(() => stream.evaluate((c: HTMLCanvasElement) => `${c.tagName} ${c.width}x${c.height}`), { timeout: 20_000 }).toBe('CANVAS 480x360')
+  await expect(page.getByTestId('camera-fps')).toHaveText(/^[1-9]\d* FPS$/, { timeout: 10_000 })
   await expect.poll(() => webcamViewers(printer)).toBe(1)
 
   const { webcam } = await printer.api.post<{ webcam: Webcam }>('/server/webcams/item', { name: 'Nozzle', service: 'hlsstream', stream_url: '/webcam/hls/stream.m3u8' })
@@ -99,6 +105,16 @@ test('the full-screen route plays the MJPEG stream and an HLS camera', async ({ 
   await expect(video).toBeVisible({ timeout: 20_000 })
   await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 20_000 }).toBeGreaterThanOrEqual(2)
   await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 20_000 }).toBeGreaterThan(0)
+})
+
+test('a stream the page may not read (no CORS) plays in an <img> instead', async ({ app, printer }) => {
+  // The worker's fetch is refused as a camera without CORS headers refuses it; an <img> may still show it.
+  await app.route(/action=stream/, (route) => (route.request().resourceType() === 'fetch' ? route.abort('accessdenied') : route.continue()))
+  await waitForReady(app)
+  const [cam] = await webcams(printer)
+  await app.goto(new URL(`/camera/${cam.uid}`, app.url()).toString())
+  const stream = app.getByTestId('camera-page').getByTestId('camera-mjpeg')
+  await expect.poll(() => stream.evaluate((el) => (el instanceof HTMLImageElement ? el.naturalWidth : 0)), { timeout: 20_000 }).toBe(480)
 })
 
 test('a collapsed or scrolled-away camera holds no open stream', async ({ app, printer }) => {

@@ -2,8 +2,8 @@ import { expect, test, waitForReady } from './fixtures'
 import { browser, openPage, row } from './files-helpers'
 
 test('a dropped socket keeps the config editor and its unsaved text; Save works once the printer is back', async ({ app, dashboard, printer }) => {
-  await waitForReady(app)
   await openPage(app, dashboard.url, '/configure')
+  await waitForReady(app)
   await row(browser(app, 'config-files'), 'printer.cfg').click()
   const dialog = app.getByTestId('editor-dialog')
   await expect(app.locator('.cm-content')).toBeVisible()

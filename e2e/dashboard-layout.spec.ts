@@ -14,11 +14,19 @@ test('layout mode: drag a card to another column and disable another; the layout
 
   const handle = card(app, 'toolhead').getByLabel('Drag to move')
   const target = app.getByTestId('dashboard-container3')
+  // Cards are still filling in on a busy machine: drag only once the columns hold still.
+  const settled = async () => {
+    const a = JSON.stringify([await handle.boundingBox(), await target.boundingBox()])
+    await app.waitForTimeout(250)
+    return a === JSON.stringify([await handle.boundingBox(), await target.boundingBox()])
+  }
+  await expect.poll(settled, { timeout: 15_000 }).toBe(true)
   const from = (await handle.boundingBox())!
-  const to = (await target.boundingBox())!
   await app.mouse.move(from.x + from.width / 2, from.y + from.height / 2)
   await app.mouse.down()
   await app.mouse.move(from.x + 20, from.y + 20, { steps: 5 })
+  // The column is measured again once the card is lifted: lifting it may move the others.
+  const to = (await target.boundingBox())!
   await app.mouse.move(to.x + to.width / 2, to.y + 40, { steps: 20 })
   await app.mouse.move(to.x + to.width / 2, to.y + 50, { steps: 5 })
   await app.mouse.up()

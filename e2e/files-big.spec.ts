@@ -11,8 +11,8 @@ test('a directory of 10,000 files renders quickly and scrolls to the end', async
   mkdirSync(dir, { recursive: true })
   for (let i = 0; i < COUNT; i++) writeFileSync(path.join(dir, `part_${String(i).padStart(5, '0')}.gcode`), `; part ${i}\nG28\n`)
 
-  await waitForReady(app)
   await openPage(app, dashboard.url, '/jobs')
+  await waitForReady(app)
   const jobs = browser(app, 'jobs-page')
   await row(jobs, 'big').click()
   await expect(row(jobs, 'part_00000.gcode')).toBeVisible({ timeout: 30_000 })

@@ -7,8 +7,8 @@ const setFault = (url: string, flag: string, enabled: boolean) =>
   fetch(`${url}/sim/fault`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ flag, enabled }) })
 
 test('cancelling an upload midway leaves no partial file on the printer', async ({ app, dashboard, printer }) => {
-  await waitForReady(app)
   await openPage(app, dashboard.url, '/jobs')
+  await waitForReady(app)
   const jobs = browser(app, 'jobs-page')
   await expect(jobs.getByTestId('file-row').first()).toBeVisible()
 
@@ -37,8 +37,8 @@ test('cancelling an upload midway leaves no partial file on the printer', async 
 })
 
 test('several dropped files upload one by one and none of them prints', async ({ app, dashboard, printer }) => {
-  await waitForReady(app)
   await openPage(app, dashboard.url, '/jobs')
+  await waitForReady(app)
   const jobs = browser(app, 'jobs-page')
   await expect(jobs.getByTestId('file-row').first()).toBeVisible()
   await dropFiles(app, jobs.getByTestId('file-browser'), [
@@ -52,8 +52,8 @@ test('several dropped files upload one by one and none of them prints', async ({
 })
 
 test('Upload & print uploads one file and starts printing it', async ({ app, dashboard, printer }) => {
-  await waitForReady(app)
   await openPage(app, dashboard.url, '/jobs')
+  await waitForReady(app)
   const jobs = browser(app, 'jobs-page')
   await expect(jobs.getByTestId('file-row').first()).toBeVisible()
   await jobs.getByRole('button', { name: 'Add' }).click()
@@ -66,8 +66,8 @@ test('Upload & print uploads one file and starts printing it', async ({ app, das
 })
 
 test('Download saves the file; a cancelled download says User cancelled.', async ({ app, dashboard, printer }) => {
-  await waitForReady(app)
   await openPage(app, dashboard.url, '/jobs')
+  await waitForReady(app)
   const jobs = browser(app, 'jobs-page')
   const listing = await printer.api.get<{ files: { filename: string; size: number }[] }>('/server/files/directory?path=gcodes')
   const file = listing.files.find((f) => f.filename.endsWith('.gcode'))!

@@ -15,6 +15,11 @@ export interface SimOptions {
   seedHistory?: number
   /** Moonraker components to leave out, e.g. ['power', 'timelapse']. */
   without?: ('power' | 'timelapse')[]
+  /**
+   * The sim's own streaming camera (default off: its frames cost every test CPU on a 2-core machine).
+   * Tests of cameras, the camera card or the whole dashboard's layout turn it on.
+   */
+  camera?: boolean
 }
 
 type RunningSim = Awaited<ReturnType<typeof startSim>>
@@ -63,7 +68,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
       return
     }
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'stratum-e2e-'))
-    const sim = await startSim({ port: 0, dataDir, timeScale: simOptions.timeScale ?? 20, auth: simOptions.auth, users: simOptions.users, faults: simOptions.faults, seedHistory: simOptions.seedHistory, without: simOptions.without })
+    const sim = await startSim({ port: 0, dataDir, timeScale: simOptions.timeScale ?? 20, auth: simOptions.auth, users: simOptions.users, faults: simOptions.faults, seedHistory: simOptions.seedHistory, without: simOptions.without, seedCamera: simOptions.camera ?? false })
     await use({ sim, url: sim.url, dataDir, api: new PrinterClient(sim.url, simOptions.users?.[0]) })
     await sim.stop()
     rmSync(dataDir, { recursive: true, force: true })
@@ -73,7 +78,9 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     // Every test also checks that the Content-Security-Policy blocked nothing the dashboard needs.
     const refused: string[] = []
     page.on('console', (m) => /Content Security Policy/i.test(m.text()) && refused.push(m.text()))
-    await page.goto(dashboard.url)
+    // Only until the dashboard's document arrives: a test that opens another route first then cancels
+    // this load before it has parsed and run the app for nothing (a few CPU-seconds per test).
+    await page.goto(dashboard.url, { waitUntil: 'commit' })
     await use(page)
     expect(refused, 'requests the Content-Security-Policy refused').toEqual([])
   },

@@ -12,8 +12,8 @@ for (const [locale, name] of [
 ] as const) {
   test(`in ${name} the dashboard, jobs, console, history, tune, system, timelapse, settings and a dialog show no English text of ours`, async ({ app, dashboard, printer }) => {
     test.setTimeout(240_000)
-    await waitForReady(app)
     await app.goto(`${dashboard.url}/settings#general`)
+    await waitForReady(app)
     await waitForReady(app)
     await chooseLanguage(app, name)
     await expect.poll(async () => (await printer.api.get<{ value: string }>('/server/database/item?namespace=fluidd&key=uiSettings.general.locale')).value).toBe(locale)

@@ -81,8 +81,8 @@ test('a macro moved into a category goes back to Uncategorized when the category
 })
 
 test('an unknown category id redirects to the macro settings', async ({ app, dashboard }) => {
-  await waitForReady(app)
   await app.goto(`${dashboard.url}/settings/macros/no-such-category`)
+  await waitForReady(app)
   await expect(app).toHaveURL(/\/settings#macros$/)
   await expect(app.getByTestId('macro-categories-settings')).toBeVisible()
 })

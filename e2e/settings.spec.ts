@@ -50,6 +50,9 @@ test('the printer name is required, and a deep link lands on its section', async
 
   await app.goto(`${dashboard.url}/settings#general`)
   const nameInput = app.getByTestId('setting-instanceName')
+  // Never named, the printer goes by its host name, as in the app bar; nothing is wrong yet.
+  await expect(nameInput).toHaveValue((await printer.api.get<{ hostname: string }>('/printer/info')).hostname)
+  await expect(app.getByText('Required', { exact: true })).toHaveCount(0)
   await nameInput.fill('')
   await expect(app.getByText('Required', { exact: true })).toBeVisible()
   await nameInput.fill('Workshop')

@@ -2,7 +2,7 @@
  * `npm test`: typecheck, lint, unit tests, the eager payload check, the benchmark runner's smoke run and the e2e tests, then one
  * line with the totals of every suite, so a run that executed nothing is visible as such.
  */
-import { spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 
@@ -42,8 +42,30 @@ if (!existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium') && process.get
   run('install chromium', 'sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null'])
 }
 
-suites.typecheck = one(run('typecheck', path.join(BIN, 'tsc'), ['--noEmit', '-p', 'tsconfig.json']))
-suites.lint = one(run('lint', path.join(BIN, 'eslint'), ['.', '--max-warnings=-1']))
+/** Like run, but in the background with its output held back until it ends, so two can share the machine. */
+function runQuietly(label: string, command: string, args: string[]): Promise<boolean> {
+  const started = Date.now()
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, FORCE_COLOR: '1' } })
+    const output: Buffer[] = []
+    child.stdout.on('data', (b: Buffer) => output.push(b))
+    child.stderr.on('data', (b: Buffer) => output.push(b))
+    child.on('close', (code) => {
+      console.log(`\n▶ ${label}`)
+      process.stdout.write(Buffer.concat(output))
+      console.log(`  ${label}: ${code === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+      resolve(code === 0)
+    })
+  })
+}
+
+// tsc and eslint each keep one core busy: on two cores they run side by side.
+const [typecheckOk, lintOk] = await Promise.all([
+  runQuietly('typecheck', path.join(BIN, 'tsc'), ['--noEmit', '-p', 'tsconfig.json']),
+  runQuietly('lint', path.join(BIN, 'eslint'), ['.', '--max-warnings=-1']),
+])
+suites.typecheck = one(typecheckOk)
+suites.lint = one(lintOk)
 
 const unitFile = path.join(RESULTS, 'unit.json')
 rmSync(unitFile, { force: true })

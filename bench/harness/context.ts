@@ -89,6 +89,10 @@ export interface Scenario {
   title: string
   /** What the scenario measures, for --list and the README. */
   summary: string
+  /** Too long for every run: it runs only when named with --only. */
+  optIn?: boolean
+  /** How long it may run before the runner gives up (the runner's default otherwise). */
+  timeoutMs?: number
   run(ctx: ScenarioContext): Promise<void>
 }
 

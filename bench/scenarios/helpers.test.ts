@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import type { WsFrame } from '../harness/network-log'
 import { lastResponseLine } from './console-flood'
 import { compressible, kindOf } from './initial-payload'
 import { heapGrowth } from './long-print'
+import { rendererRss } from './camera-hour'
 import { directoryReply } from './ten-k-files'
 import { selectScenarios } from './index'
 
@@ -60,13 +64,39 @@ describe('heapGrowth', () => {
 
 describe('selectScenarios', () => {
   it('runs everything by default, the payload alone for --smoke', () => {
-    expect(selectScenarios([], false).map((s) => s.id)).toEqual(['initial-payload', 'cold-load', 'printing-dashboard', 'console-flood', '10k-files', 'history', 'long-print', 'gcode-preview', 'bed-mesh'])
+    expect(selectScenarios([], false).map((s) => s.id)).toEqual(['initial-payload', 'cold-load', 'repeat-visit', 'printing-dashboard', 'console-flood', '10k-files', 'history', 'long-print', 'gcode-preview', 'bed-mesh'])
     expect(selectScenarios([], true).map((s) => s.id)).toEqual(['initial-payload'])
+  })
+
+  it('runs an opt-in scenario only when it is named', () => {
+    expect(selectScenarios([], false).map((s) => s.id)).not.toContain('camera-30min')
+    expect(selectScenarios(['camera-30min'], false).map((s) => s.id)).toEqual(['camera-30min'])
   })
 
   it('accepts ids and titles, keeps the run order, refuses unknown names', () => {
     expect(selectScenarios(['long-print', 'cold-load'], false).map((s) => s.id)).toEqual(['cold-load', 'long-print'])
     expect(selectScenarios(['10k-files'], true).map((s) => s.id)).toEqual(['10k-files'])
     expect(() => selectScenarios(['warp-speed'], false)).toThrow(/unknown scenario 'warp-speed'/)
+  })
+})
+
+describe('rendererRss', () => {
+  it('adds the resident memory of renderer processes only', () => {
+    const root = mkdtempSync(path.join(os.tmpdir(), 'proc-'))
+    const proc = (pid: string, cmd: string, kb: number) => {
+      mkdirSync(path.join(root, pid))
+      writeFileSync(path.join(root, pid, 'cmdline'), cmd.replaceAll(' ', '\0'))
+      writeFileSync(path.join(root, pid, 'status'), `Name:\tchromium\nVmRSS:\t  ${kb} kB\n`)
+    }
+    proc('10', 'chromium --type=renderer --lang=en', 1000)
+    proc('11', 'chromium --type=gpu-process', 5000)
+    proc('12', 'chromium --type=renderer', 500)
+    mkdirSync(path.join(root, 'self'))
+    expect(rendererRss(root)).toBe(1500 * 1024)
+    rmSync(root, { recursive: true })
+  })
+
+  it('is null where there is no /proc to read', () => {
+    expect(rendererRss('/no/such/proc')).toBeNull()
   })
 })

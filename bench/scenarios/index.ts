@@ -1,5 +1,6 @@
 import type { Scenario } from '../harness/context'
 import { bedMesh } from './bed-mesh'
+import { cameraHour } from './camera-hour'
 import { coldLoadScenario } from './cold-load'
 import { consoleFlood } from './console-flood'
 import { gcodePreview } from './gcode-preview'
@@ -10,14 +11,14 @@ import { printingDashboard } from './printing-dashboard'
 import { repeatVisit } from './repeat-visit'
 import { tenKFiles } from './ten-k-files'
 
-/** Every scenario, in the order a full run takes them. */
-export const SCENARIOS: Scenario[] = [initialPayload, coldLoadScenario, repeatVisit, printingDashboard, consoleFlood, tenKFiles, historyScenario, longPrint, gcodePreview, bedMesh]
+/** Every scenario, in the order a full run takes them (opt-in ones only when named). */
+export const SCENARIOS: Scenario[] = [initialPayload, coldLoadScenario, repeatVisit, printingDashboard, consoleFlood, tenKFiles, historyScenario, longPrint, gcodePreview, bedMesh, cameraHour]
 
 /** The one `--smoke` runs when no --only is given: short, and it touches the whole chain. */
 export const SMOKE_SCENARIO = initialPayload.id
 
 export function selectScenarios(only: string[], smoke: boolean, all: Scenario[] = SCENARIOS): Scenario[] {
-  const wanted = only.length ? only : smoke ? [SMOKE_SCENARIO] : all.map((s) => s.id)
+  const wanted = only.length ? only : smoke ? [SMOKE_SCENARIO] : all.filter((s) => !s.optIn).map((s) => s.id)
   const byName = new Map<string, Scenario>()
   for (const s of all) {
     byName.set(s.id, s)

@@ -4,8 +4,8 @@ import { browser, openPage, row } from '../files-helpers'
 test.beforeEach(() => simOnly())
 
 test('Klippy shuts down while printer.cfg is being edited: the text stays, Save still works, and Firmware restart brings the printer back', async ({ app, dashboard, printer }) => {
-  await waitForReady(app)
   await openPage(app, dashboard.url, '/configure')
+  await waitForReady(app)
   await row(browser(app, 'config-files'), 'printer.cfg').click()
   const dialog = app.getByTestId('editor-dialog')
   await expect(app.locator('.cm-content')).toBeVisible()

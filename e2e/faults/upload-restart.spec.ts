@@ -21,8 +21,8 @@ async function setFaultWhenBack(url: string, flag: string, enabled: boolean): Pr
 const text = (s: string) => Buffer.from(s).toString('base64')
 
 test('Moonraker restarts mid-upload: the cut file stays as failed with Retry, the files behind it go on after the reconnect, and leaving asks first', async ({ app, dashboard, printer }) => {
-  await waitForReady(app)
   await openPage(app, dashboard.url, '/jobs')
+  await waitForReady(app)
   const jobs = browser(app, 'jobs-page')
   await expect(jobs.getByTestId('file-row').first()).toBeVisible()
   // A real click first: browsers ask before unloading only a page the user has interacted with.
@@ -47,12 +47,14 @@ test('Moonraker restarts mid-upload: the cut file stays as failed with Retry, th
   await dialog.dismiss()
   expect(app.isClosed()).toBe(false)
 
-  // Restart while the upload is still held back, then let uploads through again for the reconnect.
+  // Restart while the upload is still held back. The switch goes off only once the restart has cut
+  // the upload (switched off earlier, the old server could still answer it), so the files behind it
+  // go through after the reconnect.
   await printer.api.post('/server/restart')
-  await setFaultWhenBack(printer.url, 'hold-uploads', false)
 
   // The cut upload says what happened and offers Retry; the two behind it reach the printer once it is back.
   await expect(transfer(big)).toHaveAttribute('data-state', 'failed', { timeout: 15_000 })
+  await setFaultWhenBack(printer.url, 'hold-uploads', false)
   await expect(transfer(big).getByTestId('transfer-status')).toHaveText('Failed: the connection to the printer was lost')
   await waitForReady(app)
   for (const name of queued) await expect(row(jobs, name)).toBeVisible({ timeout: 15_000 })
@@ -71,8 +73,8 @@ test('Moonraker restarts mid-upload: the cut file stays as failed with Retry, th
 })
 
 test('files dropped while the printer is away wait for it, and can be cancelled while they wait', async ({ app, dashboard, printer }) => {
-  await waitForReady(app)
   await openPage(app, dashboard.url, '/jobs')
+  await waitForReady(app)
   const jobs = browser(app, 'jobs-page')
   await expect(jobs.getByTestId('file-row').first()).toBeVisible()
 

@@ -37,6 +37,8 @@ export interface SimOptions {
   ldapUsers?: Credentials[]
   /** Past jobs to invent when the history is empty (`npm start`); tests leave it unset for an empty history. */
   seedHistory?: number
+  /** Whether an empty camera list gets the sim's own camera (default true). */
+  seedCamera?: boolean
   /** Web origins allowed beside moonraker.conf's cors_domains: the dashboard `npm start` serves. */
   corsOrigins?: string[]
 }
@@ -121,6 +123,7 @@ export async function launchSim(opts: SimOptions, createKlippy: KlippyFactory): 
     destroySockets: http.destroySockets,
     outage,
     seedHistory: opts.seedHistory,
+    seedCamera: opts.seedCamera ?? true,
   })
   core.faults.onChange((flag, on) => {
     if (flag !== 'config-warnings') return

@@ -50,6 +50,8 @@ export interface ComponentInputs {
   outage: Outage
   /** Past jobs to invent for an empty history. */
   seedHistory?: number
+  /** Whether an empty camera list gets the sim's own camera. */
+  seedCamera: boolean
 }
 
 /** Runs one component's installation; a failure is reported like Moonraker's failed_components. */
@@ -128,6 +130,7 @@ export function installComponents(inp: ComponentInputs): { bridge: KlippyBridge;
   })
   const camera = component(core, 'webcam', () => {
     const cam = installWebcams(core, db, {
+      seed: inp.seedCamera,
       baseUrl: () => `http://127.0.0.1:${inp.runtime().port}`,
       cameraServiceRunning: () => services.isRunning('crowsnest'),
       scene: () => {

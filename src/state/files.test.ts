@@ -37,6 +37,24 @@ describe('files store', () => {
     expect(useFilesStore.getState().listings.gcodes.entries?.map((e) => e.name)).toEqual(['parts', 'b.gcode'])
   })
 
+  it('loads a listing again when a change arrives while its load is in flight: the reply may predate the change', async () => {
+    const listing = (names: string[]) => ({ dirs: [], files: names.map((filename) => ({ filename, modified: 1, size: 1 })), disk_usage: { total: 1, used: 0, free: 1 }, root_info: { name: 'gcodes', permissions: 'rw' } })
+    getDirectory.mockReset()
+    let answer: (v: unknown) => void = () => undefined
+    getDirectory.mockReturnValueOnce(new Promise((r) => (answer = r)))
+    getDirectory.mockResolvedValueOnce(listing(['old.gcode', 'new.gcode']))
+    const load = loadDirectory('gcodes', 'race')
+    handleFileListChange({ action: 'create_file', item: { root: 'gcodes', path: 'race/new.gcode', size: 1, modified: 2 } })
+    flushFileListChanges()
+    // The reply was made before the upload landed.
+    answer(listing(['old.gcode']))
+    await load
+    await tick()
+    await tick()
+    expect(getDirectory).toHaveBeenCalledTimes(2)
+    expect(useFilesStore.getState().listings['gcodes/race'].entries?.map((e) => e.name)).toEqual(['old.gcode', 'new.gcode'])
+  })
+
   it('keeps the server message when a load fails', async () => {
     const { MoonrakerError } = await import('../moonraker/errors')
     getDirectory.mockRejectedValueOnce(new MoonrakerError(404, 'Directory does not exist'))

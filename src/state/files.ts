@@ -34,6 +34,8 @@ export const useFilesStore = create<FilesStore>(() => ({ listings: {} }))
 
 const watchers = new Map<string, number>()
 const inFlight = new Map<string, Promise<void>>()
+/** Listings a change reached while their load was in flight: that reply may predate it, so they load again. */
+const changedWhileLoading = new Set<string>()
 
 function patch(key: string, change: Partial<Listing>): void {
   useFilesStore.setState((s) => {
@@ -65,7 +67,10 @@ export function loadDirectory(root: string, path: string): Promise<void> {
       const message = error instanceof MoonrakerError ? error.message : 'Server error'
       patch(key, { loading: false, error: message, entries: null })
     })
-    .finally(() => inFlight.delete(key))
+    .finally(() => {
+      inFlight.delete(key)
+      if (changedWhileLoading.delete(key)) void loadDirectory(root, path)
+    })
   inFlight.set(key, request)
   return request
 }
@@ -153,6 +158,8 @@ export function flushFileListChanges(): void {
     for (const key of result.drops) if (!watchers.has(key)) delete next[key]
     return { listings: next }
   })
+  const roots = new Set(changes.flatMap((c) => [c.item.root, c.source_item?.root]))
+  for (const key of inFlight.keys()) if (roots.has(listings[key]?.root)) changedWhileLoading.add(key)
   for (const key of result.reloads) {
     const l = useFilesStore.getState().listings[key]
     if (l) void loadDirectory(l.root, l.path)
@@ -162,6 +169,7 @@ export function flushFileListChanges(): void {
 
 export function resetFiles(cause: ResetCause = 'session'): void {
   inFlight.clear()
+  changedWhileLoading.clear()
   if (flushTimer) clearTimeout(flushTimer)
   flushTimer = null
   pendingChanges = []

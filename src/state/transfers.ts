@@ -139,6 +139,23 @@ async function send(id: string, job: UploadJob): Promise<{ result?: UploadResult
   }
 }
 
+/** After an upload lost its connection, how long the next one waits to see whether the socket goes down too. */
+const CONNECTION_SETTLE_MS = 2000
+
+/** Resolves once the socket is not open, or after `ms` with it still open. */
+function socketDropWithin(ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer)
+      unsubscribe()
+      resolve()
+    }
+    const timer = setTimeout(done, ms)
+    const unsubscribe = useSessionStore.subscribe((s) => s.socket.phase !== 'open' && done())
+    if (useSessionStore.getState().socket.phase !== 'open') done()
+  })
+}
+
 async function drain(): Promise<void> {
   if (draining) return
   draining = true
@@ -163,7 +180,11 @@ async function drain(): Promise<void> {
       }
       const { result, error } = await send(id, job)
       if (error !== undefined) {
-        update(id, { error: errorMessage(error), connectionLost: error instanceof MoonrakerError && error.isNetwork, speed: 0 })
+        const connectionLost = error instanceof MoonrakerError && error.isNetwork
+        update(id, { error: errorMessage(error), connectionLost, speed: 0 })
+        // A restarting host cuts the upload a moment before the socket notices: the files behind it
+        // must not start against the dying server, but wait for it with the rest.
+        if (connectionLost) await socketDropWithin(CONNECTION_SETTLE_MS)
       } else {
         jobs.delete(id)
         if (!result) remove(id)

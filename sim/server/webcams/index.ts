@@ -59,6 +59,8 @@ function coerce(params: Params, base: WebcamEntry): WebcamEntry {
 }
 
 export interface WebcamDeps {
+  /** Adds the sim's own camera to a printer that never had one. */
+  seed: boolean
   /** The sim's own address, to resolve relative camera URLs. */
   baseUrl(): string
   cameraServiceRunning(): boolean
@@ -68,7 +70,7 @@ export interface WebcamDeps {
 /** server.webcams.* of webcams.md, and the camera the sim serves itself at /webcam/. */
 export function installWebcams(core: SimCore, db: Database, deps: WebcamDeps): { stop(): void; snapshot(): Buffer; viewers(): number } {
   const cams = (): Record<string, WebcamEntry> => db.getItemOr(NAMESPACE, null, {})
-  if (!db.getItemOr('moonraker', 'sim.webcam_seeded', false)) {
+  if (deps.seed && !db.getItemOr('moonraker', 'sim.webcam_seeded', false)) {
     const uid = randomUUID()
     db.insertItem(NAMESPACE, uid, {
       ...DEFAULTS,

@@ -8,6 +8,7 @@ import { useServerStore } from '../../state/server'
 import { confirm } from '../../ui/confirm'
 import { useStagedCount } from '../../ui/use-staged-count'
 import { availableSections, type SettingsSection } from './sections'
+import { mountOrder } from './mount-order'
 import { useHashAnchor } from './use-hash-anchor'
 
 function ResetButton({ section, title }: { section: SettingsSection; title: string }) {
@@ -26,8 +27,11 @@ function ResetButton({ section, title }: { section: SettingsSection; title: stri
   )
 }
 
-/** One section; memoized, so mounting the next section or typing a search leaves the others alone. */
-const SectionBlock = memo(function SectionBlock({ section, hidden, elements }: { section: SettingsSection; hidden: boolean; elements: Map<string, HTMLElement> }) {
+/**
+ * One section; memoized, so mounting the next section or typing a search leaves the others alone.
+ * Until its turn to mount it is an empty anchor, so the page keeps its order while it fills in.
+ */
+const SectionBlock = memo(function SectionBlock({ section, hidden, mounted, elements }: { section: SettingsSection; hidden: boolean; mounted: boolean; elements: Map<string, HTMLElement> }) {
   const { t } = useTranslation('settings')
   const Component = section.component
   return (
@@ -35,10 +39,14 @@ const SectionBlock = memo(function SectionBlock({ section, hidden, elements }: {
       id={section.id}
       ref={(el) => void (el ? elements.set(section.id, el) : elements.delete(section.id))}
       style={hidden ? { display: 'none' } : undefined}
-      data-testid={`settings-section-${section.id}`}
+      data-testid={mounted ? `settings-section-${section.id}` : undefined}
     >
-      <Component />
-      <ResetButton section={section} title={t(`sections.${section.id}`, section.title)} />
+      {mounted && (
+        <>
+          <Component />
+          <ResetButton section={section} title={t(`sections.${section.id}`, section.title)} />
+        </>
+      )}
     </section>
   )
 })
@@ -71,8 +79,13 @@ export default function SettingsPage() {
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [ids])
-  // One section per commit: General shows at once, and the rest fill in below it.
+  // One section per commit, as a transition: General (or a deep link's section) shows at once and
+  // the rest fill in around it, without a click or a key ever waiting for them.
+  // The order is the one of the link that opened the page: a later hash only scrolls.
+  const [target] = useState(() => (hash ? decodeURIComponent(hash.slice(1)) : null))
+  const order = mountOrder(sections.map((s) => s.id), target)
   const mounted = useStagedCount(sections.length, ready)
+  const mountedIds = new Set(order.slice(0, mounted))
   useHashAnchor(container, hash, ready, mounted === sections.length)
 
   useLayoutEffect(() => {
@@ -103,8 +116,8 @@ export default function SettingsPage() {
         {query && visible.length === 0 && <Text c="dimmed">{t('noMatch', { query })}</Text>}
         {ready && (
           <Suspense fallback={null}>
-            {sections.slice(0, mounted).map((s) => (
-              <SectionBlock key={s.id} section={s} hidden={hidden.has(s.id)} elements={elements.current} />
+            {sections.map((s) => (
+              <SectionBlock key={s.id} section={s} hidden={hidden.has(s.id)} mounted={mountedIds.has(s.id)} elements={elements.current} />
             ))}
           </Suspense>
         )}

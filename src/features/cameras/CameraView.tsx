@@ -48,7 +48,8 @@ export function CameraView({ camera, fill, noFullscreen }: CameraViewProps) {
   const url = safe ? cameraUrl(camera.stream_url) : ''
   const snapshotUrl = camera.snapshot_url && isSafeCameraUrl(camera.snapshot_url) ? cameraUrl(camera.snapshot_url) : ''
   const Player = failed && snapshotUrl ? PLAYERS.mjpgadaptive : PLAYERS[type]
-  const showsFps = type !== 'mjpgstream' && type !== 'iframe'
+  // An MJPEG stream reports its rate when a worker draws it; in an <img> it cannot, and the label stays empty.
+  const showsFps = type !== 'iframe'
 
   // The readout is written straight into the DOM: a re-render per frame would cost more than the frame.
   const onFps = useCallback((fps: number) => {

@@ -6,6 +6,7 @@ import { ConsoleLine } from './ConsoleLine'
 import { useVisibleEntries } from './useVisibleEntries'
 import classes from './Console.module.css'
 import { useDateTimePrefs } from '../../state/datetime-prefs'
+import { isUserScroll, wheelLeavesNewest } from './scroll-follow'
 
 /** SPEC §9: rows are at least 24 px. */
 const ROW_ESTIMATE = 24
@@ -23,9 +24,6 @@ function estimateRow(entry: ConsoleEntry): number {
   }
   return size
 }
-
-/** How long after a wheel/touch/key/pointer gesture a scroll counts as the user's. */
-const USER_GESTURE_MS = 400
 
 interface ConsoleLogProps {
   /** Newest at the top (flipConsoleLayout). */
@@ -46,6 +44,7 @@ export const ConsoleLog = memo(function ConsoleLog({ flipped, heightClass, onCom
   const autoScroll = useConsoleStore((s) => s.autoScroll)
   const scrollerRef = useRef<HTMLDivElement>(null)
   const gestureAt = useRef(0)
+  const followedAt = useRef(0)
   const pointerDown = useRef(false)
   const prefs = useDateTimePrefs()
   const count = entries.length
@@ -73,7 +72,10 @@ export const ConsoleLog = memo(function ConsoleLog({ flipped, heightClass, onCom
     const el = scrollerRef.current
     if (!autoScroll || !el) return
     const target = flipped ? 0 : el.scrollHeight - el.clientHeight
-    if (Math.abs(el.scrollTop - target) > 1) el.scrollTop = target
+    if (Math.abs(el.scrollTop - target) > 1) {
+      followedAt.current = performance.now()
+      el.scrollTop = target
+    }
   }, [autoScroll, flipped, entries, totalSize])
 
   // A scroll the user made away from the newest line stops auto-scroll; scrolling back restarts it.
@@ -81,24 +83,28 @@ export const ConsoleLog = memo(function ConsoleLog({ flipped, heightClass, onCom
     const el = scrollerRef.current
     if (!el) return
     const gesture = () => (gestureAt.current = performance.now())
+    const wheel = (e: WheelEvent) => {
+      gesture()
+      if (wheelLeavesNewest(e.deltaY, flipped, el.scrollHeight > el.clientHeight)) setConsoleAutoScroll(false)
+    }
     const down = () => {
       pointerDown.current = true
       gesture()
     }
     const up = () => (pointerDown.current = false)
     const onScroll = () => {
-      if (!pointerDown.current && performance.now() - gestureAt.current > USER_GESTURE_MS) return
+      if (!isUserScroll(performance.now(), gestureAt.current, followedAt.current, pointerDown.current)) return
       const atNewest = flipped ? el.scrollTop <= 4 : el.scrollHeight - el.clientHeight - el.scrollTop <= 4
       setConsoleAutoScroll(atNewest)
     }
-    el.addEventListener('wheel', gesture, { passive: true })
+    el.addEventListener('wheel', wheel, { passive: true })
     el.addEventListener('touchmove', gesture, { passive: true })
     el.addEventListener('keydown', gesture)
     el.addEventListener('pointerdown', down)
     window.addEventListener('pointerup', up)
     el.addEventListener('scroll', onScroll, { passive: true })
     return () => {
-      el.removeEventListener('wheel', gesture)
+      el.removeEventListener('wheel', wheel)
       el.removeEventListener('touchmove', gesture)
       el.removeEventListener('keydown', gesture)
       el.removeEventListener('pointerdown', down)

@@ -69,6 +69,9 @@ export function HistoryTable(props: HistoryTableProps) {
     getItemKey,
     overscan: 8,
     scrollMargin: HEADER_HEIGHT,
+    // Rows render in the scheduler's next task rather than inside the scroll event: a frame with
+    // several scroll events renders once.
+    useFlushSync: false,
   })
   // Rows of fixed height are not measured (a ResizeObserver and a layout read per row cost frames while
   // scrolling); only the expanded row, and every row on a phone, where names wrap. A row that

@@ -7,6 +7,7 @@ import { methodsForChoice, progressChoice, PROGRESS_CHOICES } from '../../lib/pr
 import { checkName } from '../../lib/input-rules'
 import { saveSetting } from '../../state/actions/settings'
 import { useMachineStore } from '../../state/machine'
+import { usePrinterTitle } from '../../state/printer-title'
 import { Card } from '../../ui/Card'
 import { useRuleMessage } from '../../ui/use-rule-message'
 import { SettingsBackup } from './SettingsBackup'
@@ -19,16 +20,23 @@ function InstanceName() {
   const { t } = useTranslation('settings')
   const message = useRuleMessage()
   const [saved, save] = useSetting<string>('general.instanceName')
-  const [text, setText] = useState(saved)
-  useEffect(() => setText(saved), [saved])
+  // Never named: the field shows the name the app bar uses (the printer's host name), not an error.
+  const title = usePrinterTitle()
+  const shown = saved || title
+  // null until the user types: what they typed then stays through reconnects and a host name that
+  // arrives late; a newly saved name shows again.
+  const [typed, setTyped] = useState<string | null>(null)
+  useEffect(() => setTyped(null), [saved])
+  const text = typed ?? shown
   const checked = checkName(text)
+  const commit = () => checked.ok && checked.value !== shown && save(checked.value)
   return (
     <TextInput
       label={t('general.instanceName')}
       value={text}
-      onChange={(e) => setText(e.currentTarget.value)}
-      onBlur={() => checked.ok && checked.value !== saved && save(checked.value)}
-      onKeyDown={(e) => e.key === 'Enter' && checked.ok && save(checked.value)}
+      onChange={(e) => setTyped(e.currentTarget.value)}
+      onBlur={commit}
+      onKeyDown={(e) => e.key === 'Enter' && commit()}
       error={checked.ok ? undefined : message(checked.error)}
       withAsterisk
       data-testid="setting-instanceName"

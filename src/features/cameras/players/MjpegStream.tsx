@@ -1,11 +1,72 @@
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, useState, type CSSProperties } from 'react'
+import type { MjpegCommand, MjpegReport } from '../../../workers/mjpeg-stream.worker'
 import type { PlayerProps } from './types'
 
+/** Browsers that can hand a canvas to a worker and decode JPEGs there. */
+const canDecodeInWorker = () =>
+  typeof Worker !== 'undefined' && typeof createImageBitmap === 'function' && typeof HTMLCanvasElement !== 'undefined' && 'transferControlToOffscreen' in HTMLCanvasElement.prototype
+
+function applyStyle(el: HTMLElement, style: CSSProperties): void {
+  for (const [key, value] of Object.entries(style)) el.style.setProperty(key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`), value == null ? '' : String(value))
+}
+
 /**
- * A multipart MJPEG stream in an <img>. While inactive its src is '' — the browser then closes the
- * stream's connection — and it is set again when the camera comes back into view.
+ * A multipart MJPEG stream. Read, decoded and drawn in a worker onto a canvas it owns, so the page's
+ * main thread does nothing per frame; a browser without that, or a camera the page may not read
+ * (no CORS), gets the stream in an <img>. While inactive the stream's connection is closed.
  */
-export default function MjpegStream({ camera, url, active, style, onError }: PlayerProps) {
+export default function MjpegStream(props: PlayerProps) {
+  const [inImg, setInImg] = useState(() => !canDecodeInWorker())
+  return inImg ? <MjpegImg {...props} /> : <MjpegCanvas {...props} onUnreadable={() => setInImg(true)} />
+}
+
+function MjpegCanvas({ camera, url, active, style, onFps, onUnreadable }: PlayerProps & { onUnreadable(): void }) {
+  const box = useRef<HTMLDivElement>(null)
+  const canvas = useRef<HTMLCanvasElement | null>(null)
+  const worker = useRef<Worker | null>(null)
+  const callbacks = useRef({ onFps, onUnreadable })
+  callbacks.current = { onFps, onUnreadable }
+
+  // The canvas is made here, not by React: control of a canvas passes to a worker only once.
+  useEffect(() => {
+    const el = document.createElement('canvas')
+    el.setAttribute('data-testid', 'camera-mjpeg')
+    el.setAttribute('role', 'img')
+    el.setAttribute('aria-label', camera.name)
+    box.current?.append(el)
+    canvas.current = el
+    const w = new Worker(new URL('../../../workers/mjpeg-stream.worker.ts', import.meta.url), { type: 'module' })
+    worker.current = w
+    const offscreen = el.transferControlToOffscreen()
+    w.postMessage({ type: 'canvas', canvas: offscreen } satisfies MjpegCommand, [offscreen])
+    w.onmessage = (event: MessageEvent<MjpegReport>) => {
+      const msg = event.data
+      if (msg.type === 'fps') callbacks.current.onFps?.(msg.fps)
+      else if (msg.beforeFirstFrame) callbacks.current.onUnreadable()
+    }
+    return () => {
+      w.terminate()
+      el.remove()
+      worker.current = null
+      canvas.current = null
+    }
+    // The name is set once; a rename re-renders the view around the same stream.
+  }, []) // eslint-disable-line react-hooks/exhaustive-deps
+
+  useEffect(() => {
+    if (canvas.current) applyStyle(canvas.current, style)
+  }, [style])
+
+  useEffect(() => {
+    worker.current?.postMessage((active ? { type: 'start', url } : { type: 'stop' }) satisfies MjpegCommand)
+    return () => worker.current?.postMessage({ type: 'stop' } satisfies MjpegCommand)
+  }, [active, url])
+
+  return <div ref={box} data-player="worker" />
+}
+
+/** The stream in an <img>: its src is '' while inactive, and the browser then closes the connection. */
+function MjpegImg({ camera, url, active, style, onError }: PlayerProps) {
   const img = useRef<HTMLImageElement>(null)
   useEffect(() => {
     const el = img.current
