@@ -1,4 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
+import type { Page } from 'playwright-core'
 import { heapAfterGc } from '../harness/cdp-metrics'
 import { sleep, type Scenario } from '../harness/context'
 import { heapGrowth, type HeapSample } from './long-print'
@@ -6,30 +7,35 @@ import { heapGrowth, type HeapSample } from './long-print'
 const MB = 1e6
 const MINUTES = 30
 
-/** Resident memory of every Chromium renderer process (Linux /proc), in bytes; null where unreadable. */
-export function rendererRss(procRoot = '/proc'): number | null {
+/** Resident memory of the given processes (Linux /proc), in bytes; null where none is readable. */
+export function residentMemory(pids: readonly number[], procRoot = '/proc'): number | null {
   let total = 0
   let found = false
-  let pids: string[]
-  try {
-    pids = readdirSync(procRoot).filter((p) => /^\d+$/.test(p))
-  } catch {
-    return null
-  }
   for (const pid of pids) {
     try {
-      const cmdline = readFileSync(`${procRoot}/${pid}/cmdline`, 'utf8')
-      if (!cmdline.includes('--type=renderer')) continue
       const rss = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`${procRoot}/${pid}/status`, 'utf8'))
       if (rss) {
         total += Number(rss[1]) * 1024
         found = true
       }
     } catch {
-      // The process ended meanwhile.
+      // Ended meanwhile, or no /proc here.
     }
   }
   return found ? total : null
+}
+
+/** The renderer processes of the browser the page runs in (not of any other browser on the machine). */
+async function rendererPids(page: Page): Promise<number[]> {
+  const browser = page.context().browser()
+  if (!browser) return []
+  const cdp = await browser.newBrowserCDPSession()
+  try {
+    const { processInfo } = (await cdp.send('SystemInfo.getProcessInfo')) as { processInfo: { type: string; id: number }[] }
+    return processInfo.filter((p) => p.type === 'renderer').map((p) => p.id)
+  } finally {
+    await cdp.detach()
+  }
 }
 
 /**
@@ -61,7 +67,7 @@ export const cameraHour: Scenario = {
     const t0 = Date.now()
     const sample = async () => {
       samples.push({ at: (Date.now() - t0) / 1000, heap: await heapAfterGc(dash.cdp), busy: Number.NaN, cpu: Number.NaN })
-      const r = rendererRss()
+      const r = residentMemory(await rendererPids(dash.page))
       if (r !== null) rss.push(r)
     }
     await sample()

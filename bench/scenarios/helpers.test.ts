@@ -6,7 +6,7 @@ import type { WsFrame } from '../harness/network-log'
 import { lastResponseLine } from './console-flood'
 import { compressible, kindOf } from './initial-payload'
 import { heapGrowth } from './long-print'
-import { rendererRss } from './camera-hour'
+import { residentMemory } from './camera-hour'
 import { directoryReply } from './ten-k-files'
 import { selectScenarios } from './index'
 
@@ -80,23 +80,21 @@ describe('selectScenarios', () => {
   })
 })
 
-describe('rendererRss', () => {
-  it('adds the resident memory of renderer processes only', () => {
+describe('residentMemory', () => {
+  it('adds the resident memory of the given processes, skipping those gone', () => {
     const root = mkdtempSync(path.join(os.tmpdir(), 'proc-'))
-    const proc = (pid: string, cmd: string, kb: number) => {
+    const proc = (pid: string, kb: number) => {
       mkdirSync(path.join(root, pid))
-      writeFileSync(path.join(root, pid, 'cmdline'), cmd.replaceAll(' ', '\0'))
       writeFileSync(path.join(root, pid, 'status'), `Name:\tchromium\nVmRSS:\t  ${kb} kB\n`)
     }
-    proc('10', 'chromium --type=renderer --lang=en', 1000)
-    proc('11', 'chromium --type=gpu-process', 5000)
-    proc('12', 'chromium --type=renderer', 500)
-    mkdirSync(path.join(root, 'self'))
-    expect(rendererRss(root)).toBe(1500 * 1024)
+    proc('10', 1000)
+    proc('11', 5000)
+    proc('12', 500)
+    expect(residentMemory([10, 12, 99], root)).toBe(1500 * 1024)
     rmSync(root, { recursive: true })
   })
 
-  it('is null where there is no /proc to read', () => {
-    expect(rendererRss('/no/such/proc')).toBeNull()
+  it('is null when none can be read', () => {
+    expect(residentMemory([1, 2], '/no/such/proc')).toBeNull()
   })
 })
