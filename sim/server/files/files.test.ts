@@ -101,8 +101,9 @@ describe('uploads', () => {
     expect(readFileSync(join(dataDir, 'gcodes/new/deep/part.gcode'), 'utf8')).toBe(GCODE)
     const created = host.notifications.filter((n) => n.method === 'notify_filelist_changed').map((n) => n.params[0] as { action: string; item: { path: string } })
     expect(created.map((c) => `${c.action}:${c.item.path}`)).toEqual(['create_dir:new', 'create_dir:new/deep', 'create_file:new/deep/part.gcode'])
-    const meta = await host.waitFor('notify_metadata_update')
-    expect(meta.params[0]).toMatchObject({ filename: 'new/deep/part.gcode', slicer: 'PrusaSlicer', estimated_time: 65, filament_total: 12.5 })
+    // Metadata is there as soon as the upload answers; Moonraker announces no metadata update.
+    expect(await host.call('server.files.metadata', { filename: 'new/deep/part.gcode' })).toMatchObject({ filename: 'new/deep/part.gcode', slicer: 'PrusaSlicer', estimated_time: 65, filament_total: 12.5 })
+    expect(host.notifications.some((n) => n.method === 'notify_metadata_update')).toBe(false)
   })
 
   it('takes the folder from the file name too, and uploads to config', async () => {
@@ -262,8 +263,8 @@ describe('file operations', () => {
     const name = readdirSync(join(dataDir, 'gcodes')).find((n) => n.startsWith('quick_test'))!
     await host.call('server.files.metadata', { filename: name })
     await host.call('server.files.move', { source: `gcodes/${name}`, dest: 'gcodes/renamed.gcode' })
-    const meta = await host.waitFor('notify_metadata_update', (p) => (p[0] as { filename: string }).filename === 'renamed.gcode')
-    expect((meta.params[0] as { thumbnails: { relative_path: string }[] }).thumbnails.map((t) => t.relative_path)).toEqual([
+    const meta = (await host.call('server.files.metadata', { filename: 'renamed.gcode' })) as { thumbnails: { relative_path: string }[] }
+    expect(meta.thumbnails.map((t) => t.relative_path)).toEqual([
       '.thumbs/renamed-32x32.png',
       '.thumbs/renamed-300x300.png',
     ])

@@ -32,11 +32,7 @@ export class FileManager {
       this.reportExternal(root, action, rel).catch((err: unknown) => ctx.log(`file_manager: ${String(err)}`))
     })
     const gcodesDir = join(ctx.dataDir, 'gcodes')
-    this.metadata = new MetadataStore(
-      gcodesDir,
-      (meta) => ctx.notify('notify_metadata_update', [meta]),
-      (line) => ctx.log(line),
-    )
+    this.metadata = new MetadataStore(gcodesDir, (line) => ctx.log(line))
   }
 
   registerRoot(name: string, dir: string, policy: RootPolicy): Root {

@@ -14,7 +14,7 @@ let store: MetadataStore
 
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'stratum-meta-'))
-  store = new MetadataStore(dir, () => undefined, () => undefined)
+  store = new MetadataStore(dir, () => undefined)
 })
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
 

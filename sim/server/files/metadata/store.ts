@@ -31,8 +31,6 @@ export class MetadataStore {
 
   constructor(
     private readonly gcodesDir: string,
-    /** Called after a background scan, for notify_metadata_update. */
-    private readonly onScanned: (metadata: GcodeMetadata) => void,
     private readonly log: (line: string) => void,
   ) {}
 
@@ -70,15 +68,14 @@ export class MetadataStore {
     return fresh ? this.withJob(rel, fresh) : null
   }
 
-  /** Extracts in the background and announces the result; used after uploads and moves. */
+  /**
+   * Extracts in the background after uploads and moves. Nothing is announced (Moonraker dropped
+   * notify_metadata_update): a metadata request right after waits for the scan instead.
+   */
   scheduleScan(rel: string): void {
     if (!isGcodeFile(rel) || this.closed) return
     // Registered as in flight at once, so a get() right after waits for it instead of reading twice.
-    this.extract(rel)
-      .then((meta) => {
-        if (meta && !this.closed) this.onScanned(this.withJob(rel, meta))
-      })
-      .catch((err: unknown) => this.log(`Metadata scan of ${rel} failed: ${String(err)}`))
+    this.extract(rel).catch((err: unknown) => this.log(`Metadata scan of ${rel} failed: ${String(err)}`))
   }
 
   /** Scans every G-code file of the root, one after another, without announcing each. */

@@ -105,7 +105,7 @@ describe('seeded example prints', () => {
       expect(readdirSync(dirs.configExamples).filter((n) => n.endsWith('.cfg')).length).toBeGreaterThanOrEqual(2)
       expect(existsSync(join(dirs.docs, 'README.md'))).toBe(true)
 
-      const store = new MetadataStore(dirs.gcodes, () => undefined, () => undefined)
+      const store = new MetadataStore(dirs.gcodes, () => undefined)
       for (const file of files) {
         const meta = (await store.get(file.path))!
         expect(meta).toMatchObject({
