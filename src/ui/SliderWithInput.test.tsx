@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import { MantineProvider } from '@mantine/core'
-import { cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { ruleMessage } from '../lib/input-rules'
 import { SliderWithInput } from './SliderWithInput'
+import { PENDING_TIMEOUT_MS } from './use-pending-value'
 
 beforeAll(() => {
   // jsdom has neither; Mantine's media queries and slider sizing ask for them.
@@ -73,5 +74,26 @@ describe('SliderWithInput', () => {
     const { onCommit } = setup({ value: 150, resetValue: 100 })
     fireEvent.click(screen.getByRole('button', { name: 'Reset Speed' }))
     expect(onCommit).toHaveBeenCalledWith(100)
+  })
+
+  it('sends the value shown when the printer has not yet reported an earlier send (a command queued behind moves)', () => {
+    vi.useFakeTimers()
+    try {
+      const { onCommit, input } = setup({ max: 100 })
+      fireEvent.focus(input)
+      fireEvent.change(input, { target: { value: '50' } })
+      fireEvent.keyDown(input, { key: 'Enter' })
+      fireEvent.blur(input)
+      expect(onCommit).toHaveBeenLastCalledWith(50)
+      // The printer has not reported 50 yet when the sent value stops showing: 100 shows again.
+      act(() => vi.advanceTimersByTime(PENDING_TIMEOUT_MS))
+      expect(input.value).toBe('100')
+      // End on the slider asks for 100, which the printer may no longer be at.
+      fireEvent.keyDown(screen.getByRole('slider'), { key: 'End' })
+      expect(onCommit).toHaveBeenCalledTimes(2)
+      expect(onCommit).toHaveBeenLastCalledWith(100)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })

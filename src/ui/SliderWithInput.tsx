@@ -58,7 +58,7 @@ export function SliderWithInput(props: SliderWithInputProps) {
   const max = Math.max(props.max ?? 100, raisedMax ?? 0, overridable ? value : 0)
 
   // What the user last sent, shown until the printer reports a new value.
-  const [current, markSent] = usePendingValue(value)
+  const [current, markSent, awaiting] = usePendingValue(value)
   const [editing, setEditing] = useState(false)
   const skipBlur = useRef(false)
   useEffect(() => {
@@ -69,7 +69,8 @@ export function SliderWithInput(props: SliderWithInputProps) {
   const shown = dragging ?? current
 
   const commit = (next: number) => {
-    if (next === current) return
+    // The shown value is what the printer has only once nothing sent is awaiting its report.
+    if (next === current && !awaiting) return
     markSent(next)
     onCommit(next)
   }

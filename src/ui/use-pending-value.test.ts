@@ -24,6 +24,18 @@ describe('usePendingValue', () => {
     expect(result.current[0]).toBe(60)
   })
 
+  it('stays awaiting past the timeout until the printer reports a change', () => {
+    const { result, rerender } = renderHook(({ reported }) => usePendingValue(reported), { initialProps: { reported: 100 } })
+    expect(result.current[2]).toBe(false)
+    act(() => result.current[1](50))
+    act(() => vi.advanceTimersByTime(PENDING_TIMEOUT_MS))
+    // A command queued behind moves: the old value shows again, but it is not known to be the printer's.
+    expect(result.current[0]).toBe(100)
+    expect(result.current[2]).toBe(true)
+    rerender({ reported: 50 })
+    expect(result.current[2]).toBe(false)
+  })
+
   it('a new send restarts the wait', () => {
     const { result } = renderHook(() => usePendingValue(0))
     act(() => result.current[1](10))
