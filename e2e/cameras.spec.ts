@@ -148,3 +148,19 @@ test('a collapsed or scrolled-away camera holds no open stream', async ({ app, p
   await expect(camera.getByTestId('camera-view')).toHaveAttribute('data-active', 'false', { timeout: 10_000 })
   await expect.poll(() => webcamViewers(printer), { timeout: 10_000 }).toBe(0)
 })
+
+test('the camera plays again after a dropped socket and a Klippy restart', async ({ app, printer }) => {
+  await waitForReady(app)
+  await waitForDashboard(app)
+  const camera = card(app, 'camera')
+  await expect(camera.getByTestId('camera-view')).toHaveAttribute('data-active', 'true', { timeout: 20_000 })
+  await expect.poll(() => webcamViewers(printer), { timeout: 20_000 }).toBe(1)
+
+  await printer.api.post('/sim/fault', { flag: 'drop-sockets', enabled: true })
+  await expect(app.getByTestId('disconnected-banner')).toBeVisible()
+  await printer.api.post('/printer/restart', {})
+  await waitForReady(app)
+  await expect(app.getByTestId('disconnected-banner')).toHaveCount(0)
+  await expect(camera.getByTestId('camera-view')).toHaveAttribute('data-active', 'true', { timeout: 20_000 })
+  await expect.poll(() => webcamViewers(printer), { timeout: 20_000 }).toBe(1)
+})

@@ -35,7 +35,11 @@ export const useServerStore = create<ServerStore>(() => ({ ...initial }))
 
 /** After a dropped socket the same printer's server and host info (roots, components, host name) stay until the reconnect renews them. */
 export function resetServer(cause: ResetCause = 'session'): void {
-  useServerStore.setState((s) => (cause === 'drop' ? { ...initial, info: s.info, printerInfo: s.printerInfo } : { ...initial }))
+  useServerStore.setState((s) =>
+    cause === 'drop'
+      ? { ...initial, info: s.info, printerInfo: s.printerInfo, components: s.components, failedComponents: s.failedComponents, warnings: s.warnings }
+      : { ...initial },
+  )
 }
 
 export function setServerInfo(info: ServerInfo): void {
