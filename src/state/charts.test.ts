@@ -36,3 +36,13 @@ describe('series visibility', () => {
     expect(isSeriesVisible({ extruder: false }, 'extruder')).toBe(false)
   })
 })
+
+describe('sampling', () => {
+  it('takes a sample at a publish once most of a second has passed', async () => {
+    const { sampleDueAtPublish, SAMPLE_MS, SAMPLE_EARLY_MS } = await import('./charts')
+    expect(sampleDueAtPublish(10_000, -Infinity)).toBe(true)
+    expect(sampleDueAtPublish(10_000 + SAMPLE_MS - SAMPLE_EARLY_MS, 10_000)).toBe(true)
+    expect(sampleDueAtPublish(10_000 + SAMPLE_MS - SAMPLE_EARLY_MS - 1, 10_000)).toBe(false)
+    expect(sampleDueAtPublish(10_005, 10_000)).toBe(false)
+  })
+})

@@ -55,17 +55,43 @@ function currentSample(): Record<string, number | null> {
   return sample
 }
 
-let timer: ReturnType<typeof setInterval> | null = null
+/**
+ * Samples ride on the printer store's once-a-second publish, so the chart and the readings change
+ * in one task and the page draws one frame a second, not two. A publish takes a sample once most of
+ * a second has passed since the last; when no publish comes (nothing changed), a timer takes it a
+ * little late.
+ */
+export const SAMPLE_EARLY_MS = 150
+export const SAMPLE_LATE_MS = 100
+
+/** Whether a status publish at `now` takes the next sample. */
+export function sampleDueAtPublish(now: number, lastSampleAt: number): boolean {
+  return now - lastSampleAt >= SAMPLE_MS - SAMPLE_EARLY_MS
+}
+
+let sampling = false
+let lastSampleAt = -Infinity
+let fallback: ReturnType<typeof setTimeout> | null = null
 let generation = 0
 
 function stopSampling(): void {
-  if (timer) clearInterval(timer)
-  timer = null
+  sampling = false
+  if (fallback) clearTimeout(fallback)
+  fallback = null
 }
 
 function sampleNow(): void {
-  ring.push(Date.now(), currentSample())
+  const now = Date.now()
+  ring.push(now, currentSample())
+  lastSampleAt = now
+  if (fallback) clearTimeout(fallback)
+  fallback = setTimeout(sampleNow, SAMPLE_MS + SAMPLE_LATE_MS)
   useChartStore.setState((s) => ({ version: s.version + 1 }))
+}
+
+/** The printer store published: take the sample now if one is due. */
+export function handleChartsStatusPublished(): void {
+  if (sampling && sampleDueAtPublish(Date.now(), lastSampleAt)) sampleNow()
 }
 
 /** Seeds the history from server.temperature_store, newest sample now, one per second before it. */
@@ -102,8 +128,8 @@ async function startSampling(): Promise<void> {
     // No stored history (older server): the chart starts empty.
   }
   if (gen !== generation) return
+  sampling = true
   sampleNow()
-  timer = setInterval(sampleNow, SAMPLE_MS)
 }
 
 export function handleChartsKlippyReady(): void {

@@ -43,10 +43,15 @@ export function usePrinterField<N extends string, F extends keyof PrinterObjectT
 }
 
 /** A numeric field, or undefined when the printer sent something else. */
-export function usePrinterNumber<N extends string>(name: N, field: keyof PrinterObjectType<N>): number | undefined {
+/**
+ * A number field. With `step`, the value is rounded to it inside the selector, so a reading that
+ * changes only below what the screen shows (23.47 → 23.51 shown as 23.5) renders nothing.
+ */
+export function usePrinterNumber<N extends string>(name: N, field: keyof PrinterObjectType<N>, step?: number): number | undefined {
   return usePrinterStore((s) => {
     const value: unknown = objectOf(s.objects, name)?.[field]
-    return typeof value === 'number' ? value : undefined
+    if (typeof value !== 'number') return undefined
+    return step ? Math.round(value / step) * step : value
   })
 }
 

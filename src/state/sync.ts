@@ -6,7 +6,7 @@ import type { NotificationHandlers } from '../moonraker/notifications'
 import { objectOf } from '../moonraker/printer-objects'
 import { handleAnnouncementsChanged, refreshAnnouncements } from './announcements'
 import { refreshCameras, resetCameras } from './cameras'
-import { handleChartsKlippyReady, pauseCharts, resetCharts } from './charts'
+import { handleChartsKlippyReady, handleChartsStatusPublished, pauseCharts, resetCharts } from './charts'
 import { handleGcodeResponse, loadAvailableCommands, loadConsoleHistory, resetConsole } from './console'
 import { onUnauthorized } from './errors'
 import { setEventHandlers, type LifecycleHandlers } from './events'
@@ -72,5 +72,8 @@ export function wireSync(): void {
   wired = true
   setEventHandlers({ lifecycle: lifecycleHandlers, notifications: notificationHandlers })
   onUnauthorized(() => void sessionEnded())
-  usePrinterStore.subscribe((state, prev) => handlePrintStatsChange(objectOf(state.objects, 'print_stats'), objectOf(prev.objects, 'print_stats')))
+  usePrinterStore.subscribe((state, prev) => {
+    handlePrintStatsChange(objectOf(state.objects, 'print_stats'), objectOf(prev.objects, 'print_stats'))
+    if (state.objects !== prev.objects) handleChartsStatusPublished()
+  })
 }

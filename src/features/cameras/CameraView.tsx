@@ -51,9 +51,11 @@ export function CameraView({ camera, fill, noFullscreen }: CameraViewProps) {
   // An MJPEG stream reports its rate when a worker draws it; in an <img> it cannot, and the label stays empty.
   const showsFps = type !== 'iframe'
 
-  // The readout is written straight into the DOM: a re-render per frame would cost more than the frame.
+  // The readout is written straight into the DOM, and only when its text changes: a steady rate
+  // then costs the page no frame at all (a re-render per report would cost more than the frame).
   const onFps = useCallback((fps: number) => {
-    if (fpsLabel.current) fpsLabel.current.textContent = `${Math.round(fps)} FPS`
+    const text = `${Math.round(fps)} FPS`
+    if (fpsLabel.current && fpsLabel.current.textContent !== text) fpsLabel.current.textContent = text
   }, [])
   const onError = useCallback(() => setFailed(true), [])
 

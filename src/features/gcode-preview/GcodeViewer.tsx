@@ -9,7 +9,7 @@ import { Canvas2D } from './Canvas2D'
 import { LayerControls } from './LayerControls'
 import { LoadProgress } from './LoadProgress'
 import { usePalette } from './palette'
-import { useConfirmExclude, useFollowProgress, usePreviewObjects, usePrintedUpTo } from './usePrintLink'
+import { askExcludeObject, useFollowProgress, usePreviewObjects, usePrintedUpTo } from './usePrintLink'
 import { ViewerMenu } from './ViewerMenu'
 
 const Viewer3D = lazy(() => import('./Viewer3D'))
@@ -40,7 +40,6 @@ export function GcodeViewer({ height }: { height: number | string }) {
   const printedUpTo = usePrintedUpTo(file, model, version)
   useFollowProgress(printedUpTo)
   const objects = usePreviewObjects(model, file)
-  const askExclude = useConfirmExclude()
   const lines = useMemo(
     () => ({
       extrusionLineWidth: settings.extrusionLineWidth,
@@ -77,7 +76,7 @@ export function GcodeViewer({ height }: { height: number | string }) {
         <Text size="sm" truncate style={{ flex: 1, minWidth: 0 }} data-testid="gcode-preview-file">
           {file ?? ''}
         </Text>
-        <ViewerMenu objects={objects} onExclude={(name) => void askExclude(name)} />
+        <ViewerMenu objects={objects} onExclude={askExcludeObject} />
       </Box>
       <Box pos="relative" h={height} style={{ overflow: 'hidden' }}>
         {mode === '2d' ? (
@@ -93,7 +92,7 @@ export function GcodeViewer({ height }: { height: number | string }) {
             bed={settings.drawBackground ? bed : null}
             objects={objects}
             palette={palette}
-            onObjectClick={(name) => void askExclude(name)}
+            onObjectClick={askExcludeObject}
           />
         ) : (
           <Suspense fallback={<Center h="100%"><Loader size="sm" /></Center>}>

@@ -1,6 +1,6 @@
 import { ActionIcon, Button, Checkbox, Menu } from '@mantine/core'
 import { IconAdjustments, IconBan } from '@tabler/icons-react'
-import { useState } from 'react'
+import { memo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { setViewerOption, useGcodePreviewStore, type ViewerOptions } from '../../state/gcode-preview'
 import { useWait } from '../../state/waits'
@@ -11,7 +11,7 @@ import { usePrintingFile } from './usePrintLink'
 const TOGGLES: (keyof ViewerOptions)[] = ['followProgress', 'showCurrentLayer', 'showPreviousLayer', 'showNextLayer', 'showExtrusions', 'showMoves', 'showRetractions']
 
 /** The viewer options menu and, while the shown file prints, the exclude-objects list. */
-export function ViewerMenu({ objects, onExclude }: { objects: PreviewObject[]; onExclude(name: string): void }) {
+export const ViewerMenu = memo(function ViewerMenu({ objects, onExclude }: { objects: PreviewObject[]; onExclude(name: string): void }) {
   const { t } = useTranslation('gcodePreview')
   const options = useGcodePreviewStore((s) => s.options)
   const file = useGcodePreviewStore((s) => s.file)
@@ -43,4 +43,4 @@ export function ViewerMenu({ objects, onExclude }: { objects: PreviewObject[]; o
       <ExcludeObjectsDialog opened={listOpen} onClose={() => setListOpen(false)} objects={objects} onExclude={onExclude} busy={excluding} />
     </>
   )
-}
+})

@@ -1,8 +1,8 @@
-import { useEffect, useMemo, useRef } from 'react'
+import { useCallback, useEffect, useMemo, useRef } from 'react'
 import type { PreviewModel } from '../../lib/gcode-preview/chunked-model'
 import { confirmExcludeObject } from '../../state/actions/exclude'
 import { loadGcodePreview, setPreviewLayer, setViewerOption, useGcodePreviewStore } from '../../state/gcode-preview'
-import { usePrinter, usePrinterField, usePrinterList } from '../../state/printer-fields'
+import { usePrinter, usePrinterField, usePrinterList, type PrinterView } from '../../state/printer-fields'
 import { getUiSetting } from '../../state/ui-settings'
 import type { PreviewObject } from './render2d'
 
@@ -16,13 +16,15 @@ export function usePrintingFile(): string | null {
 /** The last move the printer has run when it prints the file shown, else -1. */
 export function usePrintedUpTo(file: string | null, model: PreviewModel | null, version: number): number {
   const printing = usePrintingFile()
-  const position = usePrinter((p) => p.object('virtual_sdcard')?.file_position ?? 0)
-  return useMemo(() => {
-    if (!model || !file || printing !== file) return -1
-    return model.moveAtFilePosition(position)
-    // version: the model grows in place while it streams.
+  const live = model !== null && file !== null && printing === file
+  // The selector yields the printed move, so the viewer renders when that moves, and never for a file
+  // that is not printing. version: the model grows in place while it streams (a new selector, a new read).
+  const select = useCallback(
+    (p: PrinterView) => (live ? model.moveAtFilePosition(p.object('virtual_sdcard')?.file_position ?? 0) : -1),
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [model, file, printing, position, version])
+    [live, model, version],
+  )
+  return usePrinter(select)
 }
 
 /**
@@ -86,9 +88,7 @@ export function usePreviewObjects(model: PreviewModel | null, file: string | nul
 const NONE: never[] = []
 const NO_NAMES: string[] = []
 
-/** Asks (SPEC §5 'exclude object') and sends EXCLUDE_OBJECT: the action the print status card uses too. */
-export function useConfirmExclude(): (name: string) => Promise<void> {
-  return async (name: string) => {
-    await confirmExcludeObject(name)
-  }
+/** Asks, then excludes the object (SPEC §5, §7); one function for every render, so memoised children stay put. */
+export function askExcludeObject(name: string): void {
+  void confirmExcludeObject(name)
 }

@@ -72,7 +72,7 @@ function options(series: ChartSeries[], width: number, height: number, dark: boo
 
 /**
  * The temperature chart (uPlot, loaded with this file only when shown). It redraws once per
- * sample — at most once a second — and not at all while the page is hidden.
+ * sample — at most once a second — without a React render, and not at all while the page is hidden.
  */
 export default function TemperatureChart({ sensors, colors }: { sensors: string[]; colors: Record<string, string> }) {
   const { t } = useTranslation('dashboard')
@@ -86,7 +86,6 @@ export default function TemperatureChart({ sensors, colors }: { sensors: string[
   const choices = useSeriesVisibility()
   const choicesRef = useRef(choices)
   choicesRef.current = choices
-  const version = useChartStore((s) => s.version)
   const fieldLabels = useMemo(() => ({ temperature: t('thermals.temperature'), target: t('thermals.target'), power: t('thermals.power'), speed: t('thermals.speed') }), [t])
   const series = useMemo(() => chartSeries(sensors, colors, new Set(keys.split('\n')), fieldLabels), [sensors, colors, keys, fieldLabels])
 
@@ -120,10 +119,14 @@ export default function TemperatureChart({ sensors, colors }: { sensors: string[
     })
   }, [choices, series])
 
-  useEffect(() => {
-    if (!plot.current || document.hidden) return
-    plot.current.setData(chartData(chartRing(), series))
-  }, [version, series])
+  // Each sample goes straight to uPlot: the card itself does not re-render for it.
+  useEffect(
+    () =>
+      useChartStore.subscribe(() => {
+        if (plot.current && !document.hidden) plot.current.setData(chartData(chartRing(), series))
+      }),
+    [series],
+  )
 
   return (
     <Box px="xs" pb="xs" data-testid="temperature-chart">

@@ -15,20 +15,22 @@ export interface ThermalColumns {
 }
 
 function Rate({ name }: { name: string }) {
-  // Re-reads the history once per chart sample (1 s), not on every status change.
-  useChartStore((s) => s.version)
-  const { times, values } = chartRing().tail(name, RATE_SAMPLES)
-  const rate = rateOfChange(times, values)
   const locale = useLocale()
+  // Re-reads the history once per chart sample (1 s), not on every status change, and renders only
+  // when the shown text changes.
+  const text = useChartStore(() => {
+    const { times, values } = chartRing().tail(name, RATE_SAMPLES)
+    return formatTemperatureRate(rateOfChange(times, values), locale)
+  })
   return (
     <Text size="sm" c="dimmed">
-      {formatTemperatureRate(rate, locale)}
+      {text}
     </Text>
   )
 }
 
 function Percent({ name, field }: { name: string; field: 'power' | 'speed' }) {
-  const value = usePrinterNumber(name, field)
+  const value = usePrinterNumber(name, field, 0.01)
   const locale = useLocale()
   return <Text size="sm">{value === undefined ? '' : formatPercent(Math.round(value * 100), 0, locale)}</Text>
 }
@@ -36,9 +38,10 @@ function Percent({ name, field }: { name: string; field: 'power' | 'speed' }) {
 function Temperature({ name }: { name: string }) {
   const { t, i18n } = useTranslation('dashboard')
   const locale = i18n.language
-  const temperature = usePrinterNumber(name, 'temperature')
-  const low = usePrinterNumber(name, 'measured_min_temp')
-  const high = usePrinterNumber(name, 'measured_max_temp')
+  // Rounded as shown (0.1 °C): a reading that moves in its second decimal renders nothing.
+  const temperature = usePrinterNumber(name, 'temperature', 0.1)
+  const low = usePrinterNumber(name, 'measured_min_temp', 0.1)
+  const high = usePrinterNumber(name, 'measured_max_temp', 0.1)
   const text = (
     <Text size="sm" fw={600} data-testid={`temperature-${name}`}>
       {formatTemperature(temperature, locale)}
@@ -52,7 +55,7 @@ function Temperature({ name }: { name: string }) {
 }
 
 function Extra({ name, field, unit }: { name: string; field: 'humidity' | 'pressure'; unit: string }) {
-  const value = usePrinterNumber(name, field)
+  const value = usePrinterNumber(name, field, 0.1)
   const locale = useLocale()
   return <Text size="sm">{value === undefined ? '' : `${formatNumber(value, 1, locale)} ${unit}`}</Text>
 }
