@@ -1,5 +1,5 @@
 import { SimpleGrid } from '@mantine/core'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useMemo, useReducer, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatDuration, formatFlow, formatLength, formatMm, formatSpeed } from '../../lib/format'
 import { useDateTimePrefs } from '../../state/datetime-prefs'
@@ -47,11 +47,11 @@ function FlowItem() {
   const eventtime = usePrinterEventTime()
   const diameter = num(useConfigValue('extruder', 'filament_diameter'))
   const tracker = useRef<FlowTracker | null>(null)
-  const [flow, setFlow] = useState(0)
-  useEffect(() => {
+  // Sampled while rendering, once per publish: an effect setting state would render the line twice.
+  const flow = useMemo(() => {
     tracker.current ??= new FlowTracker()
     tracker.current.setDiameter(diameter)
-    setFlow(tracker.current.sample(filament, eventtime || Date.now() / 1000))
+    return tracker.current.sample(filament, eventtime || Date.now() / 1000)
   }, [filament, eventtime, diameter])
   return <StatusItem label={t('status.flow')} value={flow > 0 ? formatFlow(flow) : '-'} />
 }
@@ -68,13 +68,14 @@ function Timers() {
   const prefs = useDateTimePrefs()
   const printDuration = num(usePrinterNumber('print_stats', 'print_duration'))
   const left = usePrintTimeLeft()
-  // The clock moves on while the time left stands still (paused): refresh the finish now and then.
-  const [now, setNow] = useState(() => Date.now())
+  // The clock moves on while the time left stands still (paused): render again now and then. While
+  // printing the time left changes every second and renders this anyway, once.
+  const [, tick] = useReducer((n: number) => n + 1, 0)
   useEffect(() => {
-    setNow(Date.now())
-    const id = setInterval(() => setNow(Date.now()), 10_000)
+    const id = setInterval(tick, 10_000)
     return () => clearInterval(id)
-  }, [left])
+  }, [])
+  const now = Date.now()
   const finish = formatFinish(finishTime(now, left), now, prefs)
   return (
     <>

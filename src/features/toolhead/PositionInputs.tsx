@@ -1,5 +1,5 @@
 import { SimpleGrid, TextInput } from '@mantine/core'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { moveTo, type Axis } from '../../lib/gcode/motion'
 import { parseNumber } from '../../lib/input-rules'
@@ -14,7 +14,11 @@ const AXES: Axis[] = ['X', 'Y', 'Z']
 
 function usePosition(index: number): number | undefined {
   const useGcodeCoords = useUiSetting<boolean>('general.useGcodeCoords')
-  return usePrinter((p) => (useGcodeCoords ? p.object('gcode_move')?.gcode_position : p.object('toolhead')?.position)?.[index])
+  // Rounded as shown (two decimals): a move below that renders nothing.
+  return usePrinter((p) => {
+    const value = (useGcodeCoords ? p.object('gcode_move')?.gcode_position : p.object('toolhead')?.position)?.[index]
+    return value === undefined ? undefined : Math.round(value * 100) / 100
+  })
 }
 
 function PositionInput({ axis, index }: { axis: Axis; index: number }) {
@@ -25,17 +29,14 @@ function PositionInput({ axis, index }: { axis: Axis; index: number }) {
   const busy = !useMotionAllowed()
   const xySpeed = useUiSetting<number>('general.defaultToolheadXYSpeed')
   const zSpeed = useUiSetting<number>('general.defaultToolheadZSpeed')
-  const [text, setText] = useState(formatPosition(position))
-  const [editing, setEditing] = useState(false)
-
-  useEffect(() => {
-    if (!editing) setText(formatPosition(position))
-  }, [position, editing])
+  // What the user types while the field has focus; otherwise the field shows the live position.
+  const [draft, setDraft] = useState<string | null>(null)
+  const text = draft ?? formatPosition(position)
 
   const submit = () => {
     const value = parseNumber(text)
     if (value === null || !positionChanged(value, position)) {
-      setText(formatPosition(position))
+      setDraft(formatPosition(position))
       return
     }
     void sendGcode(moveTo(axis, value, axis === 'Z' ? zSpeed : xySpeed))
@@ -50,12 +51,9 @@ function PositionInput({ axis, index }: { axis: Axis; index: number }) {
       disabled={!homed}
       readOnly={busy}
       data-testid={`position-${axis.toLowerCase()}`}
-      onFocus={() => setEditing(true)}
-      onBlur={() => {
-        setEditing(false)
-        setText(formatPosition(position))
-      }}
-      onChange={(e) => setText(e.currentTarget.value)}
+      onFocus={() => setDraft(formatPosition(position))}
+      onBlur={() => setDraft(null)}
+      onChange={(e) => setDraft(e.currentTarget.value)}
       onKeyDown={(e) => {
         if (e.key === 'Enter') {
           submit()
