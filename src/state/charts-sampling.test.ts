@@ -57,3 +57,34 @@ describe('chart sampling rides on the status publish', () => {
     expect(charts.useChartStore.getState().version).toBe(version)
   })
 })
+
+describe('chart sampling after a quiet spell', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ now: 100_000 })
+    vi.resetModules()
+  })
+  afterEach(() => vi.useRealTimers())
+
+  it('falls in step with the publishes again, with no timer sample between them', async () => {
+    const printer = await import('./printer')
+    const charts = await import('./charts')
+    printer.queueStatus({ ...heaters, extruder: { temperature: 20, target: 0 } })
+    printer.flushStatus()
+    charts.handleChartsKlippyReady()
+    await vi.advanceTimersByTimeAsync(0)
+    // Quiet: the timer samples, a little over a second apart.
+    await vi.advanceTimersByTimeAsync(2 * (charts.SAMPLE_MS + charts.SAMPLE_LATE_MS))
+    const sampled: number[] = []
+    charts.useChartStore.subscribe(() => sampled.push(Date.now()))
+    // Then publishes once a second, 300 ms after the timer's last sample.
+    const published: number[] = []
+    await vi.advanceTimersByTimeAsync(300)
+    for (let i = 0; i < 8; i++) {
+      published.push(Date.now())
+      charts.handleChartsStatusPublished()
+      await vi.advanceTimersByTimeAsync(charts.SAMPLE_MS)
+    }
+    // From the second publish on, every sample is taken at a publish, and every publish takes one.
+    expect(sampled).toEqual(published.slice(1))
+  })
+})

@@ -57,16 +57,16 @@ function currentSample(): Record<string, number | null> {
 
 /**
  * Samples ride on the printer store's once-a-second publish, so the chart and the readings change
- * in one task and the page draws one frame a second, not two. A publish takes a sample once most of
- * a second has passed since the last; when no publish comes (nothing changed), a timer takes it a
- * little late.
+ * in one task and the page draws one frame a second, not two. A publish takes a sample once half a
+ * second has passed since the last (an event may publish in between); when no publish comes for a
+ * little over a second (nothing changed), a timer takes it, and the next publish takes over again.
  */
-export const SAMPLE_EARLY_MS = 150
+export const SAMPLE_MIN_GAP_MS = SAMPLE_MS / 2
 export const SAMPLE_LATE_MS = 100
 
 /** Whether a status publish at `now` takes the next sample. */
 export function sampleDueAtPublish(now: number, lastSampleAt: number): boolean {
-  return now - lastSampleAt >= SAMPLE_MS - SAMPLE_EARLY_MS
+  return now - lastSampleAt >= SAMPLE_MIN_GAP_MS
 }
 
 let sampling = false
@@ -80,18 +80,25 @@ function stopSampling(): void {
   fallback = null
 }
 
+/** The timer that samples when no publish comes: always a little over a second after the last publish or sample. */
+function armFallback(): void {
+  if (fallback) clearTimeout(fallback)
+  fallback = setTimeout(sampleNow, SAMPLE_MS + SAMPLE_LATE_MS)
+}
+
 function sampleNow(): void {
   const now = Date.now()
   ring.push(now, currentSample())
   lastSampleAt = now
-  if (fallback) clearTimeout(fallback)
-  fallback = setTimeout(sampleNow, SAMPLE_MS + SAMPLE_LATE_MS)
+  armFallback()
   useChartStore.setState((s) => ({ version: s.version + 1 }))
 }
 
 /** The printer store published: take the sample now if one is due. */
 export function handleChartsStatusPublished(): void {
-  if (sampling && sampleDueAtPublish(Date.now(), lastSampleAt)) sampleNow()
+  if (!sampling) return
+  if (sampleDueAtPublish(Date.now(), lastSampleAt)) sampleNow()
+  else armFallback()
 }
 
 /** Seeds the history from server.temperature_store, newest sample now, one per second before it. */
