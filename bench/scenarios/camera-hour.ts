@@ -1,42 +1,10 @@
-import { readFileSync } from 'node:fs'
-import type { Page } from 'playwright-core'
 import { heapAfterGc } from '../harness/cdp-metrics'
+import { rendererPids, residentMemory } from '../harness/memory'
 import { sleep, type Scenario } from '../harness/context'
 import { heapGrowth, type HeapSample } from './long-print'
 
 const MB = 1e6
 const MINUTES = 30
-
-/** Resident memory of the given processes (Linux /proc), in bytes; null where none is readable. */
-export function residentMemory(pids: readonly number[], procRoot = '/proc'): number | null {
-  let total = 0
-  let found = false
-  for (const pid of pids) {
-    try {
-      const rss = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`${procRoot}/${pid}/status`, 'utf8'))
-      if (rss) {
-        total += Number(rss[1]) * 1024
-        found = true
-      }
-    } catch {
-      // Ended meanwhile, or no /proc here.
-    }
-  }
-  return found ? total : null
-}
-
-/** The renderer processes of the browser the page runs in (not of any other browser on the machine). */
-async function rendererPids(page: Page): Promise<number[]> {
-  const browser = page.context().browser()
-  if (!browser) return []
-  const cdp = await browser.newBrowserCDPSession()
-  try {
-    const { processInfo } = (await cdp.send('SystemInfo.getProcessInfo')) as { processInfo: { type: string; id: number }[] }
-    return processInfo.filter((p) => p.type === 'renderer').map((p) => p.id)
-  } finally {
-    await cdp.detach()
-  }
-}
 
 /**
  * The camera page (/camera/{id}) playing the virtual printer's MJPEG stream for 30 minutes: heap
@@ -67,7 +35,7 @@ export const cameraHour: Scenario = {
     const t0 = Date.now()
     const sample = async () => {
       samples.push({ at: (Date.now() - t0) / 1000, heap: await heapAfterGc(dash.cdp), busy: Number.NaN, cpu: Number.NaN })
-      const r = residentMemory(await rendererPids(dash.page))
+      const r = residentMemory(await rendererPids(ctx.browser))
       if (r !== null) rss.push(r)
     }
     await sample()

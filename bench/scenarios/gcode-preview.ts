@@ -1,7 +1,8 @@
-import { copyFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs'
+import { copyFileSync, existsSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Browser, CDPSession, Page } from 'playwright-core'
 import { sleep, type Scenario } from '../harness/context'
+import { processRss, rendererPids } from '../harness/memory'
 import { probe } from '../harness/probe'
 import { percentile } from '../stats'
 
@@ -72,31 +73,10 @@ async function startTrace(cdp: CDPSession): Promise<(file: string) => Promise<Tr
   }
 }
 
-/**
- * Resident memory of the renderer processes (MB): the page and its workers live in one renderer; the
- * largest one is the dashboard's. Read from /proc, so only where the browser runs on this machine.
- */
+/** Resident memory of the largest renderer (MB): the page and its workers live in one; it is the dashboard's. */
 async function rendererRss(browser: Browser): Promise<number | null> {
-  const session = await browser.newBrowserCDPSession().catch(() => null)
-  if (!session) return null
-  try {
-    const info = (await session.send('SystemInfo.getProcessInfo')) as { processInfo: { type: string; id: number }[] }
-    const rss = info.processInfo
-      .filter((p) => p.type === 'renderer')
-      .map((p) => {
-        try {
-          const kb = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${p.id}/status`, 'utf8'))
-          return kb ? Number(kb[1]) / 1000 : 0
-        } catch {
-          return 0
-        }
-      })
-    return rss.length && Math.max(...rss) > 0 ? Math.max(...rss) : null
-  } catch {
-    return null
-  } finally {
-    await session.detach().catch(() => undefined)
-  }
+  const sizes = (await rendererPids(browser)).map((pid) => processRss(pid)).filter((b): b is number => b !== null)
+  return sizes.length ? Math.max(...sizes) / 1e6 : null
 }
 
 /**

@@ -6,7 +6,7 @@ import type { WsFrame } from '../harness/network-log'
 import { lastResponseLine } from './console-flood'
 import { compressible, kindOf } from './initial-payload'
 import { heapGrowth } from './long-print'
-import { residentMemory } from './camera-hour'
+import { residentMemory } from '../harness/memory'
 import { directoryReply } from './ten-k-files'
 import { selectScenarios } from './index'
 
