@@ -1,4 +1,4 @@
-import { ActionIcon, Tooltip } from '@mantine/core'
+import { ActionIcon } from '@mantine/core'
 import { IconCloudUpload } from '@tabler/icons-react'
 import { useRef } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -6,6 +6,7 @@ import { rootProperties } from '../../lib/files/roots'
 import { useRegisteredRoots } from '../../state/files'
 import { useKlippyReady, usePrintInProgress } from '../../state/printer-selectors'
 import { uploadFiles } from '../../state/transfers'
+import { LazyTooltip } from '../../ui/LazyTooltip'
 
 /**
  * The app bar's "Upload and print" (SPEC §7): one G-code file to the gcodes root, printed once it
@@ -33,11 +34,11 @@ export function UploadPrintButton() {
           if (file) void uploadFiles([file], 'gcodes', '', true)
         }}
       />
-      <Tooltip label={label}>
+      <LazyTooltip label={label}>
         <ActionIcon variant="subtle" color="gray" size="lg" aria-label={label} disabled={!ready} onClick={() => input.current?.click()} data-testid="appbar-upload-print">
           <IconCloudUpload />
         </ActionIcon>
-      </Tooltip>
+      </LazyTooltip>
     </>
   )
 }

@@ -1,4 +1,4 @@
-import { ActionIcon, Tooltip } from '@mantine/core'
+import { ActionIcon } from '@mantine/core'
 import { IconPower } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { useMachineStore } from '../../state/machine'
@@ -6,6 +6,7 @@ import { usePrintInProgress } from '../../state/printer-selectors'
 import { useUiSetting } from '../../state/ui-settings'
 import { useWait } from '../../state/waits'
 import { askAndToggle, powerToggleDisabled } from './power-toggle'
+import { LazyTooltip } from '../../ui/LazyTooltip'
 
 /** The app bar's power button for the device chosen in general.topNavPowerToggle. */
 export function TopNavPowerToggle() {
@@ -18,7 +19,7 @@ export function TopNavPowerToggle() {
   const on = device.status === 'on'
   const label = t('power.toggleLabel', { device: device.device, status: t(`power.status.${device.status}`, { defaultValue: device.status }) })
   return (
-    <Tooltip label={label}>
+    <LazyTooltip label={label}>
       <ActionIcon
         variant={on ? 'light' : 'subtle'}
         color={on ? 'green' : 'gray'}
@@ -32,6 +33,6 @@ export function TopNavPowerToggle() {
       >
         <IconPower size={20} />
       </ActionIcon>
-    </Tooltip>
+    </LazyTooltip>
   )
 }
