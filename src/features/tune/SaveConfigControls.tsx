@@ -3,25 +3,23 @@ import { IconDeviceFloppy } from '@tabler/icons-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { saveConfigAndRestart } from '../../state/actions/bed-mesh'
-import { usePrinter, usePrinterList } from '../../state/printer-fields'
+import { usePrinterList } from '../../state/printer-fields'
 import { usePrintInProgress } from '../../state/printer-selectors'
 import { useUiSetting } from '../../state/ui-settings'
 import { useWait } from '../../state/waits'
 
 /**
- * The app bar's "Save config and restart", shown while Klipper holds changes for SAVE_CONFIG
- * (configfile.save_config_pending). With confirmOnSaveConfigAndRestart on it first lists the pending
- * changes; it is disabled while printing (SPEC §6).
+ * The app bar's "Save config and restart" (SaveConfigButton shows it while changes are pending). With
+ * confirmOnSaveConfigAndRestart on it first lists the pending changes; it is disabled while printing (SPEC §6).
  */
-export function SaveConfigButton() {
+export default function SaveConfigControls() {
   // The app bar must not wait for this namespace; the button appears once it has loaded.
   const { t, ready } = useTranslation('tune', { useSuspense: false })
-  const pending = usePrinter((p) => p.object('configfile')?.save_config_pending ?? false)
   const printing = usePrintInProgress()
   const confirmFirst = useUiSetting<boolean>('general.confirmOnSaveConfigAndRestart')
   const saving = useWait('saveConfig')
   const [open, setOpen] = useState(false)
-  if (!pending || !ready) return null
+  if (!ready) return null
   const label = t('saveConfig.button')
   return (
     <>
