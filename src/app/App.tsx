@@ -1,12 +1,12 @@
 import './global.css'
 import { MantineProvider } from '@mantine/core'
-import { ModalsProvider } from '@mantine/modals'
 import { BrowserRouter } from 'react-router'
 import { AppRoutes } from './router'
 import { ToastBridge } from './ToastBridge'
 import { UpdateBridge } from './update/UpdateBridge'
 import { ThemeSync, useAppTheme } from './theme'
 import { LocaleDirection } from './direction'
+import { ConfirmHost } from '../ui/confirm'
 
 export function App() {
   const theme = useAppTheme()
@@ -16,11 +16,10 @@ export function App() {
         <ThemeSync />
         <ToastBridge />
         <UpdateBridge />
-        <ModalsProvider>
-          <BrowserRouter>
-            <AppRoutes />
-          </BrowserRouter>
-        </ModalsProvider>
+        <ConfirmHost />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </MantineProvider>
     </LocaleDirection>
   )
