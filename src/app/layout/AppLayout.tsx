@@ -1,4 +1,4 @@
-import { AppShell, Center, Loader, ScrollArea } from '@mantine/core'
+import { AppShell, Center, Loader } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { Outlet, useLocation } from 'react-router'
@@ -7,6 +7,7 @@ import { useServerStore } from '../../state/server'
 import { useUiStore } from '../../state/ui'
 import { uploadsPending, useUploadsPending } from '../../state/transfers'
 import { useLeaveWarning } from '../../ui/use-leave-warning'
+import { LazyScrollArea } from '../../ui/LazyScrollArea'
 import { useHasPrinterWarnings } from '../../state/printer-selectors'
 import { AppBar } from './AppBar'
 import { AppFooter } from './AppFooter'
@@ -87,9 +88,9 @@ export function AppLayout() {
       </AppShell.Header>
       {showShell && (
         <AppShell.Navbar>
-          <ScrollArea>
+          <LazyScrollArea>
             <NavRail onNavigate={nav.close} />
-          </ScrollArea>
+          </LazyScrollArea>
         </AppShell.Navbar>
       )}
       <AppShell.Main>
