@@ -58,9 +58,12 @@ const ALWAYS = ['baseline', 'default-css-variables', 'global', 'UnstyledButton',
 
 export function mantineCss(stylesDir: string): Plugin {
   const has = (name: string) => existsSync(path.join(stylesDir, `${name}.css`))
-  // Sheets other components build on must come first. Split across chunks, Vite may link a shared
-  // chunk's CSS before the entry's, so in a build they go into one stylesheet linked ahead of all.
-  const base = [...new Set([...ALWAYS, ...Object.values(DEPENDS).flat()])].filter(has)
+  // The sheets every page builds on must come first, so in a build they go into one stylesheet linked
+  // ahead of all. The other sheets a component builds on (Input, Popover …) are imported just before
+  // it by the same module, so they land in the same chunk or in the entry's CSS (which the page links
+  // before any lazy chunk's), always ahead of the sheets that override them: a page loads only those
+  // its first paint needs.
+  const base = ALWAYS.filter(has)
   const order = (names: string[]): string[] => {
     const out: string[] = []
     const add = (n: string) => {
