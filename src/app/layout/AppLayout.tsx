@@ -11,7 +11,6 @@ import { LazyScrollArea } from '../../ui/LazyScrollArea'
 import { useHasPrinterWarnings } from '../../state/printer-selectors'
 import { AppBar } from './AppBar'
 import { AppFooter } from './AppFooter'
-import { ConfigErrorScreen } from './ConfigErrorScreen'
 import { DisconnectedScreen } from './DisconnectedScreen'
 import { NavRail } from './NavRail'
 import { ScrollManager } from './ScrollManager'
@@ -22,6 +21,8 @@ export const HEADER_HEIGHT = 56
 /** The drawer's system commands and printer list load the first time it opens. */
 const ToolsDrawer = lazy(() => import('./ToolsDrawer'))
 const KlippyStatusCard = lazy(() => import('./KlippyStatusCard'))
+/** Only a broken config.json shows it, and the host that served the page is up then. */
+const ConfigErrorScreen = lazy(() => import('./ConfigErrorScreen'))
 
 function PageLoader() {
   return (
@@ -61,14 +62,19 @@ export function AppLayout() {
   if (isLogin || (phase === 'login' && !expired)) pageShown.current = false
   const keepPage = pageShown.current
 
-  if (phase === 'starting' && !keepPage && !retryingStart) {
+  const startLoader = (
+    <Center h="100vh">
+      <Loader size="lg" />
+    </Center>
+  )
+  if (phase === 'starting' && !keepPage && !retryingStart) return startLoader
+  if (phase === 'config-error') {
     return (
-      <Center h="100vh">
-        <Loader size="lg" />
-      </Center>
+      <Suspense fallback={startLoader}>
+        <ConfigErrorScreen />
+      </Suspense>
     )
   }
-  if (phase === 'config-error') return <ConfigErrorScreen />
 
   const showShell = (connected || keepPage) && !isLogin
   const disconnected = phase === 'api-down' || phase === 'starting' || (phase === 'connected' && !socketOpen)
