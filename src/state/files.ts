@@ -6,9 +6,7 @@ import { MoonrakerError } from '../moonraker/errors'
 import type { DiskUsage } from '../moonraker/types'
 import { applyFileListChanges, dirKey, withMetadata, type FileListChange } from '../lib/files/changes'
 import { entriesOf, type FileEntry } from '../lib/files/entry'
-import { LARGE_GCODE_BYTES } from '../lib/files/media'
 import { rootedPath } from '../lib/files/paths'
-import { preloadGcodePreview } from './gcode-preview'
 import type { ResetCause } from './events'
 import { useServerStore } from './server'
 import { useSessionStore } from './session'
@@ -186,29 +184,4 @@ export function resetFiles(cause: ResetCause = 'session'): void {
 /** After a reconnect the lists may have changed while no notifications could arrive. */
 export function reloadFileLists(): void {
   for (const l of Object.values(useFilesStore.getState().listings)) void loadDirectory(l.root, l.path)
-}
-
-/**
- * A G-code file the user asked to preview from the file browser. The G-code preview card picks the
- * request up (and clears it), so the browser never depends on the preview's internals.
- */
-export interface GcodePreviewRequest {
-  /** Path inside the gcodes root. */
-  path: string
-  size: number
-  requestedAt: number
-}
-
-export const useGcodePreviewRequestStore = create<{ request: GcodePreviewRequest | null }>(() => ({ request: null }))
-
-export function requestGcodePreview(path: string, size: number): void {
-  useGcodePreviewRequestStore.setState({ request: { path, size, requestedAt: Date.now() } })
-  // Files that need no "large file" question start parsing at once, while the dashboard opens.
-  if (size < LARGE_GCODE_BYTES) preloadGcodePreview(path, size)
-}
-
-export function takeGcodePreviewRequest(): GcodePreviewRequest | null {
-  const { request } = useGcodePreviewRequestStore.getState()
-  if (request) useGcodePreviewRequestStore.setState({ request: null })
-  return request
 }
