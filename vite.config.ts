@@ -8,6 +8,7 @@ import pkg from './package.json' with { type: 'json' }
 import { mantineCss } from './scripts/vite-mantine-css.ts'
 import { CONTENT_SECURITY_POLICY_META } from './scripts/csp.ts'
 import { chunkReport } from './scripts/vite-chunk-report.ts'
+import { leanScrollLock } from './scripts/vite-scroll-lock.ts'
 
 function gitHash(): string {
   try {
@@ -98,7 +99,7 @@ const pwa = VitePWA({
 })
 
 export default defineConfig({
-  plugins: [mantineCss(path.resolve(import.meta.dirname, 'node_modules/@mantine/core/styles')), react(), cspMeta, chunkReport(import.meta.dirname), pwa],
+  plugins: [mantineCss(path.resolve(import.meta.dirname, 'node_modules/@mantine/core/styles')), leanScrollLock(), react(), cspMeta, chunkReport(import.meta.dirname), pwa],
   base: '/',
   define: {
     __APP_VERSION__: JSON.stringify(pkg.version),
