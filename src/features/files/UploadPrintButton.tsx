@@ -4,8 +4,8 @@ import { useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { rootProperties } from '../../lib/files/roots'
 import { useRegisteredRoots } from '../../state/files'
+import { reportError } from '../../state/errors'
 import { useKlippyReady, usePrintInProgress } from '../../state/printer-selectors'
-import { uploadFiles } from '../../state/transfers'
 import { LazyTooltip } from '../../ui/LazyTooltip'
 
 /**
@@ -31,7 +31,8 @@ export function UploadPrintButton() {
         onChange={(e) => {
           const file = e.currentTarget.files?.[0]
           e.currentTarget.value = ''
-          if (file) void uploadFiles([file], 'gcodes', '', true)
+          // The upload queue's code is no part of the first paint; it is fetched with the first file.
+          if (file) import('../../state/transfers').then((t) => t.uploadFiles([file], 'gcodes', '', true), reportError)
         }}
       />
       <LazyTooltip label={label}>
