@@ -9,9 +9,10 @@ import { uploadsPending, useUploadsPending } from '../../state/transfer-list'
 import { useLeaveWarning } from '../../ui/use-leave-warning'
 import { LazyScrollArea } from '../../ui/LazyScrollArea'
 import { useHasPrinterWarnings } from '../../state/printer-selectors'
+import { whenIdle } from '../../lib/idle'
+import { untilLoaded } from '../../lib/until-loaded'
 import { AppBar } from './AppBar'
 import { AppFooter } from './AppFooter'
-import { DisconnectedScreen } from './DisconnectedScreen'
 import { NavRail } from './NavRail'
 import { ScrollManager } from './ScrollManager'
 import { usePageTitle } from './usePageTitle'
@@ -23,6 +24,14 @@ const ToolsDrawer = lazy(() => import('./ToolsDrawer'))
 const KlippyStatusCard = lazy(() => import('./KlippyStatusCard'))
 /** Only a broken config.json shows it, and the host that served the page is up then. */
 const ConfigErrorScreen = lazy(() => import('./ConfigErrorScreen'))
+
+/**
+ * Shown when the printer stops answering, when the host that served the page may be gone too: its
+ * code is fetched right after the first paint, and a failed fetch is tried again until it arrives.
+ */
+let disconnectedScreen: Promise<{ default: typeof import('./DisconnectedScreen').DisconnectedScreen }> | undefined
+const loadDisconnectedScreen = () => (disconnectedScreen ??= untilLoaded(() => import('./DisconnectedScreen')).then((m) => ({ default: m.DisconnectedScreen })))
+const DisconnectedScreen = lazy(loadDisconnectedScreen)
 
 function PageLoader() {
   return (
@@ -54,6 +63,7 @@ export function AppLayout() {
     if (phase !== 'connected') tools.close()
   }, [phase, tools])
   usePageTitle()
+  useEffect(() => whenIdle(() => void loadDisconnectedScreen(), 500), [])
   const isLogin = pathname === '/login'
   const connected = phase === 'connected' && socketOpen
   // Once a page has been shown it stays mounted through drops and restarts: the user's work lives in it.
@@ -101,10 +111,16 @@ export function AppLayout() {
       )}
       <AppShell.Main>
         {disconnected && !isLogin && !keepPage ? (
-          <DisconnectedScreen />
+          <Suspense fallback={<PageLoader />}>
+            <DisconnectedScreen />
+          </Suspense>
         ) : (
           <>
-            {disconnected && !isLogin && <DisconnectedScreen banner />}
+            {disconnected && !isLogin && (
+              <Suspense fallback={null}>
+                <DisconnectedScreen banner />
+              </Suspense>
+            )}
             {connected && !isLogin && !layoutMode && klippyAttention && (
               <Suspense fallback={null}>
                 <KlippyStatusCard />
