@@ -38,13 +38,19 @@ function dashboardCardModules(): string[] {
   return ['src/app/pages/DashboardPage.tsx', ...cards]
 }
 
-const DASHBOARD = dashboardCardModules()
+/** The stores state/sync.ts fetches right after start-up (no part of the first paint shows them). */
+function deferredStoreModules(): string[] {
+  const sync = readFileSync(path.resolve(import.meta.dirname, 'src/state/sync.ts'), 'utf8')
+  return [...sync.matchAll(/loadQueue\(\(\) => import\('\.\/([\w-]+)'\)\)/g)].map((m) => `src/state/${m[1]}.ts`)
+}
+
+const DASHBOARD = [...dashboardCardModules(), ...deferredStoreModules()]
 const SHARED_UI = /node_modules[\\/](@mantine|@floating-ui|@tabler|react-remove-scroll|react-number-format|react-textarea-autosize|use-sidecar|use-callback-ref|tslib|clsx|get-nonce|react-style-singleton|aria-hidden)[\\/]/
 
 /**
  * Fewer, larger files for a cold load (on a Pi each request costs more than its bytes): the shell is
- * one file, the dashboard's cards with what they need another, the UI library parts the screens share
- * a third, and a locale's screen texts a fourth. Libraries only one screen uses (three.js, CodeMirror,
+ * one file, the dashboard's cards with what they need (and the stores fetched right after start-up)
+ * another, the UI library parts the screens share a third, and a locale's screen texts a fourth. Libraries only one screen uses (three.js, CodeMirror,
  * the charts, hls.js) keep chunks of their own.
  */
 const CHUNK_GROUPS = [

@@ -2,29 +2,35 @@
  * Who hears what: every Moonraker notification and connection life-cycle event, and the store
  * function that handles it. Stores subscribe to nothing themselves; this table is the whole wiring.
  */
+import { loadQueue } from '../lib/load-queue'
 import type { NotificationHandlers } from '../moonraker/notifications'
 import { objectOf } from '../moonraker/printer-objects'
-import { handleAnnouncementsChanged, refreshAnnouncements } from './announcements'
-import { refreshCameras, resetCameras } from './cameras'
 import { handleChartsKlippyReady, pauseCharts, resetCharts } from './charts'
 import { handleGcodeResponse, loadAvailableCommands, loadConsoleHistory, resetConsole } from './console'
 import { onUnauthorized } from './errors'
 import { setEventHandlers, type LifecycleHandlers } from './events'
 import { handleFileListChange, reloadFileLists, resetFiles } from './files'
-import { handleFileJobChange, resetFileJobs } from './file-jobs'
-import { handleHistoryChanged, loadRecentJobs, resetHistory, resetRecentJobs } from './history'
 import { handleKlippyDisconnected, handleKlippyReady, handleKlippyShutdown } from './klippy-init'
 import { handlePowerChanged, handleServiceStateChanged, loadMachine, resetMachine } from './machine'
 import { handleCpuThrottled } from './notifications-sync'
 import { queueStatus, usePrinterStore } from './printer'
 import { handlePrintFileChanged, handlePrintStatsChange, loadPrintFile, resetPrintFile } from './print-file'
 import { sessionEnded } from './session-start'
-import { handleTimelapseEvent, refreshTimelapse, resetTimelapse } from './timelapse'
 import { resetWaits } from './waits'
-import { handleProcStatUpdate, handleThrottledState, loadProcStats, resetSystemStats } from './system-stats'
-import { handleUpdateRefreshed, handleUpdateResponse, loadVersions, resetVersions } from './versions'
 
 const quietly = (load: () => Promise<unknown>) => () => void load().catch(() => undefined)
+
+/**
+ * Stores no part of the first paint shows (the screens and cards that do import them): their code
+ * is fetched as the app starts, and what arrives meanwhile waits for it, in order.
+ */
+const announcements = loadQueue(() => import('./announcements'))
+const cameras = loadQueue(() => import('./cameras'))
+const fileJobs = loadQueue(() => import('./file-jobs'))
+const history = loadQueue(() => import('./history'))
+const systemStats = loadQueue(() => import('./system-stats'))
+const timelapse = loadQueue(() => import('./timelapse'))
+const versions = loadQueue(() => import('./versions'))
 
 export const notificationHandlers: NotificationHandlers = {
   notify_status_update: (status, eventtime) => queueStatus(status, eventtime),
@@ -37,30 +43,55 @@ export const notificationHandlers: NotificationHandlers = {
     handlePrintFileChanged(change)
   },
   notify_history_changed: (change) => {
-    handleHistoryChanged(change)
-    handleFileJobChange(change)
-    void loadRecentJobs()
+    history((h) => h.handleHistoryChanged(change))
+    fileJobs((f) => f.handleFileJobChange(change))
+    history((h) => void h.loadRecentJobs())
   },
   notify_service_state_changed: handleServiceStateChanged,
   notify_power_changed: handlePowerChanged,
   notify_cpu_throttled: (state) => {
-    handleThrottledState(state)
+    systemStats((s) => s.handleThrottledState(state))
     handleCpuThrottled(state)
   },
-  notify_proc_stat_update: (stats) => handleProcStatUpdate(stats),
-  notify_update_response: handleUpdateResponse,
-  notify_update_refreshed: handleUpdateRefreshed,
-  notify_announcement_update: handleAnnouncementsChanged,
-  notify_announcement_dismissed: handleAnnouncementsChanged,
-  notify_announcement_wake: handleAnnouncementsChanged,
-  notify_webcams_changed: refreshCameras,
-  notify_timelapse_event: handleTimelapseEvent,
+  notify_proc_stat_update: (stats) => {
+    const now = Date.now() / 1000
+    systemStats((s) => s.handleProcStatUpdate(stats, now))
+  },
+  notify_update_response: (response) => versions((v) => v.handleUpdateResponse(response)),
+  notify_update_refreshed: (status) => versions((v) => v.handleUpdateRefreshed(status)),
+  notify_announcement_update: () => announcements((a) => a.handleAnnouncementsChanged()),
+  notify_announcement_dismissed: () => announcements((a) => a.handleAnnouncementsChanged()),
+  notify_announcement_wake: () => announcements((a) => a.handleAnnouncementsChanged()),
+  notify_webcams_changed: () => cameras((c) => c.refreshCameras()),
+  notify_timelapse_event: (event) => timelapse((t) => t.handleTimelapseEvent(event)),
 }
 
 export const lifecycleHandlers: LifecycleHandlers = {
-  reset: [resetConsole, resetFiles, resetFileJobs, resetRecentJobs, resetHistory, resetMachine, resetCameras, resetCharts, resetPrintFile, resetWaits, resetTimelapse, resetSystemStats, resetVersions],
-  'socket-open': [quietly(loadConsoleHistory), reloadFileLists, refreshCameras, refreshTimelapse, quietly(loadProcStats), quietly(() => loadVersions()), quietly(loadMachine)],
-  'klippy-ready': [quietly(loadAvailableCommands), handleChartsKlippyReady, quietly(refreshAnnouncements), loadPrintFile],
+  reset: [
+    resetConsole,
+    resetFiles,
+    () => fileJobs((f) => f.resetFileJobs()),
+    () => history((h) => h.resetRecentJobs()),
+    () => history((h) => h.resetHistory()),
+    resetMachine,
+    () => cameras((c) => c.resetCameras()),
+    resetCharts,
+    resetPrintFile,
+    resetWaits,
+    () => timelapse((t) => t.resetTimelapse()),
+    () => systemStats((s) => s.resetSystemStats()),
+    () => versions((v) => v.resetVersions()),
+  ],
+  'socket-open': [
+    quietly(loadConsoleHistory),
+    reloadFileLists,
+    () => cameras((c) => c.refreshCameras()),
+    () => timelapse((t) => t.refreshTimelapse()),
+    () => systemStats((s) => quietly(s.loadProcStats)()),
+    () => versions((v) => quietly(() => v.loadVersions())()),
+    quietly(loadMachine),
+  ],
+  'klippy-ready': [quietly(loadAvailableCommands), handleChartsKlippyReady, () => announcements((a) => quietly(a.refreshAnnouncements)()), loadPrintFile],
   'klippy-lost': [pauseCharts],
 }
 
