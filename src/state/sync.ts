@@ -12,7 +12,6 @@ import { setEventHandlers, type LifecycleHandlers } from './events'
 import { handleFileListChange, reloadFileLists, resetFiles } from './files'
 import { handleKlippyDisconnected, handleKlippyReady, handleKlippyShutdown } from './klippy-init'
 import { handlePowerChanged, handleServiceStateChanged, loadMachine, resetMachine } from './machine'
-import { handleCpuThrottled } from './notifications-sync'
 import { queueStatus, usePrinterStore } from './printer'
 import { handlePrintFileChanged, handlePrintStatsChange, loadPrintFile, resetPrintFile } from './print-file'
 import { sessionEnded } from './session-start'
@@ -28,6 +27,7 @@ const announcements = loadQueue(() => import('./announcements'))
 const cameras = loadQueue(() => import('./cameras'))
 const fileJobs = loadQueue(() => import('./file-jobs'))
 const history = loadQueue(() => import('./history'))
+const throttling = loadQueue(() => import('./notifications-sync'))
 const systemStats = loadQueue(() => import('./system-stats'))
 const timelapse = loadQueue(() => import('./timelapse'))
 const versions = loadQueue(() => import('./versions'))
@@ -51,7 +51,7 @@ export const notificationHandlers: NotificationHandlers = {
   notify_power_changed: handlePowerChanged,
   notify_cpu_throttled: (state) => {
     systemStats((s) => s.handleThrottledState(state))
-    handleCpuThrottled(state)
+    throttling((t) => t.handleCpuThrottled(state))
   },
   notify_proc_stat_update: (stats) => {
     const now = Date.now() / 1000
