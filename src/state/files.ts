@@ -1,6 +1,5 @@
 import { useEffect } from 'react'
 import { create } from 'zustand'
-import { useShallow } from 'zustand/react/shallow'
 import * as files from '../moonraker/api/files'
 import { MoonrakerError } from '../moonraker/errors'
 import type { DiskUsage } from '../moonraker/types'
@@ -8,7 +7,6 @@ import { applyFileListChanges, dirKey, withMetadata, type FileListChange } from 
 import { entriesOf, type FileEntry } from '../lib/files/entry'
 import { rootedPath } from '../lib/files/paths'
 import type { ResetCause } from './events'
-import { useServerStore } from './server'
 import { useSessionStore } from './session'
 
 /** One directory listing the browser shows. */
@@ -105,13 +103,6 @@ export function useDirectory(root: string | null, path: string, enabled: boolean
   }, [active, key, root, path])
   return useFilesStore((s) => (root === null ? undefined : s.listings[key]))
 }
-
-/** Roots the server has registered (server.info registered_directories). */
-export function useRegisteredRoots(): string[] {
-  return useServerStore(useShallow((s) => s.info?.registered_directories ?? EMPTY))
-}
-
-const EMPTY: string[] = []
 
 async function fetchMetadata(key: string, path: string): Promise<void> {
   try {
