@@ -5,11 +5,8 @@
 import { loadQueue } from '../lib/load-queue'
 import type { NotificationHandlers } from '../moonraker/notifications'
 import { objectOf } from '../moonraker/printer-objects'
-import { handleChartsKlippyReady, pauseCharts, resetCharts } from './charts'
-import { handleGcodeResponse, loadAvailableCommands, loadConsoleHistory, resetConsole } from './console'
 import { onUnauthorized } from './errors'
 import { setEventHandlers, type LifecycleHandlers } from './events'
-import { handleFileListChange, reloadFileLists, resetFiles } from './files'
 import { handleKlippyDisconnected, handleKlippyReady, handleKlippyShutdown } from './klippy-init'
 import { handlePowerChanged, handleServiceStateChanged, loadMachine, resetMachine } from './machine'
 import { queueStatus, usePrinterStore } from './printer'
@@ -20,12 +17,15 @@ import { resetWaits } from './waits'
 const quietly = (load: () => Promise<unknown>) => () => void load().catch(() => undefined)
 
 /**
- * Stores no part of the first paint shows (the screens and cards that do import them): their code
- * is fetched as the app starts, and what arrives meanwhile waits for it, in order.
+ * Stores the app bar and navigation do not read (the screens and cards that show them import them):
+ * their code is fetched as the app starts, and what arrives meanwhile waits for it, in order.
  */
 const announcements = loadQueue(() => import('./announcements'))
 const cameras = loadQueue(() => import('./cameras'))
+const charts = loadQueue(() => import('./charts'))
+const consoleLog = loadQueue(() => import('./console'))
 const fileJobs = loadQueue(() => import('./file-jobs'))
+const fileLists = loadQueue(() => import('./files'))
 const history = loadQueue(() => import('./history'))
 const throttling = loadQueue(() => import('./notifications-sync'))
 const systemStats = loadQueue(() => import('./system-stats'))
@@ -34,12 +34,12 @@ const versions = loadQueue(() => import('./versions'))
 
 export const notificationHandlers: NotificationHandlers = {
   notify_status_update: (status, eventtime) => queueStatus(status, eventtime),
-  notify_gcode_response: handleGcodeResponse,
+  notify_gcode_response: (message) => consoleLog((c) => c.handleGcodeResponse(message)),
   notify_klippy_ready: handleKlippyReady,
   notify_klippy_shutdown: handleKlippyShutdown,
   notify_klippy_disconnected: handleKlippyDisconnected,
   notify_filelist_changed: (change) => {
-    handleFileListChange(change)
+    fileLists((f) => f.handleFileListChange(change))
     handlePrintFileChanged(change)
   },
   notify_history_changed: (change) => {
@@ -68,14 +68,14 @@ export const notificationHandlers: NotificationHandlers = {
 
 export const lifecycleHandlers: LifecycleHandlers = {
   reset: [
-    resetConsole,
-    resetFiles,
+    () => consoleLog((c) => c.resetConsole()),
+    (cause) => fileLists((f) => f.resetFiles(cause)),
     () => fileJobs((f) => f.resetFileJobs()),
     () => history((h) => h.resetRecentJobs()),
     () => history((h) => h.resetHistory()),
     resetMachine,
     () => cameras((c) => c.resetCameras()),
-    resetCharts,
+    () => charts((c) => c.resetCharts()),
     resetPrintFile,
     resetWaits,
     () => timelapse((t) => t.resetTimelapse()),
@@ -83,16 +83,21 @@ export const lifecycleHandlers: LifecycleHandlers = {
     () => versions((v) => v.resetVersions()),
   ],
   'socket-open': [
-    quietly(loadConsoleHistory),
-    reloadFileLists,
+    () => consoleLog((c) => quietly(c.loadConsoleHistory)()),
+    () => fileLists((f) => f.reloadFileLists()),
     () => cameras((c) => c.refreshCameras()),
     () => timelapse((t) => t.refreshTimelapse()),
     () => systemStats((s) => quietly(s.loadProcStats)()),
     () => versions((v) => quietly(() => v.loadVersions())()),
     quietly(loadMachine),
   ],
-  'klippy-ready': [quietly(loadAvailableCommands), handleChartsKlippyReady, () => announcements((a) => quietly(a.refreshAnnouncements)()), loadPrintFile],
-  'klippy-lost': [pauseCharts],
+  'klippy-ready': [
+    () => consoleLog((c) => quietly(c.loadAvailableCommands)()),
+    () => charts((c) => c.handleChartsKlippyReady()),
+    () => announcements((a) => quietly(a.refreshAnnouncements)()),
+    loadPrintFile,
+  ],
+  'klippy-lost': [() => charts((c) => c.pauseCharts())],
 }
 
 let wired = false
