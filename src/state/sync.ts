@@ -8,7 +8,6 @@ import { objectOf } from '../moonraker/printer-objects'
 import { onUnauthorized } from './errors'
 import { setEventHandlers, type LifecycleHandlers } from './events'
 import { handleKlippyDisconnected, handleKlippyReady, handleKlippyShutdown } from './klippy-init'
-import { handlePowerChanged, handleServiceStateChanged, loadMachine, resetMachine } from './machine'
 import { queueStatus, usePrinterStore } from './printer'
 import { handlePrintFileChanged, handlePrintStatsChange, loadPrintFile, resetPrintFile } from './print-file'
 import { sessionEnded } from './session-start'
@@ -27,6 +26,7 @@ const consoleLog = loadQueue(() => import('./console'))
 const fileJobs = loadQueue(() => import('./file-jobs'))
 const fileLists = loadQueue(() => import('./files'))
 const history = loadQueue(() => import('./history'))
+const machine = loadQueue(() => import('./machine'))
 const throttling = loadQueue(() => import('./notifications-sync'))
 const systemStats = loadQueue(() => import('./system-stats'))
 const timelapse = loadQueue(() => import('./timelapse'))
@@ -47,8 +47,8 @@ export const notificationHandlers: NotificationHandlers = {
     fileJobs((f) => f.handleFileJobChange(change))
     history((h) => void h.loadRecentJobs())
   },
-  notify_service_state_changed: handleServiceStateChanged,
-  notify_power_changed: handlePowerChanged,
+  notify_service_state_changed: (state) => machine((m) => m.handleServiceStateChanged(state)),
+  notify_power_changed: (device) => machine((m) => m.handlePowerChanged(device)),
   notify_cpu_throttled: (state) => {
     systemStats((s) => s.handleThrottledState(state))
     throttling((t) => t.handleCpuThrottled(state))
@@ -73,7 +73,7 @@ export const lifecycleHandlers: LifecycleHandlers = {
     () => fileJobs((f) => f.resetFileJobs()),
     () => history((h) => h.resetRecentJobs()),
     () => history((h) => h.resetHistory()),
-    resetMachine,
+    () => machine((m) => m.resetMachine()),
     () => cameras((c) => c.resetCameras()),
     () => charts((c) => c.resetCharts()),
     resetPrintFile,
@@ -89,7 +89,7 @@ export const lifecycleHandlers: LifecycleHandlers = {
     () => timelapse((t) => t.refreshTimelapse()),
     () => systemStats((s) => quietly(s.loadProcStats)()),
     () => versions((v) => quietly(() => v.loadVersions())()),
-    quietly(loadMachine),
+    () => machine((m) => quietly(m.loadMachine)()),
   ],
   'klippy-ready': [
     () => consoleLog((c) => quietly(c.loadAvailableCommands)()),
