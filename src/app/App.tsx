@@ -12,7 +12,8 @@ export function App() {
   const theme = useAppTheme()
   return (
     <LocaleDirection>
-      <MantineProvider theme={theme} defaultColorScheme="dark">
+      {/* All of the theme's CSS variables come from here, not from Mantine's stylesheet of defaults: the first paint loads no variables twice. */}
+      <MantineProvider theme={theme} defaultColorScheme="dark" deduplicateCssVariables={false}>
         <ThemeSync />
         <ToastBridge />
         <UpdateBridge />
