@@ -8,6 +8,7 @@ import pkg from './package.json' with { type: 'json' }
 import { mantineCss } from './scripts/vite-mantine-css.ts'
 import { CONTENT_SECURITY_POLICY_META } from './scripts/csp.ts'
 import { chunkReport } from './scripts/vite-chunk-report.ts'
+import { leanScrollLock } from './scripts/vite-scroll-lock.ts'
 
 function gitHash(): string {
   try {
@@ -37,13 +38,19 @@ function dashboardCardModules(): string[] {
   return ['src/app/pages/DashboardPage.tsx', ...cards]
 }
 
-const DASHBOARD = dashboardCardModules()
+/** The stores state/sync.ts fetches right after start-up (no part of the first paint shows them). */
+function deferredStoreModules(): string[] {
+  const sync = readFileSync(path.resolve(import.meta.dirname, 'src/state/sync.ts'), 'utf8')
+  return [...sync.matchAll(/loadQueue\(\(\) => import\('\.\/([\w-]+)'\)\)/g)].map((m) => `src/state/${m[1]}.ts`)
+}
+
+const DASHBOARD = [...dashboardCardModules(), ...deferredStoreModules()]
 const SHARED_UI = /node_modules[\\/](@mantine|@floating-ui|@tabler|react-remove-scroll|react-number-format|react-textarea-autosize|use-sidecar|use-callback-ref|tslib|clsx|get-nonce|react-style-singleton|aria-hidden)[\\/]/
 
 /**
  * Fewer, larger files for a cold load (on a Pi each request costs more than its bytes): the shell is
- * one file, the dashboard's cards with what they need another, the UI library parts the screens share
- * a third, and a locale's screen texts a fourth. Libraries only one screen uses (three.js, CodeMirror,
+ * one file, the dashboard's cards with what they need (and the stores fetched right after start-up)
+ * another, the UI library parts the screens share a third, and a locale's screen texts a fourth. Libraries only one screen uses (three.js, CodeMirror,
  * the charts, hls.js) keep chunks of their own.
  */
 const CHUNK_GROUPS = [
@@ -98,7 +105,7 @@ const pwa = VitePWA({
 })
 
 export default defineConfig({
-  plugins: [mantineCss(path.resolve(import.meta.dirname, 'node_modules/@mantine/core/styles')), react(), cspMeta, chunkReport(import.meta.dirname), pwa],
+  plugins: [mantineCss(path.resolve(import.meta.dirname, 'node_modules/@mantine/core/styles')), leanScrollLock(), react(), cspMeta, chunkReport(import.meta.dirname), pwa],
   base: '/',
   define: {
     __APP_VERSION__: JSON.stringify(pkg.version),

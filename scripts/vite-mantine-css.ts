@@ -53,14 +53,37 @@ const DEPENDS: Record<string, string[]> = {
   UnstyledButton: [],
 }
 
-/** Compound parts (Table.Tr, Menu.Item …) live in their parent's stylesheet. */
-const ALWAYS = ['baseline', 'default-css-variables', 'global', 'UnstyledButton', 'VisuallyHidden', 'Paper', 'Text']
+/**
+ * Compound parts (Table.Tr, Menu.Item …) live in their parent's stylesheet. Mantine's theme
+ * variables are not among them: MantineProvider writes them all (src/app/App.tsx), and the page
+ * before the app runs needs only its background (prePaintCss).
+ */
+const ALWAYS = ['baseline', 'global', 'UnstyledButton', 'VisuallyHidden', 'Paper', 'Text']
+
+/**
+ * The page's background in each colour scheme (public/color-scheme.js sets it before the app runs),
+ * taken from Mantine's default variables, so the empty page does not flash white while the script
+ * loads; the provider's variables take over with the first render.
+ */
+function prePaintCss(variables: string): string {
+  const value = (css: string, name: string) => css.match(new RegExp(`${name}:\\s*([^;]+);`))?.[1].trim()
+  const resolve = (v: string | undefined): string => (v ?? '').replace(/var\((--[\w-]+)\)/g, (_, name: string) => resolve(value(variables, name)))
+  return ['dark', 'light']
+    .map((scheme) => {
+      const block = variables.match(new RegExp(`\\[data-mantine-color-scheme='${scheme}'\\]\\)\\s*\\{([^}]*)\\}`))?.[1] ?? ''
+      return `:root[data-mantine-color-scheme='${scheme}']{--mantine-color-scheme:${scheme};--mantine-color-body:${resolve(value(block, '--mantine-color-body'))}}`
+    })
+    .join('\n')
+}
 
 export function mantineCss(stylesDir: string): Plugin {
   const has = (name: string) => existsSync(path.join(stylesDir, `${name}.css`))
-  // Sheets other components build on must come first. Split across chunks, Vite may link a shared
-  // chunk's CSS before the entry's, so in a build they go into one stylesheet linked ahead of all.
-  const base = [...new Set([...ALWAYS, ...Object.values(DEPENDS).flat()])].filter(has)
+  // The sheets every page builds on must come first, so in a build they go into one stylesheet linked
+  // ahead of all. The other sheets a component builds on (Input, Popover …) are imported just before
+  // it by the same module, so they land in the same chunk or in the entry's CSS (which the page links
+  // before any lazy chunk's), always ahead of the sheets that override them: a page loads only those
+  // its first paint needs.
+  const base = ALWAYS.filter(has)
   const order = (names: string[]): string[] => {
     const out: string[] = []
     const add = (n: string) => {
@@ -80,7 +103,8 @@ export function mantineCss(stylesDir: string): Plugin {
     configResolved(config: ResolvedConfig) {
       build = config.command === 'build'
       if (!build) return
-      baseCss = baseOrdered.map((n) => readFileSync(path.join(stylesDir, `${n}.css`), 'utf8')).join('\n')
+      const sheets = baseOrdered.map((n) => readFileSync(path.join(stylesDir, `${n}.css`), 'utf8'))
+      baseCss = [prePaintCss(readFileSync(path.join(stylesDir, 'default-css-variables.css'), 'utf8')), ...sheets].join('\n')
       baseFile = `assets/mantine-base-${createHash('sha256').update(baseCss).digest('hex').slice(0, 8)}.css`
     },
     generateBundle() {

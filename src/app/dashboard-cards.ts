@@ -3,7 +3,7 @@ import type { DashboardCardDef } from '../features/dashboard/card-types'
 import { useKlippyReady } from '../state/printer-selectors'
 import { usePrinter } from '../state/printer-fields'
 import { useHasVisibleMacros } from '../state/macros'
-import { useHasEnabledCameras } from '../state/cameras'
+import { useHasEnabledCameras } from '../state/camera-list'
 
 /** Every card the dashboard can show; the dashboard feature arranges them by the saved layout. */
 export const DASHBOARD_CARDS: DashboardCardDef[] = [

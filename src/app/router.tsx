@@ -2,7 +2,6 @@ import { lazy } from 'react'
 import { useRoutes, type RouteObject } from 'react-router'
 import { AppLayout } from './layout/AppLayout'
 import { RequireAuth } from './RequireAuth'
-import { NotFoundPage } from './pages/NotFoundPage'
 import type { RouteHandle } from './route-title'
 
 const DashboardPage = lazy(() => import('./pages/DashboardPage'))
@@ -19,6 +18,7 @@ const SystemPage = lazy(() => import('../features/system/SystemPage'))
 const CameraPage = lazy(() => import('../features/cameras/CameraPage'))
 const IconsPage = lazy(() => import('./pages/IconsPage'))
 const PreviewPage = lazy(() => import('../features/gcode-preview/PreviewPage'))
+const NotFoundPage = lazy(() => import('./pages/NotFoundPage'))
 
 const guarded = (path: string, title: string, element: React.ReactNode): RouteObject => ({
   path,

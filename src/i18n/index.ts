@@ -1,6 +1,6 @@
 import i18next, { type BackendModule } from 'i18next'
 import { initReactI18next, useTranslation } from 'react-i18next'
-import { intlLocale } from '../lib/format'
+import { intlLocale } from '../lib/intl-locale'
 
 /** The 16 locales of SPEC §1; English is the fallback for every missing string. */
 export const LOCALES = ['en', 'cz', 'cn', 'zh-HK', 'de', 'es', 'fr', 'it', 'hu', 'nl', 'pt', 'ru', 'uk', 'ko', 'ar', 'ja'] as const

@@ -6,13 +6,9 @@
  * settings export): those keep '.' decimals (src/lib/gcode/number.ts).
  */
 import i18next from 'i18next'
+import { intlLocale } from './intl-locale'
 
-/** The BCP 47 tag behind each interface locale code ('cz' and 'cn' are Fluidd's codes). */
-const INTL_TAGS: Record<string, string> = { cz: 'cs', cn: 'zh-CN', 'zh-HK': 'zh-HK' }
-export function intlLocale(code: string | undefined): string {
-  if (!code) return 'en'
-  return INTL_TAGS[code] ?? code
-}
+export { intlLocale }
 
 /** The interface locale being shown ('en' before i18n starts, as in unit tests). */
 export function activeLocale(): string {

@@ -1,19 +1,13 @@
 import { describe, expect, it } from 'vitest'
+import { currentLayer, FlowTracker, finishTime, formatFinish, layerAt, totalLayers, volumetricFlow } from './print-figures'
 import {
-  currentLayer,
   fileRelativeProgress,
-  FlowTracker,
-  finishTime,
-  formatFinish,
-  layerAt,
   methodsForChoice,
   printProgress,
   progressChoice,
   progressMethods,
   progressPercent,
   timeLeft,
-  totalLayers,
-  volumetricFlow,
   type ProgressMethod,
 } from './print-progress'
 

@@ -2,7 +2,6 @@ import { create } from 'zustand'
 import { gcodeHelp, gcodeScript } from '../moonraker/api/printer'
 import { gcodeStore } from '../moonraker/api/server'
 import { MoonrakerError } from '../moonraker/errors'
-import { normalizeFilters, type ConsoleFilter } from '../lib/console-filters'
 import { reportBackgroundError, reportError } from './errors'
 import { getAtPath, saveDbValue, useDatabaseStore, useDbValue } from './database'
 import { emergencyStop } from './estop'
@@ -189,26 +188,6 @@ export async function sendConsoleCommand(text: string): Promise<void> {
     }
     reportError(error)
   }
-}
-
-const EMPTY_FILTERS: ConsoleFilter[] = []
-let filtersCache: { raw: unknown; filters: ConsoleFilter[] } = { raw: undefined, filters: EMPTY_FILTERS }
-
-function filtersOf(raw: unknown): ConsoleFilter[] {
-  if (raw !== filtersCache.raw) filtersCache = { raw, filters: raw === undefined ? EMPTY_FILTERS : normalizeFilters(raw) }
-  return filtersCache.filters
-}
-
-export function useConsoleFilters(): ConsoleFilter[] {
-  return useDatabaseStore((s) => filtersOf(getAtPath(s.roots.console, ['filters'])))
-}
-
-export function getConsoleFilters(): ConsoleFilter[] {
-  return filtersOf(getAtPath(useDatabaseStore.getState().roots.console, ['filters']))
-}
-
-export function saveConsoleFilters(filters: ConsoleFilter[]): Promise<void> {
-  return saveDbValue('console', 'filters', filters).catch(reportError)
 }
 
 export function resetConsole(): void {

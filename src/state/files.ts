@@ -1,16 +1,12 @@
 import { useEffect } from 'react'
 import { create } from 'zustand'
-import { useShallow } from 'zustand/react/shallow'
 import * as files from '../moonraker/api/files'
 import { MoonrakerError } from '../moonraker/errors'
 import type { DiskUsage } from '../moonraker/types'
 import { applyFileListChanges, dirKey, withMetadata, type FileListChange } from '../lib/files/changes'
 import { entriesOf, type FileEntry } from '../lib/files/entry'
-import { LARGE_GCODE_BYTES } from '../lib/files/media'
 import { rootedPath } from '../lib/files/paths'
-import { preloadGcodePreview } from './gcode-preview'
 import type { ResetCause } from './events'
-import { useServerStore } from './server'
 import { useSessionStore } from './session'
 
 /** One directory listing the browser shows. */
@@ -108,13 +104,6 @@ export function useDirectory(root: string | null, path: string, enabled: boolean
   return useFilesStore((s) => (root === null ? undefined : s.listings[key]))
 }
 
-/** Roots the server has registered (server.info registered_directories). */
-export function useRegisteredRoots(): string[] {
-  return useServerStore(useShallow((s) => s.info?.registered_directories ?? EMPTY))
-}
-
-const EMPTY: string[] = []
-
 async function fetchMetadata(key: string, path: string): Promise<void> {
   try {
     const meta = await files.fileMetadata(path)
@@ -186,29 +175,4 @@ export function resetFiles(cause: ResetCause = 'session'): void {
 /** After a reconnect the lists may have changed while no notifications could arrive. */
 export function reloadFileLists(): void {
   for (const l of Object.values(useFilesStore.getState().listings)) void loadDirectory(l.root, l.path)
-}
-
-/**
- * A G-code file the user asked to preview from the file browser. The G-code preview card picks the
- * request up (and clears it), so the browser never depends on the preview's internals.
- */
-export interface GcodePreviewRequest {
-  /** Path inside the gcodes root. */
-  path: string
-  size: number
-  requestedAt: number
-}
-
-export const useGcodePreviewRequestStore = create<{ request: GcodePreviewRequest | null }>(() => ({ request: null }))
-
-export function requestGcodePreview(path: string, size: number): void {
-  useGcodePreviewRequestStore.setState({ request: { path, size, requestedAt: Date.now() } })
-  // Files that need no "large file" question start parsing at once, while the dashboard opens.
-  if (size < LARGE_GCODE_BYTES) preloadGcodePreview(path, size)
-}
-
-export function takeGcodePreviewRequest(): GcodePreviewRequest | null {
-  const { request } = useGcodePreviewRequestStore.getState()
-  if (request) useGcodePreviewRequestStore.setState({ request: null })
-  return request
 }

@@ -4,7 +4,7 @@ import { historyTotals, listHistory } from '../moonraker/api/history'
 import type { HistoryChange } from '../moonraker/notifications'
 import type { HistoryJob, HistoryTotals } from '../moonraker/types'
 import { smallThumbnail } from '../lib/files/entry'
-import { mergeJobs } from '../lib/history/jobs'
+import { mergeJobs } from '../lib/history/merge'
 import { useServerStore } from './server'
 
 /** How many distinct files the reprint tab offers (SPEC §9). */

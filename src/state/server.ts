@@ -1,4 +1,5 @@
 import { create } from 'zustand'
+import { useShallow } from 'zustand/react/shallow'
 import type { ResetCause } from './events'
 import type { KlippyState, PrinterInfo, ServerConfig, ServerInfo } from '../moonraker/types'
 
@@ -73,3 +74,10 @@ export function useHasComponent(name: string): boolean {
 export function setServerConfig(config: ServerConfig): void {
   useServerStore.setState({ config })
 }
+
+/** Roots the server has registered (server.info registered_directories). */
+export function useRegisteredRoots(): string[] {
+  return useServerStore(useShallow((s) => s.info?.registered_directories ?? EMPTY))
+}
+
+const EMPTY: string[] = []

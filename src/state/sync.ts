@@ -2,66 +2,102 @@
  * Who hears what: every Moonraker notification and connection life-cycle event, and the store
  * function that handles it. Stores subscribe to nothing themselves; this table is the whole wiring.
  */
+import { loadQueue } from '../lib/load-queue'
 import type { NotificationHandlers } from '../moonraker/notifications'
 import { objectOf } from '../moonraker/printer-objects'
-import { handleAnnouncementsChanged, refreshAnnouncements } from './announcements'
-import { refreshCameras, resetCameras } from './cameras'
-import { handleChartsKlippyReady, handleChartsStatusPublished, pauseCharts, resetCharts } from './charts'
-import { handleGcodeResponse, loadAvailableCommands, loadConsoleHistory, resetConsole } from './console'
 import { onUnauthorized } from './errors'
 import { setEventHandlers, type LifecycleHandlers } from './events'
-import { handleFileListChange, reloadFileLists, resetFiles } from './files'
-import { handleFileJobChange, resetFileJobs } from './file-jobs'
-import { handleHistoryChanged, loadRecentJobs, resetHistory, resetRecentJobs } from './history'
 import { handleKlippyDisconnected, handleKlippyReady, handleKlippyShutdown } from './klippy-init'
-import { handlePowerChanged, handleServiceStateChanged, loadMachine, resetMachine } from './machine'
-import { handleCpuThrottled } from './notifications-sync'
 import { queueStatus, usePrinterStore } from './printer'
 import { handlePrintFileChanged, handlePrintStatsChange, loadPrintFile, resetPrintFile } from './print-file'
 import { sessionEnded } from './session-start'
-import { handleTimelapseEvent, refreshTimelapse, resetTimelapse } from './timelapse'
 import { resetWaits } from './waits'
-import { handleProcStatUpdate, handleThrottledState, loadProcStats, resetSystemStats } from './system-stats'
-import { handleUpdateRefreshed, handleUpdateResponse, loadVersions, resetVersions } from './versions'
 
 const quietly = (load: () => Promise<unknown>) => () => void load().catch(() => undefined)
 
+/**
+ * Stores the app bar and navigation do not read (the screens and cards that show them import them):
+ * their code is fetched as the app starts, and what arrives meanwhile waits for it, in order.
+ */
+const announcements = loadQueue(() => import('./announcements'))
+const cameras = loadQueue(() => import('./cameras'))
+const charts = loadQueue(() => import('./charts'))
+const consoleLog = loadQueue(() => import('./console'))
+const fileJobs = loadQueue(() => import('./file-jobs'))
+const fileLists = loadQueue(() => import('./files'))
+const history = loadQueue(() => import('./history'))
+const machine = loadQueue(() => import('./machine'))
+const throttling = loadQueue(() => import('./notifications-sync'))
+const systemStats = loadQueue(() => import('./system-stats'))
+const timelapse = loadQueue(() => import('./timelapse'))
+const versions = loadQueue(() => import('./versions'))
+
 export const notificationHandlers: NotificationHandlers = {
   notify_status_update: (status, eventtime) => queueStatus(status, eventtime),
-  notify_gcode_response: handleGcodeResponse,
+  notify_gcode_response: (message) => consoleLog((c) => c.handleGcodeResponse(message)),
   notify_klippy_ready: handleKlippyReady,
   notify_klippy_shutdown: handleKlippyShutdown,
   notify_klippy_disconnected: handleKlippyDisconnected,
   notify_filelist_changed: (change) => {
-    handleFileListChange(change)
+    fileLists((f) => f.handleFileListChange(change))
     handlePrintFileChanged(change)
   },
   notify_history_changed: (change) => {
-    handleHistoryChanged(change)
-    handleFileJobChange(change)
-    void loadRecentJobs()
+    history((h) => h.handleHistoryChanged(change))
+    fileJobs((f) => f.handleFileJobChange(change))
+    history((h) => void h.loadRecentJobs())
   },
-  notify_service_state_changed: handleServiceStateChanged,
-  notify_power_changed: handlePowerChanged,
+  notify_service_state_changed: (state) => machine((m) => m.handleServiceStateChanged(state)),
+  notify_power_changed: (device) => machine((m) => m.handlePowerChanged(device)),
   notify_cpu_throttled: (state) => {
-    handleThrottledState(state)
-    handleCpuThrottled(state)
+    systemStats((s) => s.handleThrottledState(state))
+    throttling((t) => t.handleCpuThrottled(state))
   },
-  notify_proc_stat_update: (stats) => handleProcStatUpdate(stats),
-  notify_update_response: handleUpdateResponse,
-  notify_update_refreshed: handleUpdateRefreshed,
-  notify_announcement_update: handleAnnouncementsChanged,
-  notify_announcement_dismissed: handleAnnouncementsChanged,
-  notify_announcement_wake: handleAnnouncementsChanged,
-  notify_webcams_changed: refreshCameras,
-  notify_timelapse_event: handleTimelapseEvent,
+  notify_proc_stat_update: (stats) => {
+    const now = Date.now() / 1000
+    systemStats((s) => s.handleProcStatUpdate(stats, now))
+  },
+  notify_update_response: (response) => versions((v) => v.handleUpdateResponse(response)),
+  notify_update_refreshed: (status) => versions((v) => v.handleUpdateRefreshed(status)),
+  notify_announcement_update: () => announcements((a) => a.handleAnnouncementsChanged()),
+  notify_announcement_dismissed: () => announcements((a) => a.handleAnnouncementsChanged()),
+  notify_announcement_wake: () => announcements((a) => a.handleAnnouncementsChanged()),
+  notify_webcams_changed: () => cameras((c) => c.refreshCameras()),
+  notify_timelapse_event: (event) => timelapse((t) => t.handleTimelapseEvent(event)),
 }
 
 export const lifecycleHandlers: LifecycleHandlers = {
-  reset: [resetConsole, resetFiles, resetFileJobs, resetRecentJobs, resetHistory, resetMachine, resetCameras, resetCharts, resetPrintFile, resetWaits, resetTimelapse, resetSystemStats, resetVersions],
-  'socket-open': [quietly(loadConsoleHistory), reloadFileLists, refreshCameras, refreshTimelapse, quietly(loadProcStats), quietly(() => loadVersions()), quietly(loadMachine)],
-  'klippy-ready': [quietly(loadAvailableCommands), handleChartsKlippyReady, quietly(refreshAnnouncements), loadPrintFile],
-  'klippy-lost': [pauseCharts],
+  reset: [
+    () => consoleLog((c) => c.resetConsole()),
+    (cause) => fileLists((f) => f.resetFiles(cause)),
+    () => fileJobs((f) => f.resetFileJobs()),
+    () => history((h) => h.resetRecentJobs()),
+    () => history((h) => h.resetHistory()),
+    () => machine((m) => m.resetMachine()),
+    () => cameras((c) => c.resetCameras()),
+    () => charts((c) => c.resetCharts()),
+    resetPrintFile,
+    resetWaits,
+    () => timelapse((t) => t.resetTimelapse()),
+    () => systemStats((s) => s.resetSystemStats()),
+    () => versions((v) => v.resetVersions()),
+  ],
+  'socket-open': [
+    () => consoleLog((c) => quietly(c.loadConsoleHistory)()),
+    () => fileLists((f) => f.reloadFileLists()),
+    () => cameras((c) => c.refreshCameras()),
+    () => timelapse((t) => t.refreshTimelapse()),
+    () => systemStats((s) => quietly(s.loadProcStats)()),
+    () => versions((v) => quietly(() => v.loadVersions())()),
+    () => machine((m) => quietly(m.loadMachine)()),
+  ],
+  'klippy-ready': [
+    () => consoleLog((c) => quietly(c.loadAvailableCommands)()),
+    () => charts((c) => c.handleChartsKlippyReady()),
+    () => announcements((a) => quietly(a.refreshAnnouncements)()),
+    loadPrintFile,
+  ],
+  'klippy-lost': [() => charts((c) => c.pauseCharts())],
 }
 
 let wired = false
@@ -74,6 +110,7 @@ export function wireSync(): void {
   onUnauthorized(() => void sessionEnded())
   usePrinterStore.subscribe((state, prev) => {
     handlePrintStatsChange(objectOf(state.objects, 'print_stats'), objectOf(prev.objects, 'print_stats'))
-    if (state.objects !== prev.objects) handleChartsStatusPublished()
+    // Chart samples ride on the publish, in the same task (one frame a second).
+    if (state.objects !== prev.objects) charts((c) => c.handleChartsStatusPublished())
   })
 }

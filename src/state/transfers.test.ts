@@ -23,10 +23,12 @@ vi.mock('../moonraker/api/files', () => ({
 vi.mock('./actions', () => ({ reportError: vi.fn() }))
 vi.mock('./toasts', () => ({ showToast: vi.fn() }))
 
-const { cancelTransfer, uploadFiles, useTransfersStore, fetchFile } = await import('./transfers')
+const { cancelTransfer, uploadFiles, fetchFile } = await import('./transfers')
+const { useTransfersStore } = await import('./transfer-list')
 const { showToast } = await import('./toasts')
 const { useSessionStore } = await import('./session')
-const { retryUpload, uploadsPending } = await import('./transfers')
+const { retryUpload } = await import('./transfers')
+const { uploadsPending } = await import('./transfer-list')
 const setSocket = (phase: 'open' | 'connecting') => useSessionStore.setState((s) => ({ socket: { ...s.socket, phase } }))
 const tick = () => new Promise((r) => setTimeout(r, 0))
 

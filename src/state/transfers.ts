@@ -1,41 +1,13 @@
-import { create } from 'zustand'
 import { downloadFile, uploadFile } from '../moonraker/api/files'
 import { errorMessage, MoonrakerError } from '../moonraker/errors'
 import type { TransferProgress } from '../moonraker/http'
 import type { UploadResult } from '../moonraker/types'
 import { joinPath } from '../lib/files/paths'
-import { transferPercent, transferRate, type FolderUpload, type TransferUnit } from '../lib/files/transfer'
+import { transferPercent, transferRate, type FolderUpload } from '../lib/files/transfer'
 import { reportError } from './errors'
 import { useSessionStore, whenSocketOpen } from './session'
 import { showToast } from './toasts'
-
-/** One upload or download in flight (SPEC §3 transfer progress). */
-export interface Transfer {
-  id: string
-  kind: 'upload' | 'download'
-  root: string
-  /** Path inside the root, as the user sees it. */
-  filepath: string
-  size: number
-  loaded: number
-  percent: number
-  speed: number
-  unit: TransferUnit
-  cancelled: boolean
-  complete: boolean
-  /** An upload whose turn came while the printer was away: it goes once the socket is back. */
-  waiting: boolean
-  /** Why the upload failed (the server's message); it stays listed with Retry until dismissed. */
-  error: string | null
-  /** The failure was the connection dropping under the upload, not the server's refusal. */
-  connectionLost: boolean
-}
-
-interface TransfersStore {
-  transfers: Transfer[]
-}
-
-export const useTransfersStore = create<TransfersStore>(() => ({ transfers: [] }))
+import { useTransfersStore, type Transfer } from './transfer-list'
 
 export const CANCELLED_MESSAGE = 'User cancelled.'
 /** Progress reaches the store at most this often; a 50 MB upload fires thousands of events. */
@@ -211,17 +183,6 @@ export function retryUpload(id: string): void {
   update(id, { error: null, connectionLost: false, cancelled: false, loaded: 0, percent: 0, speed: 0 })
   void enqueue(id, job)
 }
-
-/** Whether an upload is queued or running: leaving the page now would lose it. */
-export function uploadsPending(): boolean {
-  return useTransfersStore.getState().transfers.some(isPendingUpload)
-}
-
-function isPendingUpload(t: Transfer): boolean {
-  return t.kind === 'upload' && !t.complete && !t.cancelled && t.error === null
-}
-
-export const useUploadsPending = () => useTransfersStore((s) => s.transfers.some(isPendingUpload))
 
 /** Uploads one file into root/dir; resolves the server's reply, or undefined when cancelled or failed. */
 export async function uploadOne(file: Blob, name: string, root: string, dir: string, print: boolean): Promise<UploadResult | undefined> {

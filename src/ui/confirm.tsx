@@ -1,7 +1,4 @@
-import { Text } from '@mantine/core'
-import { modals } from '@mantine/modals'
-import type { ReactNode } from 'react'
-import i18n from '../i18n'
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react'
 
 export interface ConfirmOptions {
   title: ReactNode
@@ -12,27 +9,27 @@ export interface ConfirmOptions {
   danger?: boolean
 }
 
+/** The modal and Mantine's modals manager are no part of the first paint. */
+const loadConfirmModal = () => import('./confirm-modal')
+
 /**
  * Asks a yes/no question in a modal and resolves true when the user confirms. The one way the app asks
- * before doing something (SPEC §5 confirmations).
+ * before doing something (SPEC §5 confirmations). The app must render ConfirmHost.
  */
-export function confirm({ title, message, confirmLabel, cancelLabel, danger }: ConfirmOptions): Promise<boolean> {
-  return new Promise((resolve) => {
-    let answered = false
-    const answer = (value: boolean) => {
-      if (answered) return
-      answered = true
-      resolve(value)
-    }
-    modals.openConfirmModal({
-      title,
-      centered: true,
-      children: typeof message === 'string' ? <Text>{message}</Text> : message,
-      labels: { confirm: confirmLabel ?? i18n.t('app.yes', 'Yes'), cancel: cancelLabel ?? i18n.t('app.no', 'No') },
-      confirmProps: { color: danger ? 'red' : undefined, 'data-autofocus': true },
-      onConfirm: () => answer(true),
-      onCancel: () => answer(false),
-      onClose: () => answer(false),
-    })
-  })
+export async function confirm(options: ConfirmOptions): Promise<boolean> {
+  const { hostReady, openConfirm } = await loadConfirmModal()
+  await hostReady
+  return new Promise((resolve) => openConfirm(options, resolve))
+}
+
+/** Where confirm()'s modals render; its code is fetched as the app starts, beside the first paint. */
+export function ConfirmHost() {
+  const [Host, setHost] = useState<ComponentType | null>(null)
+  useEffect(() => {
+    loadConfirmModal().then(
+      (m) => setHost(() => m.ModalsHost),
+      () => undefined,
+    )
+  }, [])
+  return Host ? <Host /> : null
 }

@@ -1,17 +1,18 @@
-import { AppShell, Center, Loader, ScrollArea } from '@mantine/core'
+import { AppShell, Center, Loader } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { Outlet, useLocation } from 'react-router'
 import { useSessionStore } from '../../state/session'
 import { useServerStore } from '../../state/server'
 import { useUiStore } from '../../state/ui'
-import { uploadsPending, useUploadsPending } from '../../state/transfers'
+import { uploadsPending, useUploadsPending } from '../../state/transfer-list'
 import { useLeaveWarning } from '../../ui/use-leave-warning'
+import { LazyScrollArea } from '../../ui/LazyScrollArea'
 import { useHasPrinterWarnings } from '../../state/printer-selectors'
+import { whenIdle } from '../../lib/idle'
+import { untilLoaded } from '../../lib/until-loaded'
 import { AppBar } from './AppBar'
 import { AppFooter } from './AppFooter'
-import { ConfigErrorScreen } from './ConfigErrorScreen'
-import { DisconnectedScreen } from './DisconnectedScreen'
 import { NavRail } from './NavRail'
 import { ScrollManager } from './ScrollManager'
 import { usePageTitle } from './usePageTitle'
@@ -21,6 +22,16 @@ export const HEADER_HEIGHT = 56
 /** The drawer's system commands and printer list load the first time it opens. */
 const ToolsDrawer = lazy(() => import('./ToolsDrawer'))
 const KlippyStatusCard = lazy(() => import('./KlippyStatusCard'))
+/** Only a broken config.json shows it, and the host that served the page is up then. */
+const ConfigErrorScreen = lazy(() => import('./ConfigErrorScreen'))
+
+/**
+ * Shown when the printer stops answering, when the host that served the page may be gone too: its
+ * code is fetched right after the first paint, and a failed fetch is tried again until it arrives.
+ */
+let disconnectedScreen: Promise<{ default: typeof import('./DisconnectedScreen').DisconnectedScreen }> | undefined
+const loadDisconnectedScreen = () => (disconnectedScreen ??= untilLoaded(() => import('./DisconnectedScreen')).then((m) => ({ default: m.DisconnectedScreen })))
+const DisconnectedScreen = lazy(loadDisconnectedScreen)
 
 function PageLoader() {
   return (
@@ -52,6 +63,7 @@ export function AppLayout() {
     if (phase !== 'connected') tools.close()
   }, [phase, tools])
   usePageTitle()
+  useEffect(() => whenIdle(() => void loadDisconnectedScreen(), 500), [])
   const isLogin = pathname === '/login'
   const connected = phase === 'connected' && socketOpen
   // Once a page has been shown it stays mounted through drops and restarts: the user's work lives in it.
@@ -60,14 +72,19 @@ export function AppLayout() {
   if (isLogin || (phase === 'login' && !expired)) pageShown.current = false
   const keepPage = pageShown.current
 
-  if (phase === 'starting' && !keepPage && !retryingStart) {
+  const startLoader = (
+    <Center h="100vh">
+      <Loader size="lg" />
+    </Center>
+  )
+  if (phase === 'starting' && !keepPage && !retryingStart) return startLoader
+  if (phase === 'config-error') {
     return (
-      <Center h="100vh">
-        <Loader size="lg" />
-      </Center>
+      <Suspense fallback={startLoader}>
+        <ConfigErrorScreen />
+      </Suspense>
     )
   }
-  if (phase === 'config-error') return <ConfigErrorScreen />
 
   const showShell = (connected || keepPage) && !isLogin
   const disconnected = phase === 'api-down' || phase === 'starting' || (phase === 'connected' && !socketOpen)
@@ -87,17 +104,23 @@ export function AppLayout() {
       </AppShell.Header>
       {showShell && (
         <AppShell.Navbar>
-          <ScrollArea>
+          <LazyScrollArea>
             <NavRail onNavigate={nav.close} />
-          </ScrollArea>
+          </LazyScrollArea>
         </AppShell.Navbar>
       )}
       <AppShell.Main>
         {disconnected && !isLogin && !keepPage ? (
-          <DisconnectedScreen />
+          <Suspense fallback={<PageLoader />}>
+            <DisconnectedScreen />
+          </Suspense>
         ) : (
           <>
-            {disconnected && !isLogin && <DisconnectedScreen banner />}
+            {disconnected && !isLogin && (
+              <Suspense fallback={null}>
+                <DisconnectedScreen banner />
+              </Suspense>
+            )}
             {connected && !isLogin && !layoutMode && klippyAttention && (
               <Suspense fallback={null}>
                 <KlippyStatusCard />

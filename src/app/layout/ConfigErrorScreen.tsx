@@ -3,7 +3,7 @@ import { IconAlertTriangle } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { useSessionStore } from '../../state/session'
 
-export function ConfigErrorScreen() {
+export default function ConfigErrorScreen() {
   const { t } = useTranslation()
   const error = useSessionStore((s) => s.error)
   return (

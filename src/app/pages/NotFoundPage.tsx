@@ -2,7 +2,7 @@ import { Anchor, Center, Stack, Title } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 
-export function NotFoundPage() {
+export default function NotFoundPage() {
   const { t } = useTranslation()
   return (
     <Center mih={300}>

@@ -1,9 +1,9 @@
-import { lazy } from 'react'
 import { useHasComponent } from '../../state/server'
 import { LazyMenu } from '../../ui/LazyMenu'
+import { preloadable } from '../../ui/preloadable'
 import { UserButton } from './UserButton'
 
-const UserMenu = lazy(() => import('./UserMenu'))
+const UserMenu = preloadable(() => import('./UserMenu'))
 
 /** Shown only with the authorization component (SPEC §6). */
 export function UserMenuButton() {

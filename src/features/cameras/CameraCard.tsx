@@ -3,7 +3,7 @@ import { IconCheck, IconVideo, IconVideoPlus } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { cameraSpan } from '../../lib/cameras/camera'
 import { setActiveCamera } from '../../state/actions/cameras'
-import { useActiveCamera, useCameraList, useEnabledCameras } from '../../state/cameras'
+import { useActiveCamera, useCameraList, useEnabledCameras } from '../../state/camera-list'
 import { Card } from '../../ui/Card'
 import { CameraView } from './CameraView'
 

@@ -2,7 +2,7 @@ import { Anchor, Text } from '@mantine/core'
 import { IconVideo } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { Link, useParams } from 'react-router'
-import { useCameraList } from '../../state/cameras'
+import { useCameraList } from '../../state/camera-list'
 import { Card } from '../../ui/Card'
 import { CameraView } from './CameraView'
 

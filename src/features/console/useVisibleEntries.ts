@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react'
 import { lineHider, searchLines, usesExpressions, type ExpressionCompiler } from '../../lib/console-filters'
-import { useConsoleFilters, useConsoleStore, type ConsoleEntry } from '../../state/console'
+import { useConsoleStore, type ConsoleEntry } from '../../state/console'
+import { useConsoleFilters } from '../../state/console-filters'
 import { useUiSetting } from '../../state/ui-settings'
 
 /** The expression engine, fetched the first time an enabled filter needs it (most consoles never do). */

@@ -4,7 +4,8 @@ import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
 import { useShallow } from 'zustand/react/shallow'
 import { formatFileSize, formatNumberUpTo } from '../../lib/format'
-import { cancelTransfer, retryUpload, useTransfersStore, type Transfer } from '../../state/transfers'
+import { useTransfersStore, type Transfer } from '../../state/transfer-list'
+import { cancelTransfer, retryUpload } from '../../state/transfers'
 
 function transferStatus(transfer: Transfer, t: TFunction<'files'>): string {
   if (transfer.error !== null) return transfer.connectionLost ? t('transfers.connectionLost') : t('transfers.failed', { message: transfer.error })

@@ -1,11 +1,12 @@
-import { ActionIcon, Tooltip } from '@mantine/core'
+import { ActionIcon } from '@mantine/core'
 import { IconCloudUpload } from '@tabler/icons-react'
 import { useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { rootProperties } from '../../lib/files/roots'
-import { useRegisteredRoots } from '../../state/files'
+import { useRegisteredRoots } from '../../state/server'
+import { reportError } from '../../state/errors'
 import { useKlippyReady, usePrintInProgress } from '../../state/printer-selectors'
-import { uploadFiles } from '../../state/transfers'
+import { LazyTooltip } from '../../ui/LazyTooltip'
 
 /**
  * The app bar's "Upload and print" (SPEC §7): one G-code file to the gcodes root, printed once it
@@ -30,14 +31,15 @@ export function UploadPrintButton() {
         onChange={(e) => {
           const file = e.currentTarget.files?.[0]
           e.currentTarget.value = ''
-          if (file) void uploadFiles([file], 'gcodes', '', true)
+          // The upload queue's code is no part of the first paint; it is fetched with the first file.
+          if (file) import('../../state/transfers').then((t) => t.uploadFiles([file], 'gcodes', '', true), reportError)
         }}
       />
-      <Tooltip label={label}>
+      <LazyTooltip label={label}>
         <ActionIcon variant="subtle" color="gray" size="lg" aria-label={label} disabled={!ready} onClick={() => input.current?.click()} data-testid="appbar-upload-print">
           <IconCloudUpload />
         </ActionIcon>
-      </Tooltip>
+      </LazyTooltip>
     </>
   )
 }

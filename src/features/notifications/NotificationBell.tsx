@@ -1,8 +1,8 @@
-import { lazy } from 'react'
 import { LazyMenu } from '../../ui/LazyMenu'
+import { preloadable } from '../../ui/preloadable'
 import { BellButton } from './BellButton'
 
-const NotificationMenu = lazy(() => import('./NotificationMenu'))
+const NotificationMenu = preloadable(() => import('./NotificationMenu'))
 
 export function NotificationBell() {
   return <LazyMenu button={(onClick) => <BellButton onClick={onClick} />} menu={NotificationMenu} />

@@ -63,13 +63,6 @@ export function needsAllJobs(q: HistoryQuery): boolean {
   return q.search.trim() !== '' || q.statuses.length > 0 || q.sort.key !== DEFAULT_SORT.key || q.sort.desc !== DEFAULT_SORT.desc
 }
 
-/** Merges a page or a changed job into a list kept newest first, one entry per job id. */
-export function mergeJobs<J extends JobRecord>(current: readonly J[], incoming: readonly J[]): J[] {
-  const byId = new Map(current.map((j) => [j.job_id, j]))
-  for (const j of incoming) byId.set(j.job_id, j)
-  return [...byId.values()].sort((a, b) => b.start_time - a.start_time)
-}
-
 export const CSV_HEADER = [
   'job_id',
   'filename',

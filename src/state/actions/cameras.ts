@@ -4,7 +4,8 @@ import { randomId } from '../../lib/random-id'
 import { deleteDatabaseItem } from '../../moonraker/api/database'
 import { deleteWebcam, postWebcam } from '../../moonraker/api/webcams'
 import { defineAction } from '../action'
-import { cameraList, camerasFromServer, loadCameras } from '../cameras'
+import { cameraList } from '../camera-list'
+import { camerasFromServer, loadCameras } from '../cameras'
 import { DB_NAMESPACE, saveDbValue, setAtPath, useDatabaseStore } from '../database'
 
 /** Adds or updates a camera where the server keeps them; resolves the camera's uid. */
