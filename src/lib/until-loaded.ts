@@ -1,6 +1,7 @@
 /**
- * Resolves once `load` succeeds, trying again every `retryMs`: for code a connection failure needs,
- * fetched while the host still answers and awaited again when it is back.
+ * Resolves once `load` succeeds, trying again every `retryMs`: for code fetched after the first paint
+ * that the page must not end up without (the disconnected screen, the confirmation dialog), even when
+ * the first fetch fails.
  */
 export function untilLoaded<T>(load: () => Promise<T>, retryMs = 3000): Promise<T> {
   return new Promise((resolve) => {

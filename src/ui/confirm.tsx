@@ -1,4 +1,5 @@
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react'
+import { untilLoaded } from '../lib/until-loaded'
 
 export interface ConfirmOptions {
   title: ReactNode
@@ -9,8 +10,9 @@ export interface ConfirmOptions {
   danger?: boolean
 }
 
-/** The modal and Mantine's modals manager are no part of the first paint. */
-const loadConfirmModal = () => import('./confirm-modal')
+/** The modal and Mantine's modals manager are no part of the first paint; a failed fetch is tried again. */
+let confirmModal: Promise<typeof import('./confirm-modal')> | undefined
+const loadConfirmModal = () => (confirmModal ??= untilLoaded(() => import('./confirm-modal')))
 
 /**
  * Asks a yes/no question in a modal and resolves true when the user confirms. The one way the app asks
@@ -26,10 +28,7 @@ export async function confirm(options: ConfirmOptions): Promise<boolean> {
 export function ConfirmHost() {
   const [Host, setHost] = useState<ComponentType | null>(null)
   useEffect(() => {
-    loadConfirmModal().then(
-      (m) => setHost(() => m.ModalsHost),
-      () => undefined,
-    )
+    void loadConfirmModal().then((m) => setHost(() => m.ModalsHost))
   }, [])
   return Host ? <Host /> : null
 }
