@@ -7,7 +7,9 @@ import { row } from './files-helpers'
 import { PrinterClient } from './printer-client'
 
 type Item<T> = { value: T }
-const setting = async <T>(api: PrinterClient, key: string) => (await api.get<Item<T>>(`/server/database/item?namespace=fluidd&key=${key}`)).value
+/** A stored setting, or undefined while it is not written yet (the poll then tries again). */
+const setting = async <T>(api: PrinterClient, key: string) =>
+  (await api.get<Item<T>>(`/server/database/item?namespace=fluidd&key=${key}`).catch(() => undefined))?.value
 
 async function pick(page: import('@playwright/test').Page, testId: string, option: string) {
   await page.getByTestId(testId).click()
