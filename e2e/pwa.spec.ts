@@ -11,7 +11,7 @@ test.use({ serviceWorkers: 'allow' })
 const DIST = path.resolve(import.meta.dirname, '..', 'dist')
 
 /**
- * Waits for the service worker (registered a few seconds after the first load) to be active with its
+ * Waits for the service worker (registered once the page goes idle after its first load) to be active with its
  * precache in place, then reloads so that it controls the page, as a user's next visit would be.
  */
 async function installed(page: Page): Promise<void> {

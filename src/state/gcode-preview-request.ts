@@ -1,6 +1,4 @@
 import { create } from 'zustand'
-import { LARGE_GCODE_BYTES } from '../lib/files/media'
-import { preloadGcodePreview } from './gcode-preview'
 
 /**
  * A G-code file the user asked to preview from the file browser. The G-code preview card picks the
@@ -17,8 +15,6 @@ export const useGcodePreviewRequestStore = create<{ request: GcodePreviewRequest
 
 export function requestGcodePreview(path: string, size: number): void {
   useGcodePreviewRequestStore.setState({ request: { path, size, requestedAt: Date.now() } })
-  // Files that need no "large file" question start parsing at once, while the dashboard opens.
-  if (size < LARGE_GCODE_BYTES) preloadGcodePreview(path, size)
 }
 
 export function takeGcodePreviewRequest(): GcodePreviewRequest | null {

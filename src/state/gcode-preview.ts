@@ -174,13 +174,6 @@ export function buildPreviewSegments(mode: ColorMode, budget: number): Promise<E
   })
 }
 
-/** Loads a file unless it is the one already shown or loading (the card then only picks it up). */
-export function preloadGcodePreview(path: string, size: number): void {
-  const s = useGcodePreviewStore.getState()
-  if (s.file === path && s.status !== 'idle') return
-  void loadGcodePreview(path, size)
-}
-
 /** Cancels a load in progress, or unloads the file shown. */
 export function clearGcodePreview(): void {
   generation++

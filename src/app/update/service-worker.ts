@@ -1,11 +1,13 @@
+import { whenIdle } from '../../lib/idle'
+
 /**
- * The service worker's life in the page: registered once the first screen has loaded (so it never
- * competes with it), checked for a new deployment every hour and whenever the tab comes back, and a
+ * The service worker's life in the page: registered once the first screen has loaded and the page
+ * goes idle (so its install never competes with the first screen), checked for a new deployment every hour and whenever the tab comes back, and a
  * waiting version is swapped in only when the user asks (`applyUpdate`).
  */
 export const UPDATE_CHECK_MS = 60 * 60 * 1000
-/** After the load event: the first screen's own requests go first. */
-const REGISTER_DELAY_MS = 3000
+/** At the latest this long after the load event, should the page never go idle. */
+const REGISTER_IDLE_TIMEOUT_MS = 3000
 
 type Listener = () => void
 
@@ -43,7 +45,7 @@ export function registerServiceWorker(): void {
         },
       })
     })
-  const later = () => window.setTimeout(start, REGISTER_DELAY_MS)
+  const later = () => void whenIdle(start, REGISTER_IDLE_TIMEOUT_MS)
   if (document.readyState === 'complete') later()
   else window.addEventListener('load', later, { once: true })
 }

@@ -4,6 +4,7 @@ import { columnSpan, updateCard, visibleContainers } from '../../lib/dashboard-l
 import { mountOrder } from '../../lib/staged-mount'
 import { saveDashboardLayout, useDashboardLayout } from '../../state/layout'
 import { useUiStore } from '../../state/ui'
+import { PageSettledContext } from '../../ui/page-settled'
 import { useStagedSet } from '../../ui/use-staged-set'
 import { AvailabilityProbe } from './AvailabilityProbe'
 import { DEFAULT_LAYOUT, type DashboardCardDef, type DashboardCardId, type LayoutEntry } from './card-types'
@@ -56,6 +57,7 @@ export default function DashboardLayout({ cards }: { cards: DashboardCardDef[] }
     [containers, layout, isVisible, focus],
   )
   const mounted = useStagedSet(order)
+  const settled = order.every((id) => mounted.has(id))
 
   const staticGrid = (
     <DashboardGrid
@@ -66,7 +68,7 @@ export default function DashboardLayout({ cards }: { cards: DashboardCardDef[] }
   )
 
   return (
-    <>
+    <PageSettledContext.Provider value={settled}>
       {cards.map((def) => def.useAvailable && <AvailabilityProbe key={def.id} id={def.id} useAvailable={def.useAvailable} onChange={onAvailability} />)}
       {layoutMode ? (
         <Suspense fallback={staticGrid}>
@@ -75,6 +77,6 @@ export default function DashboardLayout({ cards }: { cards: DashboardCardDef[] }
       ) : (
         staticGrid
       )}
-    </>
+    </PageSettledContext.Provider>
   )
 }

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next'
 import type { ColumnDef } from '../../lib/files/columns'
 import type { FileEntry } from '../../lib/files/entry'
 import type { SortKey, SortState } from '../../lib/files/sort'
+import { layoutFreeBinding } from '../../ui/virtual-list'
 import { LastStatusHeader } from './FileCells'
 import { FileRow, PARENT_ENTRY, type CellOptions } from './FileRow'
 import classes from './FileTable.module.css'
@@ -62,16 +63,17 @@ export function FileTable(props: FileTableProps) {
   const [dropTarget, setDropTarget] = useState<string | null>(null)
   const count = rows.length + (showParent ? 1 : 0)
   const entryAt = (i: number) => (showParent ? (i === 0 ? PARENT_ENTRY : rows[i - 1]) : rows[i])
+  const contentHeight = HEADER_HEIGHT + Math.max(count, 1) * ROW_HEIGHT + 2
+  const height = props.height ?? Math.min(contentHeight, props.maxHeight ?? contentHeight)
   const virtualizer = useVirtualizer({
     count,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_HEIGHT,
     overscan: 8,
     scrollMargin: HEADER_HEIGHT,
+    ...layoutFreeBinding({ width: 0, height }),
   })
   const { template, minWidth } = gridTemplate(columns, bulk)
-  const contentHeight = HEADER_HEIGHT + Math.max(count, 1) * ROW_HEIGHT + 2
-  const height = props.height ?? Math.min(contentHeight, props.maxHeight ?? contentHeight)
 
   // Time from the directory reply to its rows painted, for the "10k files" figure.
   const { receivedAt } = props

@@ -1,4 +1,4 @@
-import { Box, Center, Loader, SegmentedControl, Text } from '@mantine/core'
+import { Box, Button, Center, Loader, Text } from '@mantine/core'
 import { lazy, Suspense, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Rect } from '../../lib/gcode-preview/view'
@@ -16,6 +16,9 @@ const Viewer3D = lazy(() => import('./Viewer3D'))
 
 type PreviewSettings = UiSettings['gcodePreview']
 
+const VIEW_MODES = ['2d', '3d'] as const
+type ViewMode = (typeof VIEW_MODES)[number]
+
 /** The printer's bed from the X/Y stepper limits, when the config has them. */
 function useBed(): Rect | null {
   const sx = useConfigSection('stepper_x')
@@ -26,7 +29,7 @@ function useBed(): Rect | null {
 /** The preview (2D layer view or 3D), its toolbar and layer controls; the card and the /preview page show it. */
 export function GcodeViewer({ height }: { height: number | string }) {
   const { t } = useTranslation('gcodePreview')
-  const [mode, setMode] = useState<'2d' | '3d'>('2d')
+  const [mode, setMode] = useState<ViewMode>('2d')
   const file = useGcodePreviewStore((s) => s.file)
   const status = useGcodePreviewStore((s) => s.status)
   const model = useGcodePreviewStore((s) => s.model)
@@ -63,16 +66,14 @@ export function GcodeViewer({ height }: { height: number | string }) {
   return (
     <Box data-testid="gcode-viewer" data-status={status} data-layer={layer} data-layers={model?.layerCount ?? 0} data-mode={mode}>
       <Box px="xs" py={6} style={{ display: 'flex', gap: 8, alignItems: 'center', flexWrap: 'wrap' }}>
-        <SegmentedControl
-          size="xs"
-          value={mode}
-          onChange={(v) => setMode(v === '3d' ? '3d' : '2d')}
-          data={[
-            { value: '2d', label: t('view.2d') },
-            { value: '3d', label: t('view.3d') },
-          ]}
-          data-testid="gcode-preview-mode"
-        />
+        {/* Two buttons rather than a segmented control: its sliding indicator measures the page as it mounts. */}
+        <Button.Group data-testid="gcode-preview-mode">
+          {VIEW_MODES.map((m) => (
+            <Button key={m} size="compact-xs" variant={mode === m ? 'filled' : 'default'} aria-pressed={mode === m} onClick={() => setMode(m)}>
+              {t(`view.${m}`)}
+            </Button>
+          ))}
+        </Button.Group>
         <Text size="sm" truncate style={{ flex: 1, minWidth: 0 }} data-testid="gcode-preview-file">
           {file ?? ''}
         </Text>

@@ -1,4 +1,4 @@
-import { useEffect, type RefObject } from 'react'
+import { useEffect, useRef, type RefObject } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatFileSize } from '../../lib/format'
 import { LARGE_GCODE_BYTES } from '../../lib/files/media'
@@ -7,26 +7,35 @@ import { loadGcodePreview, setViewerOption, useGcodePreviewStore } from '../../s
 import { printerNow } from '../../state/printer-fields'
 import { getUiSetting } from '../../state/ui-settings'
 import { confirm } from '../../ui/confirm'
+import { usePageSettled } from '../../ui/page-settled'
 
 /**
- * Picks up "Gcode preview" from the file browser: asks first for 100 MB or more (SPEC §5), loads the
- * file, scrolls the card into view, and follows the print when that file is printing and auto-follow
- * is on.
+ * Picks up "Gcode preview" from the file browser: scrolls the card into view at once, then, once the
+ * page around it has mounted, asks first for 100 MB or more (SPEC §5), loads the file, and follows the
+ * print when that file is printing and auto-follow is on.
  */
 export function usePreviewRequests(target: RefObject<HTMLElement | null>): void {
   const { t } = useTranslation('gcodePreview')
   const pending = useGcodePreviewRequestStore((s) => s.request)
+  const settled = usePageSettled()
+  const scrolledFor = useRef<GcodePreviewRequest | null>(null)
+
   useEffect(() => {
-    if (!pending) return
+    if (!pending || scrolledFor.current === pending) return
+    scrolledFor.current = pending
+    // In the next frame, where the page is laid out anyway: scrolling here would force a layout of
+    // the whole dashboard inside the commit that mounts this card.
+    const card = target.current
+    const behavior = getUiSetting<boolean>('gcodePreview.showAnimations') ? 'smooth' : 'auto'
+    requestAnimationFrame(() => card?.scrollIntoView({ behavior, block: 'start' }))
+  }, [pending, target])
+
+  useEffect(() => {
+    if (!pending || !settled) return
     const request = takeGcodePreviewRequest()
     if (request) void open(request)
 
     async function open(r: GcodePreviewRequest) {
-      // In the next frame, where the page is laid out anyway: scrolling here would force a layout of
-      // the whole dashboard inside the commit that mounts this card.
-      const card = target.current
-      const behavior = getUiSetting<boolean>('gcodePreview.showAnimations') ? 'smooth' : 'auto'
-      requestAnimationFrame(() => card?.scrollIntoView({ behavior, block: 'start' }))
       if (r.size >= LARGE_GCODE_BYTES) {
         const ok = await confirm({ title: t('large.title'), message: t('large.message', { name: r.path, size: formatFileSize(r.size) }) })
         if (!ok) return
@@ -35,12 +44,11 @@ export function usePreviewRequests(target: RefObject<HTMLElement | null>): void 
       const printing = stats && (stats.state === 'printing' || stats.state === 'paused') && stats.filename === r.path
       const follow = !!printing && getUiSetting<boolean>('gcodePreview.autoFollowOnFileLoad')
       const shown = useGcodePreviewStore.getState()
-      // Small files were already started by the request itself.
       if (shown.file === r.path && shown.status !== 'idle') {
         if (follow) setViewerOption('followProgress', true)
         return
       }
       await loadGcodePreview(r.path, r.size, { follow })
     }
-  }, [pending, target, t])
+  }, [pending, settled, t])
 }

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import type { HistoryColumn, HistorySortKey } from '../../lib/history/columns'
 import type { HistorySort } from '../../lib/history/jobs'
 import type { HistoryJob } from '../../moonraker/types'
+import { layoutFreeBinding } from '../../ui/virtual-list'
 import { HistoryRow, type RowLabels } from './HistoryRow'
 import classes from './HistoryTable.module.css'
 
@@ -72,6 +73,7 @@ export function HistoryTable(props: HistoryTableProps) {
     // Rows render in the scheduler's next task rather than inside the scroll event: a frame with
     // several scroll events renders once.
     useFlushSync: false,
+    ...layoutFreeBinding({ width: 0, height: props.height }),
   })
   // Rows of fixed height are not measured (a ResizeObserver and a layout read per row cost frames while
   // scrolling); only the expanded row, and every row on a phone, where names wrap. A row that

@@ -24,6 +24,8 @@ function MjpegCanvas({ camera, url, active, style, onFps, onUnreadable }: Player
   const box = useRef<HTMLDivElement>(null)
   const canvas = useRef<HTMLCanvasElement | null>(null)
   const worker = useRef<Worker | null>(null)
+  /** What the worker should be doing; a worker that starts later is told at once. */
+  const command = useRef<MjpegCommand>({ type: 'stop' })
   const callbacks = useRef({ onFps, onUnreadable })
   callbacks.current = { onFps, onUnreadable }
 
@@ -35,17 +37,24 @@ function MjpegCanvas({ camera, url, active, style, onFps, onUnreadable }: Player
     el.setAttribute('aria-label', camera.name)
     box.current?.append(el)
     canvas.current = el
-    const w = new Worker(new URL('../../../workers/mjpeg-stream.worker.ts', import.meta.url), { type: 'module' })
-    worker.current = w
-    const offscreen = el.transferControlToOffscreen()
-    w.postMessage({ type: 'canvas', canvas: offscreen } satisfies MjpegCommand, [offscreen])
-    w.onmessage = (event: MessageEvent<MjpegReport>) => {
-      const msg = event.data
-      if (msg.type === 'fps') callbacks.current.onFps?.(msg.fps)
-      else if (msg.beforeFirstFrame) callbacks.current.onUnreadable()
-    }
+    let w: Worker | null = null
+    // Starting a worker takes the main thread about 20 ms: it gets a task of its own rather than
+    // lengthening the commit that mounted the camera card.
+    const timer = window.setTimeout(() => {
+      w = new Worker(new URL('../../../workers/mjpeg-stream.worker.ts', import.meta.url), { type: 'module' })
+      worker.current = w
+      const offscreen = el.transferControlToOffscreen()
+      w.postMessage({ type: 'canvas', canvas: offscreen } satisfies MjpegCommand, [offscreen])
+      w.onmessage = (event: MessageEvent<MjpegReport>) => {
+        const msg = event.data
+        if (msg.type === 'fps') callbacks.current.onFps?.(msg.fps)
+        else if (msg.beforeFirstFrame) callbacks.current.onUnreadable()
+      }
+      w.postMessage(command.current)
+    }, 0)
     return () => {
-      w.terminate()
+      window.clearTimeout(timer)
+      w?.terminate()
       el.remove()
       worker.current = null
       canvas.current = null
@@ -58,8 +67,12 @@ function MjpegCanvas({ camera, url, active, style, onFps, onUnreadable }: Player
   }, [style])
 
   useEffect(() => {
-    worker.current?.postMessage((active ? { type: 'start', url } : { type: 'stop' }) satisfies MjpegCommand)
-    return () => worker.current?.postMessage({ type: 'stop' } satisfies MjpegCommand)
+    command.current = active ? { type: 'start', url } : { type: 'stop' }
+    worker.current?.postMessage(command.current)
+    return () => {
+      command.current = { type: 'stop' }
+      worker.current?.postMessage(command.current)
+    }
   }, [active, url])
 
   return <div ref={box} data-player="worker" />
