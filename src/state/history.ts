@@ -53,14 +53,17 @@ interface HistoryStore {
   jobs: HistoryJob[]
   /** Every job is here (the last page came back short). */
   complete: boolean
+  /** The first page or the whole history is on its way (the refresh button spins). */
   loading: boolean
+  /** The next page is on its way, asked for by scrolling: nothing shows it. */
+  paging: boolean
   loaded: boolean
   totals: HistoryTotals | null
   /** performance.now() when the first page arrived: the table times reply → rows from it. */
   receivedAt: number
 }
 
-const emptyHistory = (): HistoryStore => ({ jobs: [], complete: false, loading: false, loaded: false, totals: null, receivedAt: 0 })
+const emptyHistory = (): HistoryStore => ({ jobs: [], complete: false, loading: false, paging: false, loaded: false, totals: null, receivedAt: 0 })
 
 export const useHistoryStore = create<HistoryStore>(emptyHistory)
 
@@ -78,7 +81,8 @@ export async function loadHistory(): Promise<void> {
   try {
     const { jobs } = await listHistory({ limit: HISTORY_PAGE, order: 'desc' })
     if (gen !== generation) return
-    useHistoryStore.setState({ jobs: mergeJobs([], jobs), complete: jobs.length < HISTORY_PAGE, loading: false, loaded: true, receivedAt: performance.now() })
+    // A page asked for before this reload was dropped with its generation.
+    useHistoryStore.setState({ jobs: mergeJobs([], jobs), complete: jobs.length < HISTORY_PAGE, loading: false, paging: false, loaded: true, receivedAt: performance.now() })
   } catch (error) {
     if (gen === generation) useHistoryStore.setState({ loading: false, loaded: true })
     throw error
@@ -91,16 +95,16 @@ export async function loadHistory(): Promise<void> {
  */
 export async function loadMoreHistory(): Promise<void> {
   const s = useHistoryStore.getState()
-  if (s.loading || s.complete || !s.loaded) return
+  if (s.loading || s.paging || s.complete || !s.loaded) return
   const gen = generation
   const oldest = s.jobs[s.jobs.length - 1]
-  useHistoryStore.setState({ loading: true })
+  useHistoryStore.setState({ paging: true })
   try {
     const { jobs } = await listHistory({ limit: HISTORY_PAGE, order: 'desc', ...(oldest ? { before: oldest.start_time } : {}) })
     if (gen !== generation) return
-    useHistoryStore.setState((cur) => ({ jobs: mergeJobs(cur.jobs, jobs), complete: jobs.length < HISTORY_PAGE, loading: false }))
+    useHistoryStore.setState((cur) => ({ jobs: mergeJobs(cur.jobs, jobs), complete: jobs.length < HISTORY_PAGE, paging: false }))
   } catch (error) {
-    if (gen === generation) useHistoryStore.setState({ loading: false })
+    if (gen === generation) useHistoryStore.setState({ paging: false })
     throw error
   }
 }

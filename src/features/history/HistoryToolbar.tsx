@@ -1,5 +1,6 @@
 import { ActionIcon, Checkbox, Group, Menu, TextInput, Tooltip } from '@mantine/core'
 import { IconColumns, IconFileSpreadsheet, IconFilter, IconRefresh, IconSearch, IconTrashX } from '@tabler/icons-react'
+import { memo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { HISTORY_COLUMNS, type HistoryColumn, type HistoryColumnKey } from '../../lib/history/columns'
 import { FILTER_STATUSES } from '../../lib/history/status'
@@ -12,14 +13,14 @@ interface HistoryToolbarProps {
   visible: HistoryColumn[]
   onToggleColumn(key: HistoryColumnKey, on: boolean): void
   onRefresh(): void
-  onExport(): void
-  onDeleteAll(): void
+  onExport(): void | Promise<void>
+  onDeleteAll(): void | Promise<void>
   refreshing: boolean
   deletingAll: boolean
 }
 
 /** Search, status filter, column picker, refresh, CSV export and delete-all of the job history card. */
-export function HistoryToolbar(p: HistoryToolbarProps) {
+export const HistoryToolbar = memo(function HistoryToolbar(p: HistoryToolbarProps) {
   const { t } = useTranslation('history')
   return (
     <Group gap={4} wrap="nowrap">
@@ -70,7 +71,7 @@ export function HistoryToolbar(p: HistoryToolbarProps) {
         </Menu.Dropdown>
       </Menu>
       <Tooltip label={t('jobs.export')}>
-        <ActionIcon variant="subtle" color="gray" aria-label={t('jobs.export')} onClick={p.onExport}>
+        <ActionIcon variant="subtle" color="gray" aria-label={t('jobs.export')} onClick={() => void p.onExport()}>
           <IconFileSpreadsheet size={18} />
         </ActionIcon>
       </Tooltip>
@@ -80,10 +81,10 @@ export function HistoryToolbar(p: HistoryToolbarProps) {
         </ActionIcon>
       </Tooltip>
       <Tooltip label={t('jobs.deleteAll')}>
-        <ActionIcon variant="subtle" color="red" aria-label={t('jobs.deleteAll')} loading={p.deletingAll} onClick={p.onDeleteAll}>
+        <ActionIcon variant="subtle" color="red" aria-label={t('jobs.deleteAll')} loading={p.deletingAll} onClick={() => void p.onDeleteAll()}>
           <IconTrashX size={18} />
         </ActionIcon>
       </Tooltip>
     </Group>
   )
-}
+})

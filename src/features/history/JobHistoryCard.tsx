@@ -7,7 +7,7 @@ import { formatDuration, formatLength } from '../../lib/format'
 import { formatFileDate } from '../../lib/files/dates'
 import { useDateTimePrefs } from '../../state/datetime-prefs'
 import { formatCost } from '../../lib/history/cost'
-import { HISTORY_TABLE, toggleHistoryColumn, visibleHistoryColumns, type HistoryColumn, type HistorySortKey, type SavedColumn } from '../../lib/history/columns'
+import { HISTORY_TABLE, toggleHistoryColumn, visibleHistoryColumns, type HistoryColumn, type HistoryColumnKey, type HistorySortKey, type SavedColumn } from '../../lib/history/columns'
 import { DEFAULT_SORT, needsAllJobs, queryJobs, type HistorySort } from '../../lib/history/jobs'
 import { statusLook } from '../../lib/history/status'
 import type { HistoryJob } from '../../moonraker/types'
@@ -30,6 +30,11 @@ import { StatusLabel } from './StatusLabel'
 import { costOfJob, useCostSettings } from './use-costs'
 
 const EMPTY_NOTES: Record<string, string> = {}
+
+function refreshHistory(): void {
+  loadHistory().catch(reportError)
+  loadHistoryTotals().catch(reportError)
+}
 
 /** The job history card of /history: the printer's jobs, newest first, loaded page by page as the user scrolls. */
 export function JobHistoryCard() {
@@ -78,20 +83,22 @@ export function JobHistoryCard() {
     [t],
   )
   const onDeleteRow = useCallback((job: HistoryJob) => void onDelete(job), [onDelete])
-  const onDeleteAll = async () => {
+  // Stable handlers: the toolbar is memoized, so a page of jobs arriving while the table scrolls does
+  // not render its menus again.
+  const onDeleteAll = useCallback(async () => {
     if (await confirm({ title: t('jobs.deleteAllTitle'), message: t('jobs.deleteAllMessage'), danger: true })) {
       await deleteAllHistoryJobs()
       loadHistoryTotals().catch(() => undefined)
     }
-  }
-  const onExport = async () => {
+  }, [t])
+  const onExport = useCallback(async () => {
     await loadAllHistory().catch(reportError)
     downloadHistoryCsv(queryJobs(useHistoryStore.getState().jobs, query, cost), cost, notes)
-  }
-  const onRefresh = () => {
-    loadHistory().catch(reportError)
-    loadHistoryTotals().catch(reportError)
-  }
+  }, [query, cost, notes])
+  const onToggleColumn = useCallback(
+    (key: HistoryColumnKey, on: boolean) => saveUiSetting(`tableHeaders.${HISTORY_TABLE}`, toggleHistoryColumn(saved, key, on)).catch(reportError),
+    [saved],
+  )
 
   // Labels are translated once per table and filled per row: interpolating per row per frame adds up.
   const labels = useMemo(() => {
@@ -148,17 +155,17 @@ export function JobHistoryCard() {
       subHeader={
         <Group justify="flex-end" px="sm" pb={6}>
           <HistoryToolbar
-          search={search}
-          onSearch={setSearch}
-          statuses={statuses}
-          onStatuses={setStatuses}
-          visible={columns}
-          onToggleColumn={(key, on) => saveUiSetting(`tableHeaders.${HISTORY_TABLE}`, toggleHistoryColumn(saved, key, on)).catch(reportError)}
-          onRefresh={onRefresh}
-          onExport={() => void onExport()}
-          onDeleteAll={() => void onDeleteAll()}
-          refreshing={loading}
-          deletingAll={deletingAll}
+            search={search}
+            onSearch={setSearch}
+            statuses={statuses}
+            onStatuses={setStatuses}
+            visible={columns}
+            onToggleColumn={onToggleColumn}
+            onRefresh={refreshHistory}
+            onExport={onExport}
+            onDeleteAll={onDeleteAll}
+            refreshing={loading}
+            deletingAll={deletingAll}
           />
         </Group>
       }
