@@ -96,6 +96,19 @@ test.describe('seeded history', () => {
     // The row's buttons are inside the screen.
     const remove = await first.getByRole('button', { name: /^Delete job/ }).boundingBox()
     expect(remove!.x + remove!.width).toBeLessThanOrEqual(390)
+
+    // Opening the second job's details moves it down, not over the first: the first keeps its wrapped height.
+    const second = row(app, list[1].job_id)
+    const before = await first.boundingBox()
+    await second.getByTestId('job-filename').click()
+    await expect(second).toHaveAttribute('data-expanded', 'true')
+    await expect
+      .poll(async () => {
+        const [a, b] = [await first.boundingBox(), await second.boundingBox()]
+        return b!.y - (a!.y + a!.height)
+      })
+      .toBeGreaterThanOrEqual(-1)
+    expect((await first.boundingBox())!.height).toBeCloseTo(before!.height, 0)
   })
 
   test('clear all stats resets the totals on the printer', async ({ app, printer }) => {

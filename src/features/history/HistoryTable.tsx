@@ -76,11 +76,13 @@ export function HistoryTable(props: HistoryTableProps) {
     ...layoutFreeBinding({ width: 0, height: props.height }),
   })
   // Rows of fixed height are not measured (a ResizeObserver and a layout read per row cost frames while
-  // scrolling); only the expanded row, and every row on a phone, where names wrap. A row that
-  // collapses drops its measured height with the rest.
+  // scrolling); only the expanded row, and every row on a phone, where names wrap. On a desktop a row
+  // that collapses drops its measured height with the rest. On a phone every row stays observed, so
+  // the row that opens or closes reports its new height itself; dropping the others' heights there
+  // would leave them at the estimate, since a row whose size does not change reports nothing.
   useEffect(() => {
-    virtualizer.measure()
-  }, [virtualizer, expandedId])
+    if (!compact) virtualizer.measure()
+  }, [virtualizer, expandedId, compact])
   const { template, minWidth } = gridTemplate(columns, compact)
   const shownColumns = compact ? columns.filter((c) => c.key === 'thumbnail') : columns
   const items = virtualizer.getVirtualItems()
