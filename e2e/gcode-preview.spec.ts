@@ -64,6 +64,14 @@ test('previews a file from the file menu; the layer slider moves and 3D shows th
   await expect(canvas).toBeVisible()
 })
 
+test('on a phone the preview card is in view once every card above it has loaded', async ({ app, dashboard }) => {
+  await app.setViewportSize({ width: 390, height: 844 })
+  await previewFromFileMenu(app, dashboard.url, FILE)
+  // The chart above it loads after its card: the preview card is still in view after it.
+  await expect(app.locator('.uplot')).toBeAttached({ timeout: 30_000 })
+  await expect(app.getByTestId('gcode-preview-card')).toBeInViewport()
+})
+
 test.describe('during a print', () => {
   test.use({ simOptions: { timeScale: 20 } })
 

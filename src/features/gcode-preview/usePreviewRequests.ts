@@ -10,6 +10,15 @@ import { confirm } from '../../ui/confirm'
 import { usePageSettled } from '../../ui/page-settled'
 
 /**
+ * Scrolls the card to the top of the view in the next frame, where the page is laid out anyway:
+ * scrolling at once would force a layout of the whole dashboard inside the commit that mounts it.
+ */
+function bringIntoView(card: HTMLElement | null): void {
+  const behavior = getUiSetting<boolean>('gcodePreview.showAnimations') ? 'smooth' : 'auto'
+  requestAnimationFrame(() => card?.scrollIntoView({ behavior, block: 'start' }))
+}
+
+/**
  * Picks up "Gcode preview" from the file browser: scrolls the card into view at once, then, once the
  * page around it has mounted, asks first for 100 MB or more (SPEC §5), loads the file, and follows the
  * print when that file is printing and auto-follow is on.
@@ -23,17 +32,16 @@ export function usePreviewRequests(target: RefObject<HTMLElement | null>): void 
   useEffect(() => {
     if (!pending || scrolledFor.current === pending) return
     scrolledFor.current = pending
-    // In the next frame, where the page is laid out anyway: scrolling here would force a layout of
-    // the whole dashboard inside the commit that mounts this card.
-    const card = target.current
-    const behavior = getUiSetting<boolean>('gcodePreview.showAnimations') ? 'smooth' : 'auto'
-    requestAnimationFrame(() => card?.scrollIntoView({ behavior, block: 'start' }))
+    bringIntoView(target.current)
   }, [pending, target])
 
   useEffect(() => {
     if (!pending || !settled) return
     const request = takeGcodePreviewRequest()
-    if (request) void open(request)
+    if (!request) return
+    // Cards above this one may have grown since it mounted: their charts and camera views load after them.
+    bringIntoView(target.current)
+    void open(request)
 
     async function open(r: GcodePreviewRequest) {
       if (r.size >= LARGE_GCODE_BYTES) {
@@ -50,5 +58,5 @@ export function usePreviewRequests(target: RefObject<HTMLElement | null>): void 
       }
       await loadGcodePreview(r.path, r.size, { follow })
     }
-  }, [pending, settled, t])
+  }, [pending, settled, target, t])
 }
