@@ -44,7 +44,33 @@ function deferredStoreModules(): string[] {
   return [...sync.matchAll(/loadQueue\(\(\) => import\('\.\/([\w-]+)'\)\)/g)].map((m) => `src/state/${m[1]}.ts`)
 }
 
-const DASHBOARD = [...dashboardCardModules(), ...deferredStoreModules()]
+/**
+ * Small modules the first dashboard fetches right after start-up anyway: the confirmation dialogs'
+ * manager, the disconnected screen, the app bar's menus and status parts, the chart and the camera
+ * player of the first screen's cards, and the service worker's registration. Each was one request
+ * of its own, some of them seconds into the load.
+ */
+const AFTER_START_UP = [
+  'src/ui/confirm-modal.tsx',
+  'src/ui/ScrollAreaPart.tsx',
+  'src/ui/MessageList.tsx',
+  'src/ui/TargetTooltip.tsx',
+  'src/app/layout/DisconnectedScreen.tsx',
+  'src/app/layout/KlippyStatusCard.tsx',
+  'src/state/actions/host.ts',
+  'src/features/power/power-toggle.ts',
+  'src/features/system/LogDownloads.tsx',
+  'src/features/notifications/NotificationMenu.tsx',
+  'src/features/auth/UserMenu.tsx',
+  'src/features/thermals/TemperatureChart.tsx',
+  'src/features/cameras/players/MjpegStream.tsx',
+  'node_modules/uplot/dist/uPlot.esm.js',
+  'node_modules/uplot/dist/uPlot.min.css',
+  'virtual:pwa-register',
+  'node_modules/workbox-window/build/workbox-window.prod.es5.mjs',
+]
+
+const DASHBOARD = [...dashboardCardModules(), ...deferredStoreModules(), ...AFTER_START_UP]
 const SHARED_UI = /node_modules[\\/](@mantine|@floating-ui|@tabler|react-remove-scroll|react-number-format|react-textarea-autosize|use-sidecar|use-callback-ref|tslib|clsx|get-nonce|react-style-singleton|aria-hidden)[\\/]/
 
 /**

@@ -50,6 +50,16 @@ async function loadEnglish(namespace: string): Promise<void> {
 let activeLocale: string = 'en'
 const englishDeferred = (language: string) => language === 'en' && activeLocale !== 'en'
 
+/**
+ * A locale's screen namespaces share one file (vite.config.ts). Every screen needs it, but a screen
+ * asks for its texts only once the session's start-up calls have answered: fetched as soon as the
+ * shell's own namespace is in, the file is in by then. i18next's own loading stays as it was.
+ */
+function prefetchScreenTexts(language: string): void {
+  const screens = Object.keys(files).find((k) => k.startsWith(`./locales/${language}/`) && !k.endsWith('/app.json'))
+  if (screens) void files[screens]().catch(() => undefined)
+}
+
 const lazyBackend: BackendModule = {
   type: 'backend',
   init() {},
@@ -60,7 +70,10 @@ const lazyBackend: BackendModule = {
       return
     }
     fetchFile(language, namespace).then(
-      (data) => callback(null, data),
+      (data) => {
+        callback(null, data)
+        if (namespace === 'app') prefetchScreenTexts(language)
+      },
       (error) => callback(error, false),
     )
   },
