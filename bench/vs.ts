@@ -340,13 +340,13 @@ export async function runVs(options: BenchOptions, log: (m: string) => void = (m
   }
 
   notes.push(`each figure: the median of ${rounds} alternating rounds per dashboard (${sides[0].name}, ${sides[1].name}, ${sides[0].name} …), the same virtual printer for both within a scenario`)
-  if (scenarios.includes('printing-dashboard')) {
-    notes.push(`printing: ${options.vsWindow} s window per round${options.vsWindow !== 60 ? ' (the normal run measures 60 s)' : ''}, a two-hour print running at real time, the camera in view`)
-    if (rates.some((r) => r > 1)) notes.push('printing: no CPU time under throttling: Chromium keeps the throttled main thread on the CPU while holding it back (an idle page reads ~65 % at ×4)')
-  }
   if (scenarios.includes('cold-load')) {
     notes.push('cold load: empty profile each time, until live temperatures show and the network has been quiet for 500 ms; bytes and requests exclude the socket and camera streams; as served = uncompressed, gzip = text responses at gzip -9')
     notes.push("cold load: script time is Chromium's ScriptDuration, which leaves out JavaScript run as a promise continuation (after a fetch resolves, where an app may start itself); task time counts all main-thread work")
+  }
+  if (scenarios.includes('printing-dashboard')) {
+    notes.push(`printing: ${options.vsWindow} s window per round${options.vsWindow !== 60 ? ' (the normal run measures 60 s)' : ''}, a two-hour print running at real time, the camera in view`)
+    if (rates.some((r) => r > 1)) notes.push('printing: no CPU time under throttling: Chromium keeps the throttled main thread on the CPU while holding it back (an idle page reads ~65 % at ×4)')
   }
   for (const side of sides) {
     for (const n of checkNotes(side, checks[side.key])) {
