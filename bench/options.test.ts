@@ -1,6 +1,6 @@
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { normalizeScenarioName, parseBenchArgs, REPO_ROOT } from './options'
+import { normalizeScenarioName, parseBenchArgs, REPO_ROOT, VS_DEFAULT_WINDOW_S } from './options'
 
 describe('parseBenchArgs', () => {
   it('defaults to every scenario at its own CPU rate, results in bench/results.json', () => {
@@ -29,6 +29,26 @@ describe('parseBenchArgs', () => {
     expect(() => parseBenchArgs(['--config', 'c.json'])).toThrow(/--dist/)
     expect(() => parseBenchArgs(['--files-route', 'files'])).toThrow(/start with/)
     expect(() => parseBenchArgs(['--bogus'])).toThrow()
+  })
+
+  it('leaves --vs off by default', () => {
+    expect(parseBenchArgs([])).toMatchObject({ vs: null, vsConfig: null, vsWindow: VS_DEFAULT_WINDOW_S })
+  })
+
+  it('reads --vs with its config, window, rounds and CPU rate', () => {
+    const o = parseBenchArgs(['--vs', '../fluidd', '--vs-config', 'f.json', '--vs-window', '30', '--runs', '5', '--cpu', '4', '--only', 'Printing Dashboard'], '/w/repo')
+    expect(o).toMatchObject({ vs: '/w/fluidd', vsConfig: '/w/repo/f.json', vsWindow: 30, runs: 5, cpu: 4, only: ['printing-dashboard'] })
+    expect(parseBenchArgs(['--vs', '/x', '--only', 'cold-load,printing-dashboard']).only).toEqual(['cold-load', 'printing-dashboard'])
+  })
+
+  it('refuses --vs options without --vs, and --vs with what it cannot compare', () => {
+    expect(() => parseBenchArgs(['--vs-config', 'f.json'])).toThrow(/only apply with --vs/)
+    expect(() => parseBenchArgs(['--vs-window', '30'])).toThrow(/only apply with --vs/)
+    expect(() => parseBenchArgs(['--vs', '/x', '--vs-window', '0'])).toThrow(/--vs-window/)
+    expect(() => parseBenchArgs(['--vs', '/x', '--only', 'console-flood'])).toThrow(/cold-load and printing-dashboard only, not 'console-flood'/)
+    expect(() => parseBenchArgs(['--vs', '/x', '--dist', '/y'])).toThrow(/--vs does not combine with --dist/)
+    expect(() => parseBenchArgs(['--vs', '/x', '--smoke', '--compare', 'old.json'])).toThrow(/--compare, --smoke/)
+    expect(() => parseBenchArgs(['--vs'])).toThrow()
   })
 
   it('normalises scenario names', () => {

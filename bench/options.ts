@@ -23,7 +23,17 @@ export interface BenchOptions {
   filesRoute: string
   list: boolean
   help: boolean
+  /** --vs: another built dashboard to measure side by side with this one; null = the normal run. */
+  vs: string | null
+  /** config.json template for --vs; null = derived from the build's own config.json (Fluidd's host config). */
+  vsConfig: string | null
+  /** Seconds of each printing-dashboard round in --vs mode. */
+  vsWindow: number
 }
+
+/** The scenarios --vs compares (and runs when --only names none). */
+export const VS_SCENARIOS = ['cold-load', 'printing-dashboard'] as const
+export const VS_DEFAULT_WINDOW_S = 60
 
 export const USAGE = `Usage: npm run bench -- [options]
 
@@ -38,6 +48,12 @@ export const USAGE = `Usage: npm run bench -- [options]
   --out FILE         results file (default bench/results.json)
   --smoke            one short scenario, fast; non-zero exit only when the runner is broken
   --list             list the scenarios
+
+  --vs DIR           side by side with another built dashboard: cold-load and printing-dashboard,
+                     alternating rounds (--runs, default 3 each) at CPU ×1 and ×4 (or --cpu N)
+  --vs-config FILE   config.json served with --vs ({{apiUrl}} … filled in); default for a build that
+                     ships a Fluidd-style config.json: that file with endpoints set to the printer
+  --vs-window S      seconds of each printing-dashboard round with --vs (default ${VS_DEFAULT_WINDOW_S})
 `
 
 /** 'Console Flood', 'console_flood' and 'console-flood' name the same scenario. */
@@ -75,11 +91,24 @@ export function parseBenchArgs(argv: string[], cwd = process.cwd()): BenchOption
       'files-route': { type: 'string' },
       list: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
+      vs: { type: 'string' },
+      'vs-config': { type: 'string' },
+      'vs-window': { type: 'string' },
     },
   })
   if (values.config && !values.dist) throw new Error('--config only applies with --dist')
+  if ((values['vs-config'] !== undefined || values['vs-window'] !== undefined) && values.vs === undefined) {
+    throw new Error('--vs-config and --vs-window only apply with --vs')
+  }
   const resolve = (p: string | undefined) => (p === undefined ? null : path.resolve(cwd, p))
   const only = (values.only ?? []).flatMap((o) => o.split(',')).map(normalizeScenarioName).filter(Boolean)
+  if (values.vs !== undefined) {
+    // Our side is always this repository's dist/; a results file of one dashboard does not compare with two.
+    const clash = (['dist', 'compare', 'smoke'] as const).filter((k) => values[k] !== undefined && values[k] !== false)
+    if (clash.length) throw new Error(`--vs does not combine with ${clash.map((k) => `--${k}`).join(', ')}`)
+    const others = only.filter((o) => !(VS_SCENARIOS as readonly string[]).includes(o))
+    if (others.length) throw new Error(`--vs compares ${VS_SCENARIOS.join(' and ')} only, not ${others.map((o) => `'${o}'`).join(', ')}`)
+  }
   return {
     only,
     cpu: values.cpu === undefined ? null : positiveNumber('--cpu', values.cpu, 1),
@@ -93,5 +122,8 @@ export function parseBenchArgs(argv: string[], cwd = process.cwd()): BenchOption
     filesRoute: route('--files-route', values['files-route'], '/jobs'),
     list: values.list,
     help: values.help,
+    vs: resolve(values.vs),
+    vsConfig: resolve(values['vs-config']),
+    vsWindow: positiveNumber('--vs-window', values['vs-window'], VS_DEFAULT_WINDOW_S),
   }
 }

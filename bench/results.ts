@@ -1,5 +1,6 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import type { VsRow } from './vs-table'
 
 /** The units the runner reports in; every figure is "lower is better". */
 export type Unit = 'KB' | 'KiB' | 'MB' | 'MB/min' | 'ms' | '%' | 'count'
@@ -54,6 +55,23 @@ export interface ResultsFile {
   cpus: number
   figures: CheckedFigure[]
   errors: ScenarioError[]
+  /** A --vs run: this dashboard side by side with another (its figures are here, not in `figures`). */
+  vs?: VsResults
+}
+
+export interface VsResults {
+  ours: { name: string; dist: string }
+  other: { name: string; dist: string; config: string }
+  /** Alternating rounds per dashboard, figure and CPU rate; each row holds their median. */
+  rounds: number
+  /** Seconds of each printing-dashboard round. */
+  printingWindowSeconds: number
+  rows: VsRow[]
+  /** Desktop screenshots from the printing-dashboard rounds, relative to the repository. */
+  screenshots: { ours: string | null; other: string | null }
+  notes: string[]
+  /** The table as printed. */
+  table: string
 }
 
 export function writeResults(file: string, results: ResultsFile): void {

@@ -1,6 +1,7 @@
 import { parseBenchArgs, USAGE } from './options'
 import { runBench } from './runner'
 import { SCENARIOS, selectScenarios } from './scenarios/index'
+import { runVs } from './vs'
 
 async function main(): Promise<number> {
   const options = parseBenchArgs(process.argv.slice(2))
@@ -12,6 +13,7 @@ async function main(): Promise<number> {
     for (const s of SCENARIOS) console.log(`${s.id.padEnd(20)} ${s.summary}${s.optIn ? ' (only with --only)' : ''}`)
     return 0
   }
+  if (options.vs) return (await runVs(options)).exitCode
   const scenarios = selectScenarios(options.only, options.smoke)
   const { exitCode } = await runBench(scenarios, options)
   return exitCode

@@ -16,7 +16,7 @@ import { formatSummary, formatTable } from './table'
 const SCENARIO_TIMEOUT_MS = 6 * 60_000
 const SMOKE_TIMEOUT_MS = 60_000
 
-function withTimeout<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
+export function withTimeout<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error(`${what} did not finish within ${Math.round(ms / 1000)} s`)), ms)
@@ -25,14 +25,25 @@ function withTimeout<T>(work: Promise<T>, ms: number, what: string): Promise<T> 
 }
 
 /** Relative to the working directory when inside it, absolute otherwise. */
-function displayPath(file: string): string {
+export function displayPath(file: string): string {
   const rel = path.relative(process.cwd(), file)
   return rel.startsWith('..') ? file : rel
 }
 
-function errorMessage(err: unknown): string {
+export function errorMessage(err: unknown): string {
   const text = err instanceof Error ? err.message : String(err)
   return text.split('\n')[0]
+}
+
+/**
+ * Builds this repository's dashboard when dist/ is stale and returns a copy of it to serve: a build
+ * started elsewhere (e2e, a developer) would otherwise swap files mid-run. The caller removes it.
+ */
+export function snapshotOwnDist(): string {
+  buildIfStale()
+  const snapshot = mkdtempSync(path.join(os.tmpdir(), 'stratum-bench-dist-'))
+  cpSync(path.join(REPO_ROOT, 'dist'), snapshot, { recursive: true })
+  return snapshot
 }
 
 export interface BenchOutcome {
@@ -67,11 +78,8 @@ export async function runBench(scenarios: Scenario[], options: BenchOptions, log
   let dist = options.dist
   let snapshot: string | null = null
   if (!dist) {
-    buildIfStale()
     dist = path.join(REPO_ROOT, 'dist')
-    // Serve a copy: a build started elsewhere (e2e, a developer) would otherwise swap files mid-run.
-    snapshot = mkdtempSync(path.join(os.tmpdir(), 'stratum-bench-dist-'))
-    cpSync(dist, snapshot, { recursive: true })
+    snapshot = snapshotOwnDist()
   }
   if (!existsSync(path.join(snapshot ?? dist, 'index.html'))) throw new Error(`${dist} has no index.html: not a built dashboard`)
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { max, mean, median, percentile, round, slope } from './stats'
+import { max, mean, median, percentile, round, slope, valueAt } from './stats'
 
 describe('stats', () => {
   it('takes nearest-rank percentiles', () => {
@@ -27,5 +27,20 @@ describe('stats', () => {
     expect(round(1234.56)).toBe(1235)
     expect(round(12.345)).toBe(12.3)
     expect(round(1.2345)).toBe(1.23)
+  })
+
+  it('reads a sampled counter at a moment between samples', () => {
+    const samples = [
+      { x: 10, y: 0 },
+      { x: 10.1, y: 0.05 },
+      { x: 10.2, y: 0.25 },
+    ]
+    expect(valueAt(samples, 10.15)).toBeCloseTo(0.15)
+    expect(valueAt(samples, 10.1)).toBe(0.05)
+    expect(valueAt(samples, 9)).toBe(0)
+    expect(valueAt(samples, 11)).toBe(0.25)
+    expect(valueAt([...samples].reverse(), 10.05)).toBeCloseTo(0.025)
+    expect(valueAt([], 10)).toBeNull()
+    expect(valueAt(samples, Number.NaN)).toBeNull()
   })
 })

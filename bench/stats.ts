@@ -48,3 +48,20 @@ export function round(value: number): number {
   const f = 10 ** digits
   return Math.round(value * f) / f
 }
+
+/**
+ * y at x on the line through samples of a growing counter (x ascending), e.g. a cumulative CDP metric
+ * read every 100 ms taken at the moment the network went idle; clamped to the first and last
+ * samples; null with none.
+ */
+export function valueAt(points: { x: number; y: number }[], x: number): number | null {
+  const pts = points.filter((p) => Number.isFinite(p.x) && Number.isFinite(p.y)).sort((a, b) => a.x - b.x)
+  if (pts.length === 0 || !Number.isFinite(x)) return null
+  if (x <= pts[0].x) return pts[0].y
+  for (let i = 1; i < pts.length; i++) {
+    const a = pts[i - 1]
+    const b = pts[i]
+    if (x <= b.x) return b.x === a.x ? b.y : a.y + ((b.y - a.y) * (x - a.x)) / (b.x - a.x)
+  }
+  return pts[pts.length - 1].y
+}

@@ -9,6 +9,7 @@
   let recorded = { entries: [], paints: [] }
   let frameDeltas = null
   let lastFrame = 0
+  let longTasks = null
 
   // The frame that shows a DOM change is painted after the next animation frame; a message posted
   // from that frame is handled once the frame has been produced.
@@ -137,6 +138,61 @@
       const deltas = frameDeltas || []
       frameDeltas = null
       return deltas
+    },
+    /** Starts counting long tasks (over 50 ms, the browser's own longtask entries); false where unsupported. */
+    startLongTasks() {
+      if (longTasks) longTasks.observer.disconnect()
+      longTasks = null
+      if (!(PerformanceObserver.supportedEntryTypes || []).includes('longtask')) return false
+      const state = { count: 0, total: 0, observer: null }
+      const add = (entries) => {
+        for (const e of entries) {
+          if (e.duration <= 50) continue
+          state.count += 1
+          state.total += e.duration
+        }
+      }
+      state.observer = new PerformanceObserver((list) => add(list.getEntries()))
+      state.observer.observe({ type: 'longtask' })
+      state.add = add
+      longTasks = state
+      return true
+    },
+    /** Long tasks since startLongTasks: how many and their summed duration (ms); null if not counting. */
+    stopLongTasks() {
+      const state = longTasks
+      longTasks = null
+      if (!state) return null
+      state.add(state.observer.takeRecords())
+      state.observer.disconnect()
+      return { count: state.count, total: state.total }
+    },
+    /**
+     * Pictures the user sees: a loaded <img>, a playing <video>, or a <canvas> handed to a worker (a
+     * camera drawn off the main thread; charts draw on their own canvases) whose part inside the
+     * viewport is at least minWidth × minHeight px (a camera view; icons, logos and thumbnails are smaller).
+     */
+    mediaInView(minWidth, minHeight) {
+      // getContext throws on a canvas whose control went to a worker; on one that has a context it
+      // returns that one (or null for another kind), so asking changes nothing there.
+      const handedOver = (canvas) => {
+        try {
+          canvas.getContext('2d')
+          return false
+        } catch {
+          return true
+        }
+      }
+      let n = 0
+      for (const el of document.querySelectorAll('img, video, canvas')) {
+        const r = el.getBoundingClientRect()
+        const w = Math.min(r.right, innerWidth) - Math.max(r.left, 0)
+        const h = Math.min(r.bottom, innerHeight) - Math.max(r.top, 0)
+        if (w < minWidth || h < minHeight || getComputedStyle(el).visibility === 'hidden') continue
+        // A camera stream's <img> never completes; a decoded first frame gives it a size.
+        if (el.tagName === 'IMG' ? el.naturalWidth > 0 : el.tagName === 'VIDEO' ? el.readyState >= 2 : handedOver(el)) n += 1
+      }
+      return n
     },
     count(selector) {
       return document.querySelectorAll(selector).length

@@ -25,7 +25,7 @@ export interface WsFrame {
 }
 
 /** Responses that never finish by design (MJPEG camera streams, event streams) do not hold the network busy. */
-function isStream(r: RequestRecord): boolean {
+export function isStream(r: Pick<RequestRecord, 'type' | 'mimeType'>): boolean {
   return r.type === 'EventSource' || r.mimeType.startsWith('multipart/') || r.mimeType === 'text/event-stream'
 }
 
@@ -44,7 +44,11 @@ export class NetworkLog {
   async start(): Promise<void> {
     const { cdp } = this
     cdp.on('Network.requestWillBeSent', (e) => {
-      if (e.request.url.startsWith('data:')) return
+      // data: and blob: URLs never touch the network (a camera drawn frame by frame from blobs would
+      // otherwise keep it busy forever). A dedicated worker's own script (its document is itself) is
+      // announced here but finished on the worker's target, so it would stay in flight for good.
+      if (e.request.url.startsWith('data:') || e.request.url.startsWith('blob:')) return
+      if (e.type !== 'Document' && e.loaderId === '' && e.documentURL === e.request.url) return
       this.records.set(e.requestId, {
         id: e.requestId,
         url: e.request.url,
