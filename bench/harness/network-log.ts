@@ -45,10 +45,11 @@ export class NetworkLog {
     const { cdp } = this
     cdp.on('Network.requestWillBeSent', (e) => {
       // data: and blob: URLs never touch the network (a camera drawn frame by frame from blobs would
-      // otherwise keep it busy forever). A dedicated worker's own script (its document is itself) is
-      // announced here but finished on the worker's target, so it would stay in flight for good.
+      // otherwise keep it busy forever).
       if (e.request.url.startsWith('data:') || e.request.url.startsWith('blob:')) return
-      if (e.type !== 'Document' && e.loaderId === '' && e.documentURL === e.request.url) return
+      // A dedicated worker's own script (its document is itself) is announced here but finished on the
+      // worker's target: it counts as a request, ended as it starts, rather than in flight for good.
+      const workerScript = e.type !== 'Document' && e.loaderId === '' && e.documentURL === e.request.url
       this.records.set(e.requestId, {
         id: e.requestId,
         url: e.request.url,
@@ -56,7 +57,7 @@ export class NetworkLog {
         mimeType: '',
         status: 0,
         start: e.timestamp,
-        end: null,
+        end: workerScript ? e.timestamp : null,
         failed: false,
         encodedBytes: 0,
         fromServiceWorker: false,
