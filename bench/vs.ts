@@ -13,6 +13,7 @@ import { firstPaint, probe, waitForText } from './harness/probe'
 import { REPO_ROOT, VS_SCENARIOS, type BenchOptions } from './options'
 import { writeResults, type ResultsFile, type ScenarioError, type VsResults } from './results'
 import { displayPath, errorMessage, snapshotOwnDist, withTimeout } from './runner'
+import { loadQuietMs } from './scenarios/cold-load'
 import { compressible, gzipSize } from './scenarios/initial-payload'
 import { JOB_PATH, uploadTwoHourJob } from './scenarios/print-job'
 import { valueAt } from './stats'
@@ -111,7 +112,7 @@ async function openSide(browser: Browser, cpu: number): Promise<{ bench: BenchPa
 
 /**
  * One navigation in a fresh context until live temperatures show and the network has been quiet
- * for 500 ms. Performance metrics are read every 100 ms meanwhile, so the script time can be taken
+ * (loadQuietMs). Performance metrics are read every 100 ms meanwhile, so the script time can be taken
  * at the moment the last request of the load ended.
  */
 async function coldLoad(browser: Browser, side: Side, cpu: number): Promise<{ sample: Sample; live: boolean }> {
@@ -129,7 +130,7 @@ async function coldLoad(browser: Browser, side: Side, cpu: number): Promise<{ sa
     try {
       await bench.page.goto(side.server.url + '/', { timeout: 60_000 })
       const live = await waitForText(bench.page, 'live', 15_000 * Math.min(cpu, 2))
-      await net.waitForQuiet(500, 10_000 * cpu)
+      await net.waitForQuiet(loadQuietMs(cpu), 10_000 * cpu)
       sampling = false
       await sampler
       const nav = await navigationStart(bench.cdp)
@@ -341,7 +342,7 @@ export async function runVs(options: BenchOptions, log: (m: string) => void = (m
 
   notes.push(`each figure: the median of ${rounds} alternating rounds per dashboard (${sides[0].name}, ${sides[1].name}, ${sides[0].name} …), the same virtual printer for both within a scenario`)
   if (scenarios.includes('cold-load')) {
-    notes.push('cold load: empty profile each time, until live temperatures show and the network has been quiet for 500 ms; bytes and requests exclude the socket and camera streams; as served = uncompressed, gzip = text responses at gzip -9')
+    notes.push('cold load: empty profile each time, until live temperatures show and the network has been quiet for 1.5 s (3 s at ×4); bytes and requests exclude the socket and camera streams; as served = uncompressed, gzip = text responses at gzip -9')
     notes.push("cold load: script time is Chromium's ScriptDuration, which leaves out JavaScript run as a promise continuation (after a fetch resolves, where an app may start itself); task time counts all main-thread work")
   }
   if (scenarios.includes('printing-dashboard')) {

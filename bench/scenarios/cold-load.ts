@@ -13,6 +13,15 @@ interface LoadTimes {
   networkIdle: number | null
 }
 
+/**
+ * How long the network must stay quiet after live data for a load to count as over: a card's late
+ * requests (the file list's thumbnails) can come a second after the temperatures show, and later on
+ * a throttled CPU. 1.5 s at ×1, 3 s at ×4.
+ */
+export function loadQuietMs(cpu: number): number {
+  return 1500 * Math.max(1, cpu / 2)
+}
+
 /** One navigation in a fresh context; every time is in ms from navigation start. */
 async function coldLoad(ctx: ScenarioContext, printer: BenchPrinter, cpu: number): Promise<LoadTimes> {
   const dash = await ctx.openDashboard(printer, { route: '/', cpu, watches: [{ id: 'live', pattern: LIVE_TEMPERATURE }], deferNavigation: true })
@@ -20,7 +29,7 @@ async function coldLoad(ctx: ScenarioContext, printer: BenchPrinter, cpu: number
   try {
     await dash.page.goto(ctx.dashboardUrl('/'), { timeout: 60_000 })
     const live = await waitForText(dash.page, 'live', 15_000 * Math.min(cpu, 2))
-    await dash.net.waitForQuiet(500, 10_000 * cpu)
+    await dash.net.waitForQuiet(loadQuietMs(cpu), 10_000 * cpu)
     const nav = await dash.navStart()
     const status = dash.net.frames.find((f) => parseRpc(f.payload)?.method === 'notify_status_update')
     const lastFinish = dash.net.lastFinish()
