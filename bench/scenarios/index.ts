@@ -9,10 +9,11 @@ import { initialPayload } from './initial-payload'
 import { longPrint } from './long-print'
 import { printingDashboard } from './printing-dashboard'
 import { repeatVisit } from './repeat-visit'
+import { systemCharts } from './system-charts'
 import { tenKFiles } from './ten-k-files'
 
 /** Every scenario, in the order a full run takes them (opt-in ones only when named). */
-export const SCENARIOS: Scenario[] = [initialPayload, coldLoadScenario, repeatVisit, printingDashboard, consoleFlood, tenKFiles, historyScenario, longPrint, gcodePreview, bedMesh, cameraHour]
+export const SCENARIOS: Scenario[] = [initialPayload, coldLoadScenario, repeatVisit, printingDashboard, consoleFlood, tenKFiles, historyScenario, longPrint, gcodePreview, bedMesh, systemCharts, cameraHour]
 
 /** The one `--smoke` runs when no --only is given: short, and it touches the whole chain. */
 export const SMOKE_SCENARIO = initialPayload.id
