@@ -34,7 +34,7 @@ function localeScreens(id: string): string | null {
 /** The modules of the dashboard's cards, read from the list the app composes them from. */
 function dashboardCardModules(): string[] {
   const list = readFileSync(path.resolve(import.meta.dirname, 'src/app/dashboard-cards.ts'), 'utf8')
-  const cards = [...list.matchAll(/import\('\.\.\/(features\/[\w/-]+)'\)/g)].map((m) => `src/${m[1]}.tsx`)
+  const cards = [...list.matchAll(/^import \w+ from '\.\.\/(features\/[\w/-]+)'/gm)].map((m) => `src/${m[1]}.tsx`)
   return ['src/app/pages/DashboardPage.tsx', ...cards]
 }
 

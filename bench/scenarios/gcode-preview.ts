@@ -2,6 +2,7 @@ import { copyFileSync, existsSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Browser, CDPSession, Page } from 'playwright-core'
 import { sleep, type Scenario } from '../harness/context'
+import { dashboardName } from '../harness/dashboard'
 import { processRss, rendererPids } from '../harness/memory'
 import { probe } from '../harness/probe'
 import { percentile } from '../stats'
@@ -79,6 +80,75 @@ async function rendererRss(browser: Browser): Promise<number | null> {
   return sizes.length ? Math.max(...sizes) / 1e6 : null
 }
 
+/** How the scenario works a dashboard's file browser and G-code preview. */
+interface PreviewDriver {
+  name: string
+  has3d: boolean
+  /** Opens the file's context menu in the file browser. */
+  openFileMenu(page: Page, file: string): Promise<void>
+  clickPreview(page: Page): Promise<void>
+  /** page time when the first layer is on screen */
+  firstLayerDrawn(page: Page): Promise<number>
+  whenParsed(page: Page): Promise<void>
+}
+
+const stratumPreview: PreviewDriver = {
+  name: 'Stratum',
+  has3d: true,
+  async openFileMenu(page, file) {
+    const row = page.locator('[data-testid="file-row"]', { hasText: file }).first()
+    await row.waitFor({ timeout: 30_000 })
+    await row.click({ button: 'right' })
+  },
+  clickPreview: (page) => page.getByRole('menuitem', { name: 'Gcode preview' }).click(),
+  async firstLayerDrawn(page) {
+    // The first layer is drawn in the frame after the layer table first holds a layer.
+    const drawn = await page.waitForFunction(
+      (): number | Promise<number> => {
+        const v = document.querySelector('[data-testid="gcode-viewer"]')
+        return v && Number(v.getAttribute('data-layers')) > 1 ? new Promise<number>((r) => requestAnimationFrame(() => r(performance.now()))) : 0
+      },
+      undefined,
+      { timeout: 60_000, polling: 'raf' },
+    )
+    return drawn.jsonValue()
+  },
+  whenParsed: (page) => page.locator('[data-testid="gcode-viewer"][data-status="loaded"]').waitFor({ timeout: 180_000 }),
+}
+
+/**
+ * Fluidd (run with --dist and its config): "Preview Gcode" in a file row's menu opens /preview, which
+ * parses the whole file and then draws the current layer as SVG paths.
+ */
+const fluiddPreview: PreviewDriver = {
+  name: 'Fluidd',
+  has3d: false,
+  async openFileMenu(page, file) {
+    const row = page.locator('tr', { hasText: file }).first()
+    await row.waitFor({ timeout: 30_000 })
+    await row.click({ button: 'right' })
+  },
+  clickPreview: (page) => page.getByText('Preview Gcode', { exact: true }).click(),
+  async firstLayerDrawn(page) {
+    const drawn = await page.waitForFunction(
+      (): number | Promise<number> => {
+        const layer = [...document.querySelectorAll('#currentLayer path')].some((p) => (p.getAttribute('d') ?? '').length > 20)
+        return layer ? new Promise<number>((r) => requestAnimationFrame(() => r(performance.now()))) : 0
+      },
+      undefined,
+      { timeout: 180_000, polling: 'raf' },
+    )
+    return drawn.jsonValue()
+  },
+  // Fluidd draws only once the whole file is parsed.
+  whenParsed: async () => undefined,
+}
+
+/** The driver for the dashboard under test (--dist): Fluidd's build says so in its release_info.json. */
+function previewDriver(dist: string | null): PreviewDriver {
+  return dist && dashboardName(dist).startsWith('Fluidd') ? fluiddPreview : stratumPreview
+}
+
 /**
  * The 54 MB G-code preview: file-menu click → first layer on screen, longest main-thread task while
  * it loads, renderer memory, then the 3D view's build time and frame times while it is rotated.
@@ -94,11 +164,11 @@ export const gcodePreview: Scenario = {
     }
     const printer = await ctx.startPrinter({ timeScale: 1 })
     await printer.restart(() => copyFileSync(BIG, path.join(printer.gcodesDir, path.basename(BIG))))
-    const dash = await ctx.openDashboard(printer, { route: '/jobs' })
+    const dash = await ctx.openDashboard(printer, { route: ctx.options.filesRoute })
     const page = dash.page
-    const row = page.locator('[data-testid="file-row"]', { hasText: path.basename(BIG) }).first()
-    await row.waitFor({ timeout: 30_000 })
-    await row.click({ button: 'right' })
+    const ui = previewDriver(ctx.options.dist)
+    const name = path.basename(BIG)
+    await ui.openFileMenu(page, name)
     await watchLongTasks(page)
     // GCODE_PREVIEW_PROFILE=file.cpuprofile records the load in a CPU profile (open it in DevTools).
     const profileTo = process.env.GCODE_PREVIEW_PROFILE
@@ -111,18 +181,9 @@ export const gcodePreview: Scenario = {
     const traceTo = process.env.GCODE_PREVIEW_TRACE
     const stopTrace = traceTo ? await startTrace(dash.cdp) : null
     const t0 = await page.evaluate(() => performance.now())
-    await page.getByRole('menuitem', { name: 'Gcode preview' }).click()
-    // The first layer is drawn in the frame after the layer table first holds a layer.
-    const firstLayer = await page.waitForFunction(
-      (): number | Promise<number> => {
-        const v = document.querySelector('[data-testid="gcode-viewer"]')
-        return v && Number(v.getAttribute('data-layers')) > 1 ? new Promise<number>((r) => requestAnimationFrame(() => r(performance.now()))) : 0
-      },
-      undefined,
-      { timeout: 60_000, polling: 'raf' },
-    )
-    ctx.report('first_layer', 'click → first layer drawn', (await firstLayer.jsonValue()) - t0, 'ms')
-    await page.locator('[data-testid="gcode-viewer"][data-status="loaded"]').waitFor({ timeout: 180_000 })
+    await ui.clickPreview(page)
+    ctx.report('first_layer', 'click → first layer drawn', (await ui.firstLayerDrawn(page)) - t0, 'ms')
+    await ui.whenParsed(page)
     const loadedAt = await page.evaluate(() => performance.now())
     if (profileTo) writeFileSync(profileTo, JSON.stringify(((await dash.cdp.send('Profiler.stop')) as { profile: unknown }).profile))
     if (stopTrace && traceTo) {
@@ -142,6 +203,10 @@ export const gcodePreview: Scenario = {
     const rss = await rendererRss(ctx.browser)
     ctx.report('renderer_rss', 'renderer memory (RSS) after load', rss, 'MB', { note: rss === null ? 'process memory not readable' : undefined })
 
+    if (!ui.has3d) {
+      ctx.report('build_3d', '3D view built', null, 'ms', { note: `${ui.name} has no 3D view` })
+      return
+    }
     const b0 = await page.evaluate(() => performance.now())
     await page.locator('[data-testid="gcode-preview-mode"]').getByText('3D').click()
     await page.locator('[data-testid="gcode-preview-3d"]:not([data-built="0"])').waitFor({ timeout: 120_000 })

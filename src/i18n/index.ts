@@ -53,11 +53,16 @@ const englishDeferred = (language: string) => language === 'en' && activeLocale 
 /**
  * A locale's screen namespaces share one file (vite.config.ts). Every screen needs it, but a screen
  * asks for its texts only once the session's start-up calls have answered: fetched as soon as the
- * shell's own namespace is in, the file is in by then. i18next's own loading stays as it was.
+ * shell's own namespace is in, the file is in by then.
  */
 function prefetchScreenTexts(language: string): void {
-  const screens = Object.keys(files).find((k) => k.startsWith(`./locales/${language}/`) && !k.endsWith('/app.json'))
-  if (screens) void files[screens]().catch(() => undefined)
+  const namespaces = Object.keys(files)
+    .map((k) => k.match(/^\.\/locales\/([\w-]+)\/(\w+)\.json$/))
+    .filter((m): m is RegExpMatchArray => m !== null && m[1] === language && m[2] !== 'app')
+    .map((m) => m[2])
+  // Every namespace of the file at once: a screen's parts then find their texts in place as they
+  // mount, instead of suspending one after another.
+  if (namespaces.length) void i18next.loadNamespaces(namespaces).catch(() => undefined)
 }
 
 const lazyBackend: BackendModule = {

@@ -11,3 +11,18 @@ export function whenIdle(task: () => void, timeout = 2000): () => void {
   const idle = requestIdleCallback(task, { timeout })
   return () => cancelIdleCallback(idle)
 }
+
+/**
+ * Runs `task` right after the browser has drawn its next frame (a timer set in an animation frame
+ * runs after that frame). Returns a cancel function.
+ */
+export function afterNextFrame(task: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(task, 0)
+  })
+  return () => {
+    cancelAnimationFrame(frame)
+    clearTimeout(timer)
+  }
+}

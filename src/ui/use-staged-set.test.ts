@@ -6,7 +6,11 @@ import { useStagedSet } from './use-staged-set'
 beforeEach(() => vi.useFakeTimers())
 afterEach(() => vi.useRealTimers())
 
-const step = () => act(() => vi.advanceTimersToNextTimerAsync())
+/** One block: the frame after the last commit, then the timer set in it. */
+const step = async () => {
+  await act(() => vi.advanceTimersToNextFrame())
+  await act(() => vi.advanceTimersToNextTimerAsync())
+}
 
 describe('useStagedSet', () => {
   it('mounts one block per step, in order', async () => {
@@ -18,6 +22,14 @@ describe('useStagedSet', () => {
     expect([...result.current]).toEqual(['a', 'b'])
     for (let i = 0; i < 4; i++) await step()
     expect([...result.current]).toEqual(['a', 'b', 'c'])
+  })
+
+  it('mounts the next block only once a frame has been drawn since the last commit', async () => {
+    const { result } = renderHook(() => useStagedSet(['a', 'b']))
+    await act(() => vi.advanceTimersByTimeAsync(5))
+    expect([...result.current]).toEqual([])
+    await step()
+    expect([...result.current]).toEqual(['a'])
   })
 
   it('mounts a block that joins later, and keeps mounted blocks when the order changes', async () => {
