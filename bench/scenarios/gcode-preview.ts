@@ -117,8 +117,9 @@ const stratumPreview: PreviewDriver = {
 }
 
 /**
- * Fluidd (run with --dist and its config): "Preview Gcode" in a file row's menu opens /preview, which
- * parses the whole file and then draws the current layer as SVG paths.
+ * Fluidd (run with --dist and its config): "Preview Gcode" in a file row's menu (its dashboard's Jobs
+ * card: Fluidd routes by hash, so /jobs opens its dashboard) loads the file into its G-code preview
+ * card, which parses the whole file and then draws the layer as SVG paths.
  */
 const fluiddPreview: PreviewDriver = {
   name: 'Fluidd',
@@ -132,7 +133,7 @@ const fluiddPreview: PreviewDriver = {
   async firstLayerDrawn(page) {
     const drawn = await page.waitForFunction(
       (): number | Promise<number> => {
-        const layer = [...document.querySelectorAll('#currentLayer path')].some((p) => (p.getAttribute('d') ?? '').length > 20)
+        const layer = [...document.querySelectorAll('g.layer path')].some((p) => (p.getAttribute('d') ?? '').length > 20)
         return layer ? new Promise<number>((r) => requestAnimationFrame(() => r(performance.now()))) : 0
       },
       undefined,
