@@ -50,6 +50,16 @@ interface WorkerFixtures {
   dashboard: DistServer
 }
 
+/** Waits up to 15 s for Klippy to report ready; a printer that never does is left to the test to notice. */
+async function klippyReady(api: PrinterClient): Promise<void> {
+  const end = Date.now() + 15_000
+  while (Date.now() < end) {
+    const info = await api.serverInfo().catch(() => null)
+    if (info?.klippy_state === 'ready') return
+    await new Promise((r) => setTimeout(r, 100))
+  }
+}
+
 export const test = base.extend<Fixtures, WorkerFixtures>({
   simOptions: [{ timeScale: 20 }, { option: true }],
   dashboard: [
@@ -69,7 +79,12 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     }
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'stratum-e2e-'))
     const sim = await startSim({ port: 0, dataDir, timeScale: simOptions.timeScale ?? 20, auth: simOptions.auth, users: simOptions.users, faults: simOptions.faults, seedHistory: simOptions.seedHistory, without: simOptions.without, seedCamera: simOptions.camera ?? false })
-    await use({ sim, url: sim.url, dataDir, api: new PrinterClient(sim.url, simOptions.users?.[0]) })
+    const api = new PrinterClient(sim.url, simOptions.users?.[0])
+    // Klippy comes up a moment after the server answers: a test starts with the printer ready, as a
+    // user finds it (a print started at once would be refused with '503 Klippy not ready'). Tests
+    // that break the printer on purpose (faults) see it as it starts.
+    if (!simOptions.faults) await klippyReady(api)
+    await use({ sim, url: sim.url, dataDir, api })
     await sim.stop()
     rmSync(dataDir, { recursive: true, force: true })
   },

@@ -121,8 +121,6 @@ test('a hostile object name (EXCLUDE_OBJECT_DEFINE) and file name stay text in t
     'G4 P600000',
   ])
   await upload(printer, 'gcodes', name, text)
-  // A printer that has just started may still be bringing Klippy up ('503 Klippy not ready').
-  await printer.api.makeReady()
   await printer.api.post(`/printer/print/start?filename=${encodeURIComponent(name)}`)
   await expect
     .poll(async () => (await printer.api.query<{ objects: { name: string }[] }>('exclude_object')).objects.map((o) => o.name), { timeout: 30_000 })
