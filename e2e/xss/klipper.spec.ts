@@ -73,6 +73,8 @@ test('hostile macro descriptions, parameter defaults and the messages they print
   await macros.getByRole('button', { name: 'XSS_TEMPLATE', exact: true }).click()
   await app.getByRole('dialog').getByRole('button', { name: 'Run' }).click()
   await expect.poll(async () => (await printer.api.query<{ message: string }>('display_status')).message).toBe(IMG)
+  // A card out of view holds its values: look at it, as a user would.
+  await card(app, 'printer-status').scrollIntoViewIfNeeded()
   await expect(card(app, 'printer-status')).toContainText(IMG, { timeout: 15_000 })
   await expectNoXss(app, 'the status card')
 

@@ -1,6 +1,9 @@
 import { Paper, Skeleton } from '@mantine/core'
-import { memo, Suspense, useMemo, type CSSProperties, type HTMLAttributes, type Ref } from 'react'
+import { useMergedRef } from '@mantine/hooks'
+import { memo, Suspense, useMemo, useRef, type CSSProperties, type HTMLAttributes, type Ref } from 'react'
+import { ViewGateContext } from '../../state/view-gate'
 import { CardChromeContext, type CardChrome } from '../../ui/card-context'
+import { useElementViewGate } from './element-view-gate'
 import type { DashboardCardDef, DashboardCardId, LayoutEntry } from './card-types'
 import classes from './Dashboard.module.css'
 
@@ -46,14 +49,20 @@ export const DashboardCardSlot = memo(function DashboardCardSlot({ def, entry, l
     }),
     [layoutMode, entry, onUpdate, dragHandleProps, narrow],
   )
+  // A card out of view holds its printer values: no renders, no DOM updates.
+  const slotRef = useRef<HTMLDivElement | null>(null)
+  const ref = useMergedRef(slotRef, nodeRef)
+  const gate = useElementViewGate(slotRef)
   const Component = def.component
   // The card itself never re-renders with the layout: it reads its chrome from context.
   const card = useMemo(() => <Component />, [Component])
-  const className = [classes.slot, layoutMode && !entry.enabled ? classes.disabled : '', isDragging ? classes.dragging : ''].filter(Boolean).join(' ')
+  const className = [classes.slot, layoutMode ? '' : classes.offscreenSkipped, layoutMode && !entry.enabled ? classes.disabled : '', isDragging ? classes.dragging : ''].filter(Boolean).join(' ')
   return (
-    <div ref={nodeRef} className={className} style={style} data-testid={`dashboard-card-${entry.id}`} data-enabled={entry.enabled}>
+    <div ref={ref} className={className} style={style} data-testid={`dashboard-card-${entry.id}`} data-enabled={entry.enabled}>
       <CardChromeContext.Provider value={chrome}>
-        {pending ? <CardPlaceholder title={def.title} /> : <Suspense fallback={<CardPlaceholder title={def.title} />}>{card}</Suspense>}
+        <ViewGateContext.Provider value={gate}>
+          {pending ? <CardPlaceholder title={def.title} /> : <Suspense fallback={<CardPlaceholder title={def.title} />}>{card}</Suspense>}
+        </ViewGateContext.Provider>
       </CardChromeContext.Provider>
     </div>
   )

@@ -34,16 +34,22 @@ function useExcludableObjects(): ExcludableObject[] {
 export function ExcludeObjectsButton() {
   const { t } = useTranslation('dashboard')
   const inProgress = usePrintInProgress()
-  const objects = useExcludableObjects()
-  const excluding = useWait('exclude_object')
+  const hasObjects = usePrinter((p) => (p.object('exclude_object')?.objects?.length ?? 0) > 0)
   const [open, setOpen] = useState(false)
-  if (!inProgress || objects.length === 0) return null
+  if (!inProgress || !hasObjects) return null
   return (
     <>
       <Button size="compact-sm" variant="light" color="red" leftSection={<IconBan size={16} />} onClick={() => setOpen(true)} data-testid="status-exclude-open">
         {t('status.excludeObjects')}
       </Button>
-      <ExcludeObjectsDialog opened={open} onClose={() => setOpen(false)} objects={objects} onExclude={(name) => void confirmExcludeObject(name)} busy={excluding} />
+      {open && <ObjectsDialog onClose={() => setOpen(false)} />}
     </>
   )
+}
+
+/** Mounted only while open: the object being printed changes many times a minute. */
+function ObjectsDialog({ onClose }: { onClose(): void }) {
+  const objects = useExcludableObjects()
+  const excluding = useWait('exclude_object')
+  return <ExcludeObjectsDialog opened onClose={onClose} objects={objects} onExclude={(name) => void confirmExcludeObject(name)} busy={excluding} />
 }

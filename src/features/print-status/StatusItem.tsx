@@ -1,19 +1,18 @@
-import { Group, Text } from '@mantine/core'
+import { memo } from 'react'
 import { BreakableName } from '../../ui/BreakableName'
+import classes from './StatusItem.module.css'
 
 /**
  * One 'label: value' line of the status tab. Values are plain text (file names are untrusted); a file
  * name wraps after '_' and '.' rather than mid-token.
  */
-export function StatusItem({ label, value, testId, fileName }: { label: string; value: string; testId?: string; fileName?: boolean }) {
+export const StatusItem = memo(function StatusItem({ label, value, testId, fileName }: { label: string; value: string; testId?: string; fileName?: boolean }) {
   return (
-    <Group gap={6} wrap="nowrap" align="baseline">
-      <Text size="sm" c="dimmed" style={{ flexShrink: 0 }}>
-        {label}
-      </Text>
-      <Text size="sm" fw={500} data-testid={testId} style={fileName ? { overflowWrap: 'break-word', minWidth: 0 } : undefined}>
+    <div className={classes.item}>
+      <span className={classes.label}>{label}</span>
+      <span className={fileName ? `${classes.value} ${classes.fileName}` : classes.value} data-testid={testId}>
         {fileName ? <BreakableName name={value} /> : value}
-      </Text>
-    </Group>
+      </span>
+    </div>
   )
-}
+})

@@ -7,6 +7,7 @@ import 'uplot/dist/uPlot.min.css'
 import { chartRing, CHART_WINDOW_S, isSeriesVisible, saveSeriesVisibility, useChartStore, useSeriesVisibility } from '../../state/charts'
 import { formatAxisTime } from '../../lib/datetime'
 import { dateTimePrefs } from '../../state/datetime-prefs'
+import { gatedSubscribe, useViewGate } from '../../state/view-gate'
 import { chartData, chartSeries, type ChartSeries } from './chart-series'
 import { formatPercent } from '../../lib/format'
 import { axisWidth } from '../../lib/chart-axis'
@@ -72,7 +73,7 @@ function options(series: ChartSeries[], width: number, height: number, dark: boo
 
 /**
  * The temperature chart (uPlot, loaded with this file only when shown). It redraws once per
- * sample — at most once a second — without a React render, and not at all while the page is hidden.
+ * sample — at most once a second — without a React render, and not at all while it cannot be seen.
  */
 export default function TemperatureChart({ sensors, colors }: { sensors: string[]; colors: Record<string, string> }) {
   const { t } = useTranslation('dashboard')
@@ -119,14 +120,16 @@ export default function TemperatureChart({ sensors, colors }: { sensors: string[
     })
   }, [choices, series])
 
-  // Each sample goes straight to uPlot: the card itself does not re-render for it.
-  useEffect(
-    () =>
-      useChartStore.subscribe(() => {
-        if (plot.current && !document.hidden) plot.current.setData(chartData(chartRing(), series))
-      }),
-    [series],
-  )
+  // Each sample goes straight to uPlot: the card itself does not re-render for it. Samples that come
+  // while the chart cannot be seen are drawn, all at once, when it can.
+  const gate = useViewGate()
+  useEffect(() => {
+    const draw = () => plot.current?.setData(chartData(chartRing(), series))
+    const subscribe = gate ? gatedSubscribe(useChartStore.subscribe, gate) : useChartStore.subscribe
+    return subscribe(() => {
+      if (!document.hidden) draw()
+    })
+  }, [series, gate])
 
   return (
     <Box px="xs" pb="xs" data-testid="temperature-chart">

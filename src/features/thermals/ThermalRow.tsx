@@ -1,4 +1,5 @@
 import { ColorSwatch, Group, Table, Text, Tooltip, UnstyledButton } from '@mantine/core'
+import type { ComponentPropsWithRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { rateOfChange, RATE_SAMPLES } from '../../lib/chart-buffer'
 import { formatNumber, formatPercent, formatTemperature, formatTemperatureRate } from '../../lib/format'
@@ -7,6 +8,7 @@ import { chartRing, useChartStore } from '../../state/charts'
 import { usePrinterNumber } from '../../state/printer-fields'
 import { TargetInput } from './TargetInput'
 import { useLocale } from '../../i18n'
+import classes from './ThermalRow.module.css'
 
 export interface ThermalColumns {
   rate: boolean
@@ -22,42 +24,45 @@ function Rate({ name }: { name: string }) {
     const { times, values } = chartRing().tail(name, RATE_SAMPLES)
     return formatTemperatureRate(rateOfChange(times, values), locale)
   })
-  return (
-    <Text size="sm" c="dimmed">
-      {text}
-    </Text>
-  )
+  return <span className={classes.rate}>{text}</span>
 }
 
 function Percent({ name, field }: { name: string; field: 'power' | 'speed' }) {
   const value = usePrinterNumber(name, field, 0.01)
   const locale = useLocale()
-  return <Text size="sm">{value === undefined ? '' : formatPercent(Math.round(value * 100), 0, locale)}</Text>
+  return <span className={classes.value}>{value === undefined ? '' : formatPercent(Math.round(value * 100), 0, locale)}</span>
+}
+
+/** The reading alone, so a new reading renders this span and not the tooltip around it. */
+function Reading({ name, ...rest }: { name: string } & ComponentPropsWithRef<'span'>) {
+  const locale = useLocale()
+  // Rounded as shown (0.1 °C): a reading that moves in its second decimal renders nothing.
+  const temperature = usePrinterNumber(name, 'temperature', 0.1)
+  return (
+    <span {...rest} className={classes.reading} data-testid={`temperature-${name}`}>
+      {formatTemperature(temperature, locale)}
+    </span>
+  )
 }
 
 function Temperature({ name }: { name: string }) {
   const { t, i18n } = useTranslation('dashboard')
   const locale = i18n.language
-  // Rounded as shown (0.1 °C): a reading that moves in its second decimal renders nothing.
-  const temperature = usePrinterNumber(name, 'temperature', 0.1)
   const low = usePrinterNumber(name, 'measured_min_temp', 0.1)
   const high = usePrinterNumber(name, 'measured_max_temp', 0.1)
-  const text = (
-    <Text size="sm" fw={600} data-testid={`temperature-${name}`}>
-      {formatTemperature(temperature, locale)}
-    </Text>
-  )
   return low !== undefined && high !== undefined ? (
-    <Tooltip label={t('thermals.measuredRange', { low: formatTemperature(low, locale), high: formatTemperature(high, locale) })}>{text}</Tooltip>
+    <Tooltip label={t('thermals.measuredRange', { low: formatTemperature(low, locale), high: formatTemperature(high, locale) })}>
+      <Reading name={name} />
+    </Tooltip>
   ) : (
-    text
+    <Reading name={name} />
   )
 }
 
 function Extra({ name, field, unit }: { name: string; field: 'humidity' | 'pressure'; unit: string }) {
   const value = usePrinterNumber(name, field, 0.1)
   const locale = useLocale()
-  return <Text size="sm">{value === undefined ? '' : `${formatNumber(value, 1, locale)} ${unit}`}</Text>
+  return <span className={classes.value}>{value === undefined ? '' : `${formatNumber(value, 1, locale)} ${unit}`}</span>
 }
 
 interface Props {

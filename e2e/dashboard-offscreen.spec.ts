@@ -1,0 +1,41 @@
+import { expect, test } from './fixtures'
+import { card, seededGcodes, waitForDashboard } from './dashboard-helpers'
+
+// A short window, so the toolhead card can be scrolled well out of it.
+test.use({ simOptions: { timeScale: 20 }, viewport: { width: 1280, height: 480 } })
+
+test('a card out of view holds its values while the printer moves, and catches up when scrolled in', async ({ app, printer }) => {
+  await waitForDashboard(app)
+  const [file] = await seededGcodes(printer)
+  await printer.api.post(`/printer/print/start?filename=${encodeURIComponent(file)}`)
+  const toolheadX = async () => ((await printer.api.query<{ position: number[] }>('toolhead')).position ?? [])[0]
+
+  const toolhead = card(app, 'toolhead')
+  const x = toolhead.getByTestId('position-x')
+  // Scrolled to the bottom of the dashboard, the toolhead card is well above the window.
+  await app.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+  await expect.poll(async () => { const box = await toolhead.boundingBox(); return box!.y + box!.height }).toBeLessThan(-250)
+
+  // The printer moves along X while the card is out of view; the card does not follow.
+  const shownBefore = await x.inputValue()
+  const printerBefore = await toolheadX()
+  await expect.poll(async () => Math.abs((await toolheadX()) - printerBefore), { timeout: 20_000 }).toBeGreaterThan(1)
+  await app.waitForTimeout(1500)
+  expect(await x.inputValue()).toBe(shownBefore)
+
+  // Brought into view, it shows where the printer is now.
+  await app.evaluate(() => window.scrollTo(0, 0))
+  await expect.poll(async () => Math.abs(Number(await x.inputValue()) - (await toolheadX())), { timeout: 5_000 }).toBeLessThan(40)
+  expect(await x.inputValue()).not.toBe(shownBefore)
+})
+
+test('a collapsed card in view keeps its title bar current', async ({ app, printer }) => {
+  await waitForDashboard(app)
+  const status = card(app, 'printer-status')
+  await status.getByRole('button', { name: 'Collapse' }).click()
+  const [file] = await seededGcodes(printer)
+  await printer.api.post(`/printer/print/start?filename=${encodeURIComponent(file)}`)
+  await expect(status.locator('[data-card-title]')).toContainText('Printing', { timeout: 15_000 })
+  await status.getByRole('button', { name: 'Expand' }).click()
+  await expect(status.getByTestId('status-filename')).toHaveText(file)
+})
