@@ -39,3 +39,21 @@ test('a collapsed card in view keeps its title bar current', async ({ app, print
   await status.getByRole('button', { name: 'Expand' }).click()
   await expect(status.getByTestId('status-filename')).toHaveText(file)
 })
+
+test('the Jobs card further down fetches its thumbnails only when it is scrolled into view', async ({ app }) => {
+  const thumbnails: string[] = []
+  app.on('request', (request) => {
+    if (request.url().includes('/.thumbs/')) thumbnails.push(request.url())
+  })
+  await app.reload()
+  await waitForDashboard(app)
+  const jobs = card(app, 'jobs')
+  await expect(jobs.getByTestId('file-name').first()).toBeAttached({ timeout: 15_000 })
+  await app.waitForTimeout(1000)
+  expect(thumbnails).toEqual([])
+
+  await jobs.scrollIntoViewIfNeeded()
+  await expect(jobs.getByTestId('file-thumbnail').first()).toBeVisible()
+  await expect.poll(() => jobs.getByTestId('file-thumbnail').first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+  expect(thumbnails.length).toBeGreaterThan(0)
+})

@@ -2,7 +2,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createStore } from 'zustand/vanilla'
-import { createViewGate, gatedSubscribe, useGatedStore, ViewGateContext, type SettableViewGate } from './view-gate'
+import { createViewGate, gatedSubscribe, useGatedStore, useSeen, ViewGateContext, type SettableViewGate } from './view-gate'
 
 describe('gatedSubscribe', () => {
   it('passes changes on while open, holds them while closed and passes one on when it opens', () => {
@@ -61,5 +61,28 @@ describe('useGatedStore', () => {
     const { store } = setup(null)
     act(() => store.setState({ temperature: 30 }))
     expect(screen.getByTestId('reading').textContent).toBe('30')
+  })
+})
+
+describe('useSeen', () => {
+  afterEach(cleanup)
+
+  function Thumbnail() {
+    return <span data-testid="seen">{String(useSeen())}</span>
+  }
+
+  it('is false until the gate first opens, then stays true', () => {
+    const gate = createViewGate(false)
+    render(<ViewGateContext.Provider value={gate}><Thumbnail /></ViewGateContext.Provider>)
+    expect(screen.getByTestId('seen').textContent).toBe('false')
+    act(() => gate.set(true))
+    expect(screen.getByTestId('seen').textContent).toBe('true')
+    act(() => gate.set(false))
+    expect(screen.getByTestId('seen').textContent).toBe('true')
+  })
+
+  it('is true outside any gate', () => {
+    render(<Thumbnail />)
+    expect(screen.getByTestId('seen').textContent).toBe('true')
   })
 })

@@ -1,4 +1,4 @@
-import { createContext, useContext, useMemo, useSyncExternalStore } from 'react'
+import { createContext, useContext, useEffect, useMemo, useState, useSyncExternalStore } from 'react'
 import type { StoreApi } from 'zustand'
 
 /**
@@ -73,4 +73,20 @@ export function useGatedStore<S, T>(store: StoreApi<S>, select: (state: S) => T)
   const gate = useViewGate()
   const subscribe = useMemo(() => (gate ? gatedSubscribe(store.subscribe, gate) : store.subscribe), [store, gate])
   return useSyncExternalStore(subscribe, () => select(store.getState()))
+}
+
+/**
+ * True once the surrounding part has been open to view (always, outside a gate): for fetches that
+ * can wait until it is seen, such as a file list's thumbnails on a card further down the page.
+ */
+export function useSeen(): boolean {
+  const gate = useViewGate()
+  const [seen, setSeen] = useState(() => !gate || gate.open)
+  useEffect(() => {
+    if (seen || !gate) return
+    const check = () => gate.open && setSeen(true)
+    check()
+    return gate.subscribe(check)
+  }, [gate, seen])
+  return seen || !gate
 }

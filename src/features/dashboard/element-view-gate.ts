@@ -9,14 +9,16 @@ const NEAR_VIEWPORT = '200px'
  * collapsed card stays open: its title bar can still be seen.
  */
 export function useElementViewGate(ref: RefObject<HTMLElement | null>): ViewGate {
-  const gate = useMemo(() => createViewGate(), [])
+  // Closed until the first intersection report: what waits for a card to be seen (thumbnails) does
+  // not start for a card that mounts out of view.
+  const gate = useMemo(() => createViewGate(false), [])
   useEffect(() => {
     const el = ref.current
     if (!el || typeof IntersectionObserver === 'undefined') {
       gate.set(true)
       return
     }
-    let near = true
+    let near = false
     const update = () => gate.set(near && document.visibilityState !== 'hidden')
     const observer = new IntersectionObserver((entries) => {
       near = entries[entries.length - 1].isIntersecting
@@ -24,7 +26,6 @@ export function useElementViewGate(ref: RefObject<HTMLElement | null>): ViewGate
     }, { rootMargin: NEAR_VIEWPORT })
     observer.observe(el)
     document.addEventListener('visibilitychange', update)
-    update()
     return () => {
       observer.disconnect()
       document.removeEventListener('visibilitychange', update)

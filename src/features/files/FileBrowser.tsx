@@ -3,6 +3,7 @@ import { IconUpload } from '@tabler/icons-react'
 import { lazy, Suspense, useCallback, useMemo, useRef, useState, type DragEvent, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { fileUrl, useFileSrcs } from '../../state/file-urls'
+import { useSeen } from '../../state/view-gate'
 import type { FileEntry } from '../../lib/files/entry'
 import { mediaKind, timelapsePreviewName } from '../../lib/files/media'
 import { joinPath, parentPath } from '../../lib/files/paths'
@@ -49,16 +50,19 @@ export function FileBrowser({ roots, title, icon, height, maxHeight, bulkActions
 
   const entries = browser.entries
   const names = useMemo(() => new Set((entries ?? []).map((e) => e.name)), [entries])
-  // Pictures carry a oneshot token when the printer wants a login.
+  // Pictures carry a oneshot token when the printer wants a login. On a card further down the
+  // dashboard they wait until the card is seen.
   const src = useFileSrcs()
+  const seen = useSeen()
   const thumb = useCallback(
     (entry: FileEntry) => {
+      if (!seen) return null
       if (root === 'gcodes') return src(thumbnailUrl(root, entry))
       if (root !== 'timelapse') return null
       const preview = mediaKind(entry.extension) === 'image' ? entry.name : timelapsePreviewName(entry.name, names)
       return preview ? src(fileUrl(root, joinPath(parentPath(entry.path), preview))) : null
     },
-    [root, names, src],
+    [root, names, src, seen],
   )
 
   const { absoluteDates, lastStatus } = browser

@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState, type CSSProperties } from 'react'
 import type { MjpegCommand, MjpegReport } from '../../../workers/mjpeg-stream.worker'
+// Inlined (2 KB): the camera of the first screen starts without a request of its own.
+import MjpegStreamWorker from '../../../workers/mjpeg-stream.worker.ts?worker&inline'
 import type { PlayerProps } from './types'
 
 /** Browsers that can hand a canvas to a worker and decode JPEGs there. */
@@ -41,7 +43,7 @@ function MjpegCanvas({ camera, url, active, style, onFps, onUnreadable }: Player
     // Starting a worker takes the main thread about 20 ms: it gets a task of its own rather than
     // lengthening the commit that mounted the camera card.
     const timer = window.setTimeout(() => {
-      w = new Worker(new URL('../../../workers/mjpeg-stream.worker.ts', import.meta.url), { type: 'module' })
+      w = new MjpegStreamWorker()
       worker.current = w
       const offscreen = el.transferControlToOffscreen()
       w.postMessage({ type: 'canvas', canvas: offscreen } satisfies MjpegCommand, [offscreen])
