@@ -54,3 +54,35 @@ export async function navigationStart(cdp: CDPSession): Promise<number> {
 export function toPageMs(monotonicSeconds: number, navStart: number): number {
   return (monotonicSeconds - navStart) * 1000
 }
+
+/** A CPU profile as the DevTools Profiler domain returns it. */
+export interface CpuProfile {
+  nodes: { id: number; callFrame: { functionName: string } }[]
+  /** Microseconds on the DevTools monotonic clock. */
+  startTime: number
+  samples: number[]
+  timeDeltas: number[]
+}
+
+/** Samples that are no JavaScript: waiting, the browser's own work and garbage collection. */
+const NOT_SCRIPT = new Set(['(idle)', '(program)', '(garbage collector)'])
+
+/**
+ * JavaScript run on the main thread from the profile's start until `untilSeconds` (DevTools
+ * monotonic clock), in ms: every sample in a JavaScript function, whatever started it (a script's
+ * first run, a timer, an event, a promise continuation).
+ */
+export function scriptTimeOf(profile: CpuProfile, untilSeconds: number): number {
+  const script = new Set(profile.nodes.filter((n) => !NOT_SCRIPT.has(n.callFrame.functionName)).map((n) => n.id))
+  const until = untilSeconds * 1e6
+  let t = profile.startTime
+  let total = 0
+  for (let i = 0; i < profile.samples.length; i++) {
+    const delta = profile.timeDeltas[i] ?? 0
+    t += delta
+    if (t > until) break
+    // A sample stands for the time since the one before it.
+    if (script.has(profile.samples[i])) total += delta
+  }
+  return total / 1000
+}
