@@ -15,8 +15,8 @@ interface LoadTimes {
 
 /**
  * How long the network must stay quiet after live data for a load to count as over: a card's late
- * requests (the file list's thumbnails) can come a second after the temperatures show, and later on
- * a throttled CPU. 1.5 s at ×1, 3 s at ×4.
+ * requests (a file list's thumbnails, once its card is in view) can come a second after the
+ * temperatures show, and later on a throttled CPU. 1.5 s at ×1, 3 s at ×4.
  */
 export function loadQuietMs(cpu: number): number {
   return 1500 * Math.max(1, cpu / 2)
