@@ -57,3 +57,25 @@ test('the Jobs card further down fetches its thumbnails only when it is scrolled
   await expect.poll(() => jobs.getByTestId('file-thumbnail').first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
   expect(thumbnails.length).toBeGreaterThan(0)
 })
+
+test.describe('on a taller window', () => {
+  test.use({ viewport: { width: 1280, height: 900 } })
+
+  test("a file's menu in the dashboard's Jobs card opens where the pointer is", async ({ app }) => {
+    await waitForDashboard(app)
+    const jobs = card(app, 'jobs')
+    await jobs.scrollIntoViewIfNeeded()
+    const name = jobs.getByTestId('file-name').first()
+    await expect(name).toBeVisible({ timeout: 15_000 })
+    await app.evaluate(() => window.scrollBy(0, 200))
+    const box = (await name.boundingBox())!
+    const pointer = { x: box.x + 10, y: box.y + box.height / 2 }
+    await app.mouse.click(pointer.x, pointer.y, { button: 'right' })
+    const menu = app.getByTestId('file-context-menu')
+    await expect(menu).toBeVisible()
+    const m = (await menu.boundingBox())!
+    // Opened below the pointer or, near the bottom, above it; its left edge at the pointer.
+    expect(Math.abs(m.x - pointer.x)).toBeLessThan(24)
+    expect(Math.min(Math.abs(m.y - pointer.y), Math.abs(m.y + m.height - pointer.y))).toBeLessThan(24)
+  })
+})

@@ -81,6 +81,20 @@ describe('useSeen', () => {
     expect(screen.getByTestId('seen').textContent).toBe('true')
   })
 
+  it('counts only an opening while counting holds', () => {
+    const gate = createViewGate(true)
+    function Counting({ counting }: { counting: boolean }) {
+      return <span data-testid="seen">{String(useSeen(counting))}</span>
+    }
+    const view = render(<ViewGateContext.Provider value={gate}><Counting counting={false} /></ViewGateContext.Provider>)
+    expect(screen.getByTestId('seen').textContent).toBe('false')
+    act(() => gate.set(false))
+    view.rerender(<ViewGateContext.Provider value={gate}><Counting counting /></ViewGateContext.Provider>)
+    expect(screen.getByTestId('seen').textContent).toBe('false')
+    act(() => gate.set(true))
+    expect(screen.getByTestId('seen').textContent).toBe('true')
+  })
+
   it('is true outside any gate', () => {
     render(<Thumbnail />)
     expect(screen.getByTestId('seen').textContent).toBe('true')

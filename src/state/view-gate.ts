@@ -77,16 +77,18 @@ export function useGatedStore<S, T>(store: StoreApi<S>, select: (state: S) => T)
 
 /**
  * True once the surrounding part has been open to view (always, outside a gate): for fetches that
- * can wait until it is seen, such as a file list's thumbnails on a card further down the page.
+ * can wait until it is seen, such as a file list's thumbnails on a card further down the page. Only
+ * what is open while `counting` holds counts: a page still mounting its parts may show one in view
+ * for a moment that ends up further down.
  */
-export function useSeen(): boolean {
+export function useSeen(counting = true): boolean {
   const gate = useViewGate()
-  const [seen, setSeen] = useState(() => !gate || gate.open)
+  const [seen, setSeen] = useState(() => !gate || (counting && gate.open))
   useEffect(() => {
-    if (seen || !gate) return
+    if (seen || !gate || !counting) return
     const check = () => gate.open && setSeen(true)
     check()
     return gate.subscribe(check)
-  }, [gate, seen])
+  }, [gate, seen, counting])
   return seen || !gate
 }

@@ -1,4 +1,4 @@
-import { Center, Loader, Text } from '@mantine/core'
+import { Center, Loader, Portal, Text } from '@mantine/core'
 import { IconUpload } from '@tabler/icons-react'
 import { lazy, Suspense, useCallback, useMemo, useRef, useState, type DragEvent, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -8,6 +8,7 @@ import type { FileEntry } from '../../lib/files/entry'
 import { mediaKind, timelapsePreviewName } from '../../lib/files/media'
 import { joinPath, parentPath } from '../../lib/files/paths'
 import { Card } from '../../ui/Card'
+import { usePageSettled } from '../../ui/page-settled'
 import { BulkBar } from './BulkBar'
 import { BulkProgress } from './BulkProgress'
 import { FileContextMenu } from './FileContextMenu'
@@ -51,9 +52,9 @@ export function FileBrowser({ roots, title, icon, height, maxHeight, bulkActions
   const entries = browser.entries
   const names = useMemo(() => new Set((entries ?? []).map((e) => e.name)), [entries])
   // Pictures carry a oneshot token when the printer wants a login. On a card further down the
-  // dashboard they wait until the card is seen.
+  // dashboard they wait until the card is seen, once every card has mounted.
   const src = useFileSrcs()
-  const seen = useSeen()
+  const seen = useSeen(usePageSettled())
   const thumb = useCallback(
     (entry: FileEntry) => {
       if (!seen) return null
@@ -205,9 +206,11 @@ export function FileBrowser({ roots, title, icon, height, maxHeight, bulkActions
       {dialogs.editor && (
         <Suspense
           fallback={
-            <Center pos="fixed" inset={0} style={{ zIndex: 400 }}>
-              <Loader />
-            </Center>
+            <Portal>
+              <Center pos="fixed" inset={0} style={{ zIndex: 400 }}>
+                <Loader />
+              </Center>
+            </Portal>
           }
         >
           <EditorDialog file={dialogs.editor} onClose={() => dialogs.setEditor(null)} />

@@ -1,4 +1,4 @@
-import { Group, Menu } from '@mantine/core'
+import { Group, Menu, Portal } from '@mantine/core'
 import {
   IconCopy,
   IconCube,
@@ -45,28 +45,32 @@ export function FileContextMenu({ anchor, context, thumbnailUrl, onAction, onClo
       </Menu.Item>
     )
   return (
-    <Menu opened onChange={(open) => !open && onClose()} position="bottom-start" withinPortal shadow="md" width={thumbnailUrl ? 360 : 200}>
-      <Menu.Target>
-        <div style={{ position: 'fixed', left: anchor.x, top: anchor.y, width: 1, height: 1, pointerEvents: 'none' }} />
-      </Menu.Target>
-      <Menu.Dropdown data-testid="file-context-menu">
-        <Group align="flex-start" gap="xs" wrap="nowrap">
-          <div style={{ minWidth: 180 }}>
-            {item('print', gates.print, <IconPrinter size={16} />, t('menu.print'))}
-            {item('preheat', gates.preheat, <IconFlame size={16} />, t('menu.preheat'))}
-            {item('preview', gates.preview, <IconCube size={16} />, t('menu.preview_gcode'))}
-            {item('edit', gates.edit, <IconPencil size={16} />, t('menu.edit'))}
-            {item('view', gates.view, <IconEye size={16} />, t('menu.view'))}
-            {item('media', gates.mediaPreview, <IconPhoto size={16} />, t('menu.preview'))}
-            {item('download', gates.download, <IconDownload size={16} />, t('menu.download'))}
-            {item('rename', gates.rename, <IconForms size={16} />, t('menu.rename'))}
-            {item('duplicate', gates.duplicate, <IconCopy size={16} />, t('menu.duplicate'))}
-            {item('metascan', gates.refreshMetadata, <IconRefresh size={16} />, t('menu.refresh_metadata'))}
-            {item('remove', gates.remove, <IconTrash size={16} />, t('menu.remove'))}
-          </div>
-          {thumbnailUrl && <img src={thumbnailUrl} alt="" style={{ width: 150, height: 150, objectFit: 'contain' }} />}
-        </Group>
-      </Menu.Dropdown>
-    </Menu>
+    // In a portal: the pointer's position is the viewport's, and a dashboard card is a containing
+    // block of its own (it paints as a layer) that would otherwise move the anchor.
+    <Portal>
+      <Menu opened onChange={(open) => !open && onClose()} position="bottom-start" withinPortal shadow="md" width={thumbnailUrl ? 360 : 200}>
+        <Menu.Target>
+          <div style={{ position: 'fixed', left: anchor.x, top: anchor.y, width: 1, height: 1, pointerEvents: 'none' }} />
+        </Menu.Target>
+        <Menu.Dropdown data-testid="file-context-menu">
+          <Group align="flex-start" gap="xs" wrap="nowrap">
+            <div style={{ minWidth: 180 }}>
+              {item('print', gates.print, <IconPrinter size={16} />, t('menu.print'))}
+              {item('preheat', gates.preheat, <IconFlame size={16} />, t('menu.preheat'))}
+              {item('preview', gates.preview, <IconCube size={16} />, t('menu.preview_gcode'))}
+              {item('edit', gates.edit, <IconPencil size={16} />, t('menu.edit'))}
+              {item('view', gates.view, <IconEye size={16} />, t('menu.view'))}
+              {item('media', gates.mediaPreview, <IconPhoto size={16} />, t('menu.preview'))}
+              {item('download', gates.download, <IconDownload size={16} />, t('menu.download'))}
+              {item('rename', gates.rename, <IconForms size={16} />, t('menu.rename'))}
+              {item('duplicate', gates.duplicate, <IconCopy size={16} />, t('menu.duplicate'))}
+              {item('metascan', gates.refreshMetadata, <IconRefresh size={16} />, t('menu.refresh_metadata'))}
+              {item('remove', gates.remove, <IconTrash size={16} />, t('menu.remove'))}
+            </div>
+            {thumbnailUrl && <img src={thumbnailUrl} alt="" style={{ width: 150, height: 150, objectFit: 'contain' }} />}
+          </Group>
+        </Menu.Dropdown>
+      </Menu>
+    </Portal>
   )
 }
