@@ -26,6 +26,11 @@ describe('gatedSubscribe', () => {
     store.setState({ n: 4 })
     expect(onChange).toHaveBeenCalledTimes(2)
   })
+
+  it('is the subscription itself without a gate', () => {
+    const store = createStore(() => ({ n: 0 }))
+    expect(gatedSubscribe(store.subscribe, null)).toBe(store.subscribe)
+  })
 })
 
 describe('useGatedStore', () => {

@@ -2,8 +2,8 @@ import { createContext, useContext, useEffect, useMemo, useState, useSyncExterna
 import type { StoreApi } from 'zustand'
 
 /**
- * Whether what a part of the page shows can be seen (a dashboard card in the viewport, expanded,
- * on a visible page). Store reads under a closed gate hold their value: the part costs no render
+ * Whether what a part of the page shows can be seen (a dashboard card in or near the viewport, on a
+ * visible page). Store reads under a closed gate hold their value: the part costs no render
  * and no DOM update until it can be seen again, when it catches up at once.
  */
 export interface ViewGate {
@@ -46,9 +46,10 @@ type Subscribe = (onChange: () => void) => () => void
 
 /**
  * A store subscription that passes changes on only while the gate is open. Changes missed while it
- * was closed are passed on as one when it opens.
+ * was closed are passed on as one when it opens. Without a gate, the subscription as it is.
  */
-export function gatedSubscribe(subscribe: Subscribe, gate: ViewGate): Subscribe {
+export function gatedSubscribe(subscribe: Subscribe, gate: ViewGate | null): Subscribe {
+  if (!gate) return subscribe
   return (onChange) => {
     let missed = false
     const offStore = subscribe(() => {
@@ -71,7 +72,7 @@ export function gatedSubscribe(subscribe: Subscribe, gate: ViewGate): Subscribe 
 /** Like a zustand store hook with a selector, but held while the surrounding view gate is closed. */
 export function useGatedStore<S, T>(store: StoreApi<S>, select: (state: S) => T): T {
   const gate = useViewGate()
-  const subscribe = useMemo(() => (gate ? gatedSubscribe(store.subscribe, gate) : store.subscribe), [store, gate])
+  const subscribe = useMemo(() => gatedSubscribe(store.subscribe, gate), [store, gate])
   return useSyncExternalStore(subscribe, () => select(store.getState()))
 }
 

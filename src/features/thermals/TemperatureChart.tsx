@@ -123,13 +123,13 @@ export default function TemperatureChart({ sensors, colors }: { sensors: string[
   // Each sample goes straight to uPlot: the card itself does not re-render for it. Samples that come
   // while the chart cannot be seen are drawn, all at once, when it can.
   const gate = useViewGate()
-  useEffect(() => {
-    const draw = () => plot.current?.setData(chartData(chartRing(), series))
-    const subscribe = gate ? gatedSubscribe(useChartStore.subscribe, gate) : useChartStore.subscribe
-    return subscribe(() => {
-      if (!document.hidden) draw()
-    })
-  }, [series, gate])
+  useEffect(
+    () =>
+      gatedSubscribe(useChartStore.subscribe, gate)(() => {
+        if (plot.current && !document.hidden) plot.current.setData(chartData(chartRing(), series))
+      }),
+    [series, gate],
+  )
 
   return (
     <Box px="xs" pb="xs" data-testid="temperature-chart">
