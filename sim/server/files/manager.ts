@@ -177,7 +177,11 @@ export class FileManager {
     this.expectChanges(target.root.name, [target.rel])
     await unlink(target.abs)
     if (target.root.name === 'gcodes') await this.metadata.remove(target.rel)
-    return this.notify({ action: 'delete_file', item: goneItem(target) })
+    // Moonraker answers a delete first and tells of it after (the recorded contract shows the
+    // notification in the next step's window): the notification follows the reply.
+    const change: FileChange = { action: 'delete_file', item: goneItem(target) }
+    setImmediate(() => this.notify(change))
+    return change
   }
 
   async move(source: string, dest: string): Promise<FileChange> {
