@@ -31,11 +31,17 @@ function localeScreens(id: string): string | null {
   return file && file[2] !== 'app' ? `locale-${file[1]}-screens` : null
 }
 
-/** The modules of the dashboard's cards, read from the list the app composes them from. */
+const DASHBOARD_CARDS_LIST = readFileSync(path.resolve(import.meta.dirname, 'src/app/dashboard-cards.ts'), 'utf8')
+
+/** The modules of the dashboard's first-screen cards, read from the list the app composes them from. */
 function dashboardCardModules(): string[] {
-  const list = readFileSync(path.resolve(import.meta.dirname, 'src/app/dashboard-cards.ts'), 'utf8')
-  const cards = [...list.matchAll(/^import \w+ from '\.\.\/(features\/[\w/-]+)'/gm)].map((m) => `src/${m[1]}.tsx`)
+  const cards = [...DASHBOARD_CARDS_LIST.matchAll(/^import \w+ from '\.\.\/(features\/[\w/-]+)'/gm)].map((m) => `src/${m[1]}.tsx`)
   return ['src/app/pages/DashboardPage.tsx', ...cards]
+}
+
+/** The cards that load when first seen (`lazy(() => import(…))` in the same list). */
+function laterCardModules(): string[] {
+  return [...DASHBOARD_CARDS_LIST.matchAll(/lazy\(\(\) => import\('\.\.\/(features\/[\w/-]+)'\)\)/g)].map((m) => `src/${m[1]}.tsx`)
 }
 
 /** The stores state/sync.ts fetches right after start-up (no part of the first paint shows them). */
@@ -45,23 +51,17 @@ function deferredStoreModules(): string[] {
 }
 
 /**
- * Small modules the first dashboard fetches right after start-up anyway: the confirmation dialogs'
- * manager, the disconnected screen, the app bar's menus and status parts, the chart and the camera
- * player of the first screen's cards, and the service worker's registration. Each was one request
- * of its own, some of them seconds into the load.
+ * Small modules the first dashboard fetches right after start-up anyway: the disconnected screen, the
+ * printer's status parts, the chart and the camera player of the first screen's cards, and the service
+ * worker's registration. Each was one request of its own, some of them seconds into the load.
  */
 const AFTER_START_UP = [
-  'src/ui/confirm-modal.tsx',
-  'src/ui/ScrollAreaPart.tsx',
   'src/ui/MessageList.tsx',
-  'src/ui/TargetTooltip.tsx',
   'src/app/layout/DisconnectedScreen.tsx',
   'src/app/layout/KlippyStatusCard.tsx',
   'src/state/actions/host.ts',
   'src/features/power/power-toggle.ts',
   'src/features/system/LogDownloads.tsx',
-  'src/features/notifications/NotificationMenu.tsx',
-  'src/features/auth/UserMenu.tsx',
   'src/features/thermals/TemperatureChart.tsx',
   'src/features/cameras/players/MjpegStream.tsx',
   'node_modules/uplot/dist/uPlot.esm.js',
@@ -71,19 +71,27 @@ const AFTER_START_UP = [
 ]
 
 const DASHBOARD = [...dashboardCardModules(), ...deferredStoreModules(), ...AFTER_START_UP]
+const LATER_CARDS = laterCardModules()
+const endsWithAny = (id: string, modules: string[]) => modules.some((m) => id.replaceAll('\\', '/').endsWith(m))
 const SHARED_UI = /node_modules[\\/](@mantine|@floating-ui|@tabler|react-remove-scroll|react-number-format|react-textarea-autosize|use-sidecar|use-callback-ref|tslib|clsx|get-nonce|react-style-singleton|aria-hidden)[\\/]/
 
 /**
- * Fewer, larger files for a cold load (on a Pi each request costs more than its bytes): the shell is
- * one file, the dashboard's cards with what they need (and the stores fetched right after start-up)
- * another, the UI library parts the screens share a third, and a locale's screen texts a fourth. Libraries only one screen uses (three.js, CodeMirror,
- * the charts, hls.js) keep chunks of their own.
+ * Fewer, larger files for a cold load (on a Pi each request costs more than its bytes):
+ * - the shell is one file;
+ * - the dashboard's first-screen cards are another, with everything they need, the UI library's parts
+ *   included (a group takes its modules' dependencies along), and the stores fetched right after
+ *   start-up;
+ * - the cards that load when first seen are a third, with what only they need;
+ * - the UI library parts that only other screens use are a fourth;
+ * - and a locale's screen texts a fifth.
+ * Libraries only one screen uses (three.js, CodeMirror, the charts, hls.js) keep chunks of their own.
  */
 const CHUNK_GROUPS = [
   { name: localeScreens, debugName: 'locale-screens', priority: 40 },
   { name: 'shell', tags: ['$initial' as const], priority: 30 },
-  { name: 'ui', test: SHARED_UI, priority: 20 },
-  { name: 'dashboard', test: (id: string) => DASHBOARD.some((m) => id.replaceAll('\\', '/').endsWith(m)), priority: 10 },
+  { name: 'dashboard', test: (id: string) => endsWithAny(id, DASHBOARD), priority: 10 },
+  { name: 'dashboard-later', test: (id: string) => endsWithAny(id, LATER_CARDS), priority: 10 },
+  { name: 'ui', test: SHARED_UI, priority: 5 },
 ]
 
 /** Paths the printer host answers itself (Moonraker, its webcams, the sim): a navigation there is never the app. */

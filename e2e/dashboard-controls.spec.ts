@@ -1,5 +1,5 @@
 import { expect, test, waitForReady } from './fixtures'
-import { card, waitForDashboard } from './dashboard-helpers'
+import { card, showCard, waitForDashboard } from './dashboard-helpers'
 
 test.use({ simOptions: { timeScale: 20 } })
 
@@ -54,7 +54,7 @@ test('home all, then jog X by 10 moves the toolhead by 10', async ({ app, printe
 
 test('the part fan slider sets the fan speed, off_below keeps low values at 0', async ({ app, printer }) => {
   await waitForDashboard(app)
-  const fan = card(app, 'outputs').getByTestId('fan-fan')
+  const fan = (await showCard(app, 'outputs')).getByTestId('fan-fan')
   const box = fan.getByRole('textbox', { name: /^Part fan/ })
   await box.fill('50')
   await box.press('Enter')

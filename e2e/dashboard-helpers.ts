@@ -23,3 +23,15 @@ export async function waitForDashboard(page: Page): Promise<void> {
   await expect(page.getByTestId('dashboard')).toBeVisible({ timeout: 30_000 })
   await expect(page.getByTestId('card-loading')).toHaveCount(0, { timeout: 30_000 })
 }
+
+/**
+ * Scrolls a dashboard card into view, as a user does to reach it: a card lower on the page mounts
+ * (and fetches its code) when it is first seen. Returns the card.
+ */
+export async function showCard(page: Page, id: string) {
+  const slot = card(page, id)
+  await slot.scrollIntoViewIfNeeded()
+  await expect(slot.getByTestId('card-unseen')).toHaveCount(0, { timeout: 15_000 })
+  await expect(slot.getByTestId('card-loading')).toHaveCount(0, { timeout: 15_000 })
+  return slot
+}

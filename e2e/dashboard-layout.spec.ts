@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { expect, test, simOnly } from './fixtures'
-import { card, waitForDashboard } from './dashboard-helpers'
+import { card, showCard, waitForDashboard } from './dashboard-helpers'
 
 test('layout mode: drag a card to another column and disable another; the layout survives a reload', async ({ app, printer }) => {
   await waitForDashboard(app)
@@ -49,18 +49,18 @@ test('layout mode: drag a card to another column and disable another; the layout
 
 test('collapsing a card persists', async ({ app }) => {
   await waitForDashboard(app)
-  const limits = card(app, 'printer-limits')
+  const limits = await showCard(app, 'printer-limits')
   await limits.getByRole('button', { name: 'Collapse' }).click()
   await expect(limits.getByRole('button', { name: 'Expand' })).toBeVisible()
   await app.reload()
   await waitForDashboard(app)
-  await expect(card(app, 'printer-limits').getByRole('button', { name: 'Expand' })).toBeVisible()
+  await expect((await showCard(app, 'printer-limits')).getByRole('button', { name: 'Expand' })).toBeVisible()
 })
 
 test('the retract card hides when the printer has no firmware retraction', async ({ app, printer }) => {
   simOnly() // rewrites printer.cfg
   await waitForDashboard(app)
-  await expect(card(app, 'retract').getByTestId('retract-card')).toBeVisible()
+  await expect((await showCard(app, 'retract')).getByTestId('retract-card')).toBeVisible()
 
   const cfg = path.join(printer.dataDir, 'config', 'printer.cfg')
   const text = readFileSync(cfg, 'utf8')

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures'
-import { card, seededGcodes, waitForDashboard } from './dashboard-helpers'
+import { card, seededGcodes, showCard, waitForDashboard } from './dashboard-helpers'
 
 // A short window, so the toolhead card can be scrolled well out of it.
 test.use({ simOptions: { timeScale: 20 }, viewport: { width: 1280, height: 480 } })
@@ -40,22 +40,26 @@ test('a collapsed card in view keeps its title bar current', async ({ app, print
   await expect(status.getByTestId('status-filename')).toHaveText(file)
 })
 
-test('the Jobs card further down fetches its thumbnails only when it is scrolled into view', async ({ app }) => {
-  const thumbnails: string[] = []
-  app.on('request', (request) => {
-    if (request.url().includes('/.thumbs/')) thumbnails.push(request.url())
-  })
+test('the cards further down fetch neither their code nor their thumbnails until they are scrolled into view', async ({ app }) => {
+  const requests: string[] = []
+  app.on('request', (request) => requests.push(new URL(request.url()).pathname))
+  // A fresh load, once the first one has settled (a reload at once can race the page's start).
+  await waitForDashboard(app)
   await app.reload()
   await waitForDashboard(app)
   const jobs = card(app, 'jobs')
-  await expect(jobs.getByTestId('file-name').first()).toBeAttached({ timeout: 15_000 })
+  // Its slot is on the page with a placeholder; the card, its code and its files' pictures are not.
+  await expect(jobs.getByTestId('card-unseen')).toBeAttached()
   await app.waitForTimeout(1000)
-  expect(thumbnails).toEqual([])
+  expect(requests.filter((p) => p.includes('/.thumbs/'))).toEqual([])
+  expect(requests.filter((p) => /\/assets\/dashboard-later-/.test(p))).toEqual([])
+  await expect(jobs.getByTestId('file-name')).toHaveCount(0)
 
-  await jobs.scrollIntoViewIfNeeded()
-  await expect(jobs.getByTestId('file-thumbnail').first()).toBeVisible()
+  await showCard(app, 'jobs')
+  expect(requests.filter((p) => /\/assets\/dashboard-later-.*\.js$/.test(p))).toHaveLength(1)
+  await expect(jobs.getByTestId('file-thumbnail').first()).toBeVisible({ timeout: 15_000 })
   await expect.poll(() => jobs.getByTestId('file-thumbnail').first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
-  expect(thumbnails.length).toBeGreaterThan(0)
+  expect(requests.filter((p) => p.includes('/.thumbs/')).length).toBeGreaterThan(0)
 })
 
 test.describe('on a taller window', () => {
@@ -63,8 +67,7 @@ test.describe('on a taller window', () => {
 
   test("a file's menu in the dashboard's Jobs card opens where the pointer is", async ({ app }) => {
     await waitForDashboard(app)
-    const jobs = card(app, 'jobs')
-    await jobs.scrollIntoViewIfNeeded()
+    const jobs = await showCard(app, 'jobs')
     const name = jobs.getByTestId('file-name').first()
     await expect(name).toBeVisible({ timeout: 15_000 })
     await app.evaluate(() => window.scrollBy(0, 200))

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { card, printState, waitForDashboard } from '../dashboard-helpers'
+import { card, printState, showCard, waitForDashboard } from '../dashboard-helpers'
 import { IMG, SVG, SVG_WORD, TEMPLATE, expect, expectNoXss, expectShown, goTo, hostileGcode, test, upload } from './payloads'
 
 // Uploads, a print and a shared 2-core machine.
@@ -29,7 +29,8 @@ test('hostile file and folder names and G-code metadata show as text in Jobs, Co
   expect(listed.map((f) => f.path)).toEqual(expect.arrayContaining([GCODE, `${FOLDER}/${NESTED}`]))
 
   await waitForDashboard(app)
-  const jobsCard = card(app, 'jobs')
+  // Scrolled to, as a user reaches it: the card mounts when first seen.
+  const jobsCard = await showCard(app, 'jobs')
   await expect(jobsCard).toBeVisible()
   await expect(fileRow(app, GCODE)).toBeVisible({ timeout: 20_000 })
   await expectShown(app, [GCODE, FOLDER])

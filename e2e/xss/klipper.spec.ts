@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { waitForReady, type Printer } from '../fixtures'
-import { card, waitForDashboard } from '../dashboard-helpers'
+import { card, showCard, waitForDashboard } from '../dashboard-helpers'
 import { IMG, SVG, SVG_WORD, TEMPLATE, expect, expectNoXss, expectShown, goTo, test, upload } from './payloads'
 
 // Klipper restarts several times on a shared, busy machine.
@@ -143,7 +143,7 @@ test('hostile printer object names (a sensor, an output pin, a fan) stay text on
   // Cards show object names prettified ('_' and '-' as spaces, words capitalised), still as text.
   const shown = /<svg\/data xss probe\/onload=window\. xss=1>/i
   await expect(card(app, 'temperature')).toContainText(shown, { timeout: 20_000 })
-  await expect(card(app, 'outputs')).toContainText(shown)
+  await expect(await showCard(app, 'outputs')).toContainText(shown)
   await expectNoXss(app, 'the dashboard cards')
   await goTo(app, '/tune', 'Tune')
   await expectNoXss(app, 'the Tune page')

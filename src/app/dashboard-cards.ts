@@ -1,3 +1,4 @@
+import { lazy } from 'react'
 import type { DashboardCardDef } from '../features/dashboard/card-types'
 import { useKlippyReady } from '../state/printer-selectors'
 import { usePrinter } from '../state/printer-fields'
@@ -6,36 +7,44 @@ import { useHasEnabledCameras } from '../state/camera-list'
 import PrinterStatusCard from '../features/print-status/PrinterStatusCard'
 import CameraCard from '../features/cameras/CameraCard'
 import ToolheadCard from '../features/toolhead/ToolheadCard'
-import MacrosCard from '../features/macros/MacrosCard'
-import OutputsCard from '../features/outputs/OutputsCard'
-import PrinterLimitsCard from '../features/limits/PrinterLimitsCard'
-import RetractCard from '../features/retraction/RetractCard'
 import TemperatureCard from '../features/thermals/TemperatureCard'
 import ConsoleCard from '../features/console/ConsoleCard'
-import JobsCard from '../features/files/JobsCard'
-import GcodePreviewCard from '../features/gcode-preview/GcodePreviewCard'
+
+/*
+ * Cards that sit lower on the default layout: their code (and the UI parts only they use) loads when
+ * the first of them comes near the viewport, as one chunk (vite.config.ts groups them). A cold load
+ * of the dashboard never fetches them unless the user's layout shows one in the first screen.
+ */
+const MacrosCard = lazy(() => import('../features/macros/MacrosCard'))
+const OutputsCard = lazy(() => import('../features/outputs/OutputsCard'))
+const PrinterLimitsCard = lazy(() => import('../features/limits/PrinterLimitsCard'))
+const RetractCard = lazy(() => import('../features/retraction/RetractCard'))
+const JobsCard = lazy(() => import('../features/files/JobsCard'))
+const GcodePreviewCard = lazy(() => import('../features/gcode-preview/GcodePreviewCard'))
 
 /**
  * Every card the dashboard can show; the dashboard feature arranges them by the saved layout. The
- * cards come with the dashboard's chunk (vite.config.ts groups them), so they are imported as they
- * are: a lazy card would suspend once as it mounts, and the reveals of cards that suspend together
- * commit together, undoing the one-card-a-commit mount.
+ * cards of the first screen come with the dashboard's chunk (vite.config.ts groups them), so they are
+ * imported as they are: a lazy card would suspend once as it mounts, and the reveals of cards that
+ * suspend together commit together, undoing the one-card-a-commit mount. A lazy card mounts when it
+ * is first seen (DashboardCardSlot).
  */
 export const DASHBOARD_CARDS: DashboardCardDef[] = [
   { id: 'printer-status', title: 'Printer status', component: PrinterStatusCard, useAvailable: useKlippyReady },
   { id: 'camera', title: 'Camera', component: CameraCard, useAvailable: useHasEnabledCameras },
   { id: 'toolhead', title: 'Toolhead', component: ToolheadCard },
-  { id: 'macros', title: 'Macros', component: MacrosCard, useAvailable: useHasVisibleMacros },
-  { id: 'outputs', title: 'Outputs', component: OutputsCard },
-  { id: 'printer-limits', title: 'Printer limits', component: PrinterLimitsCard },
+  { id: 'macros', title: 'Macros', component: MacrosCard, whenSeen: true, useAvailable: useHasVisibleMacros },
+  { id: 'outputs', title: 'Outputs', component: OutputsCard, whenSeen: true },
+  { id: 'printer-limits', title: 'Printer limits', component: PrinterLimitsCard, whenSeen: true },
   {
     id: 'retract',
     title: 'Retract',
     component: RetractCard,
+    whenSeen: true,
     useAvailable: () => usePrinter((p) => p.object('firmware_retraction') !== undefined),
   },
   { id: 'temperature', title: 'Thermals', component: TemperatureCard },
   { id: 'console', title: 'Console', component: ConsoleCard },
-  { id: 'jobs', title: 'Jobs', component: JobsCard },
-  { id: 'gcode-preview', title: 'G-code preview', component: GcodePreviewCard },
+  { id: 'jobs', title: 'Jobs', component: JobsCard, whenSeen: true },
+  { id: 'gcode-preview', title: 'G-code preview', component: GcodePreviewCard, whenSeen: true },
 ]

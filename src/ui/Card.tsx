@@ -1,9 +1,12 @@
-import { ActionIcon, Checkbox, Collapse, Group, Paper, Text } from '@mantine/core'
+import { ActionIcon, Collapse, Group, Paper, Text } from '@mantine/core'
 import { IconChevronDown, IconGripVertical } from '@tabler/icons-react'
-import type { ReactNode } from 'react'
+import { lazy, Suspense, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useCardChrome } from './card-context'
 import classes from './Card.module.css'
+
+/** Layout mode's enable box: its code comes with layout mode, not with every screen. */
+const Checkbox = lazy(() => import('./card-layout-parts').then((m) => ({ default: m.Checkbox })))
 
 export interface CardProps {
   title: ReactNode
@@ -41,7 +44,9 @@ export function Card({ title, icon, actions, subHeader, children, flush, testId 
         </Text>
         {!chrome?.layoutMode && actions && <Group gap={4} wrap="nowrap">{actions}</Group>}
         {chrome && chrome.layoutMode && (
-          <Checkbox checked={chrome.enabled} onChange={chrome.onToggleEnabled} aria-label={t('card.enabled', 'Enabled')} />
+          <Suspense fallback={null}>
+            <Checkbox checked={chrome.enabled} onChange={chrome.onToggleEnabled} aria-label={t('card.enabled', 'Enabled')} />
+          </Suspense>
         )}
         {chrome && !chrome.layoutMode && (
           <ActionIcon variant="subtle" color="gray" onClick={chrome.onToggleCollapse} aria-label={toggleLabel} title={toggleLabel}>

@@ -1,16 +1,27 @@
-import { Suspense, useEffect, useState, type ReactElement } from 'react'
-import { whenIdle } from '../lib/idle'
+import { Suspense, useState, type ReactElement } from 'react'
+import { preloadOverlays } from './overlays'
 import type { Preloadable } from './preloadable'
 
+/** What the menu's button needs: the click that opens it, and the signs of intent that fetch its code. */
+export interface MenuButtonHandlers {
+  onClick(): void
+  onPointerEnter(): void
+  onFocus(): void
+}
+
 /**
- * A menu button whose dropdown (and the popover machinery behind it) is not part of the first paint:
- * until first use only the button is on the page. Its code is fetched once the page is idle, so the
- * first click opens it at once. The loaded menu renders the same button as its target, opened.
+ * A menu button whose menu (its own module, and the popover machinery behind it) is not part of the
+ * screen's code: until first use only the button is on the page. The code is fetched when the pointer
+ * comes over the button or it takes focus, so a click finds it there or nearly. The loaded menu
+ * renders the same button as its target, opened.
  */
-export function LazyMenu({ button, menu: Menu }: { button: (onClick: () => void) => ReactElement; menu: Preloadable<{ defaultOpened?: boolean }> }) {
+export function LazyMenu({ button, menu: Menu }: { button: (handlers: MenuButtonHandlers) => ReactElement; menu: Preloadable<{ defaultOpened?: boolean }> }) {
   const [used, setUsed] = useState(false)
-  useEffect(() => whenIdle(Menu.preload), [Menu])
-  const placeholder = button(() => setUsed(true))
+  const preload = () => {
+    Menu.preload()
+    preloadOverlays()
+  }
+  const placeholder = button({ onClick: () => setUsed(true), onPointerEnter: preload, onFocus: preload })
   if (!used) return placeholder
   return (
     <Suspense fallback={placeholder}>

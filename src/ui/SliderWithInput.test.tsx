@@ -5,16 +5,9 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { ruleMessage } from '../lib/input-rules'
 import { SliderWithInput } from './SliderWithInput'
 import { PENDING_TIMEOUT_MS } from './use-pending-value'
+import { polyfillForMantine } from './jsdom-polyfills'
 
-beforeAll(() => {
-  // jsdom has neither; Mantine's media queries and slider sizing ask for them.
-  window.matchMedia ??= ((query: string) => ({ matches: false, media: query, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false })) as typeof window.matchMedia
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  }
-})
+beforeAll(polyfillForMantine)
 afterEach(cleanup)
 
 function setup(props: Partial<Parameters<typeof SliderWithInput>[0]> = {}) {

@@ -1,4 +1,4 @@
-import { ActionIcon, Group, Slider, Text, TextInput, Tooltip } from '@mantine/core'
+import { ActionIcon, Group, Slider, Text, TextInput } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
 import { IconLock, IconLockOpen, IconRestore } from '@tabler/icons-react'
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
@@ -8,6 +8,7 @@ import { checkSliderInput, type RuleError } from '../lib/input-rules'
 import { useRuleMessage } from './use-rule-message'
 import classes from './SliderWithInput.module.css'
 import { usePendingValue } from './use-pending-value'
+import { Tooltip } from './tooltip'
 
 export interface SliderWithInputProps {
   label: string

@@ -10,25 +10,44 @@ export interface ConfirmOptions {
   danger?: boolean
 }
 
-/** The modal and Mantine's modals manager are no part of the first paint; a failed fetch is tried again. */
+/**
+ * The modal and the UI library's modals manager are fetched with the first question (or ahead of it,
+ * by a screen that may have to ask while the printer's host is out of reach); a failed fetch is
+ * tried again.
+ */
 let confirmModal: Promise<typeof import('./confirm-modal')> | undefined
-const loadConfirmModal = () => (confirmModal ??= untilLoaded(() => import('./confirm-modal')))
+const hostWanted = new Set<() => void>()
+
+export function preloadConfirm(): Promise<typeof import('./confirm-modal')> {
+  if (!confirmModal) {
+    confirmModal = untilLoaded(() => import('./confirm-modal'))
+    for (const wake of hostWanted) wake()
+  }
+  return confirmModal
+}
 
 /**
  * Asks a yes/no question in a modal and resolves true when the user confirms. The one way the app asks
  * before doing something (SPEC §5 confirmations). The app must render ConfirmHost.
  */
 export async function confirm(options: ConfirmOptions): Promise<boolean> {
-  const { hostReady, openConfirm } = await loadConfirmModal()
+  const { hostReady, openConfirm } = await preloadConfirm()
   await hostReady
   return new Promise((resolve) => openConfirm(options, resolve))
 }
 
-/** Where confirm()'s modals render; its code is fetched as the app starts, beside the first paint. */
+/** Where confirm()'s modals render, once their code has been asked for. */
 export function ConfirmHost() {
   const [Host, setHost] = useState<ComponentType | null>(null)
   useEffect(() => {
-    void loadConfirmModal().then((m) => setHost(() => m.ModalsHost))
+    let live = true
+    const mount = () => void confirmModal?.then((m) => live && setHost(() => m.ModalsHost))
+    if (confirmModal) mount()
+    else hostWanted.add(mount)
+    return () => {
+      live = false
+      hostWanted.delete(mount)
+    }
   }, [])
   return Host ? <Host /> : null
 }

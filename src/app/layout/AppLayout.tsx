@@ -7,7 +7,6 @@ import { useServerStore } from '../../state/server'
 import { useUiStore } from '../../state/ui'
 import { uploadsPending, useUploadsPending } from '../../state/transfer-list'
 import { useLeaveWarning } from '../../ui/use-leave-warning'
-import { LazyScrollArea } from '../../ui/LazyScrollArea'
 import { useHasPrinterWarnings } from '../../state/printer-selectors'
 import { whenIdle } from '../../lib/idle'
 import { untilLoaded } from '../../lib/until-loaded'
@@ -104,9 +103,10 @@ export function AppLayout() {
       </AppShell.Header>
       {showShell && (
         <AppShell.Navbar>
-          <LazyScrollArea>
+          {/* The browser's own scrolling, with a thin bar: no scroll library in the first paint. */}
+          <div style={{ height: '100%', overflowY: 'auto', scrollbarWidth: 'thin' }}>
             <NavRail onNavigate={nav.close} />
-          </LazyScrollArea>
+          </div>
         </AppShell.Navbar>
       )}
       <AppShell.Main>

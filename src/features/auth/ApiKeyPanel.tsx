@@ -1,10 +1,11 @@
-import { ActionIcon, Box, Code, Group, Image, Stack, Text, Tooltip } from '@mantine/core'
+import { ActionIcon, Box, Code, Group, Image, Stack, Text } from '@mantine/core'
 import { IconQrcode, IconRefresh } from '@tabler/icons-react'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { loadApiKey, renewApiKey } from '../../state/actions/users'
 import { useWait } from '../../state/waits'
 import { confirm } from '../../ui/confirm'
+import { Tooltip } from '../../ui/tooltip'
 
 /** SPEC §9: the API key's QR code is 260 px at error correction level L. */
 const QR_SIZE = 260

@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Button, Group, Modal, PasswordInput, Stack, Table, Text, TextInput, Tooltip } from '@mantine/core'
+import { ActionIcon, Badge, Button, Group, Modal, PasswordInput, Stack, Table, Text, TextInput } from '@mantine/core'
 import { IconTrash, IconUserPlus } from '@tabler/icons-react'
 import { useCallback, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -11,6 +11,7 @@ import { useRuleMessage } from '../../ui/use-rule-message'
 import { Card } from '../../ui/Card'
 import { confirm } from '../../ui/confirm'
 import { ApiKeyPanel } from './ApiKeyPanel'
+import { Tooltip } from '../../ui/tooltip'
 
 export default function AuthSettings() {
   const { t } = useTranslation()

@@ -1,4 +1,3 @@
-import { Menu } from '@mantine/core'
 import { IconKey, IconLogout, IconSettings } from '@tabler/icons-react'
 import { UserButton } from './UserButton'
 import { lazy, Suspense, useState } from 'react'
@@ -7,6 +6,7 @@ import { Link } from 'react-router'
 import { logout } from '../../state/session-start'
 import { useHasComponent } from '../../state/server'
 import { isSpecialUser, useSessionStore } from '../../state/session'
+import { Menu } from '../../ui/menu'
 
 const ChangePasswordDialog = lazy(() => import('./ChangePasswordDialog'))
 

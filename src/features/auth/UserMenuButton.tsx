@@ -9,5 +9,5 @@ const UserMenu = preloadable(() => import('./UserMenu'))
 export function UserMenuButton() {
   const hasAuth = useHasComponent('authorization')
   if (!hasAuth) return null
-  return <LazyMenu button={(onClick) => <UserButton onClick={onClick} />} menu={UserMenu} />
+  return <LazyMenu button={(handlers) => <UserButton {...handlers} />} menu={UserMenu} />
 }

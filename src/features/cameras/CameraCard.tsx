@@ -1,4 +1,4 @@
-import { ActionIcon, Grid, Menu } from '@mantine/core'
+import { ActionIcon, Grid } from '@mantine/core'
 import { IconCheck, IconVideo, IconVideoPlus } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { cameraSpan } from '../../lib/cameras/camera'
@@ -6,6 +6,7 @@ import { setActiveCamera } from '../../state/actions/cameras'
 import { useActiveCamera, useCameraList, useEnabledCameras } from '../../state/camera-list'
 import { Card } from '../../ui/Card'
 import { CameraView } from './CameraView'
+import { Menu } from '../../ui/menu'
 
 /** The dashboard camera card: all enabled cameras side by side (12/6/4 columns), or the one chosen. */
 export default function CameraCard() {

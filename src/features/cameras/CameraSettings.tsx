@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Button, Group, Stack, Table, Text, Tooltip } from '@mantine/core'
+import { ActionIcon, Badge, Button, Group, Stack, Table, Text } from '@mantine/core'
 import { IconAlertTriangle, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -8,6 +8,7 @@ import { useCameraList } from '../../state/camera-list'
 import { Card } from '../../ui/Card'
 import { confirm } from '../../ui/confirm'
 import { CameraDialog } from './CameraDialog'
+import { Tooltip } from '../../ui/tooltip'
 
 /** Settings → Cameras (#camera): the printer's cameras, add (at most 3), edit, remove. */
 export default function CameraSettings() {

@@ -1,4 +1,4 @@
-import { ActionIcon, Box, Text, Tooltip } from '@mantine/core'
+import { ActionIcon, Box, Text } from '@mantine/core'
 import { IconAlertTriangle, IconMaximize } from '@tabler/icons-react'
 import { lazy, Suspense, useCallback, useMemo, useRef, useState, type ComponentType, type CSSProperties, type LazyExoticComponent } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -11,6 +11,7 @@ import { useUiSetting } from '../../state/ui-settings'
 import type { PlayerProps } from './players/types'
 import classes from './CameraView.module.css'
 import { useStreamActive } from './useStreamActive'
+import { Tooltip } from '../../ui/tooltip'
 
 type Player = LazyExoticComponent<ComponentType<PlayerProps>>
 

@@ -1,10 +1,12 @@
-import { ActionIcon, Menu, Stack, Switch, Tooltip } from '@mantine/core'
+import { ActionIcon, Stack, Switch } from '@mantine/core'
 import { IconArrowsVertical, IconDotsVertical, IconFilter, IconPlayerPause, IconSearch, IconTrash } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { saveSetting } from '../../state/actions/settings'
 import { clearConsole, setConsoleAutoScroll, useConsoleStore } from '../../state/console'
 import { useUiSetting } from '../../state/ui-settings'
+import { Menu } from '../../ui/menu'
+import { Tooltip } from '../../ui/tooltip'
 
 /** Title-bar buttons: search, auto-scroll, clear, and a menu with the display options. */
 export function ConsoleActions({ searching, onToggleSearch }: { searching: boolean; onToggleSearch(): void }) {

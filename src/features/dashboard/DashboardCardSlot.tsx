@@ -1,7 +1,8 @@
 import { Paper, Skeleton } from '@mantine/core'
 import { useMergedRef } from '@mantine/hooks'
-import { memo, Suspense, useMemo, useRef, type CSSProperties, type HTMLAttributes, type Ref } from 'react'
-import { ViewGateContext } from '../../state/view-gate'
+import { memo, Suspense, useMemo, useRef, type CSSProperties, type HTMLAttributes, type ReactNode, type Ref } from 'react'
+import { useSeen, ViewGateContext } from '../../state/view-gate'
+import { usePageSettled } from '../../ui/page-settled'
 import { CardChromeContext, type CardChrome } from '../../ui/card-context'
 import { useElementViewGate } from './element-view-gate'
 import type { DashboardCardDef, DashboardCardId, LayoutEntry } from './card-types'
@@ -15,6 +16,11 @@ export interface CardSlotProps {
   onUpdate(id: DashboardCardId, patch: Partial<Pick<LayoutEntry, 'enabled' | 'collapsed'>>): void
   /** Not mounted yet: the card shows its placeholder until the dashboard gets to it. */
   pending?: boolean
+  /**
+   * Mount a card that waits to be seen at once: when the dashboard was opened for one card (scrolled
+   * to, the cards above it must not grow around it afterwards), and for keyboard navigation.
+   */
+  mountUnseen?: boolean
 }
 
 /** What the sortable layer adds to a slot in layout mode. */
@@ -25,18 +31,26 @@ export interface DragProps {
   isDragging?: boolean
 }
 
-/** A loading card: its title stays a skeleton too, as the card's own (translated) title loads with it. */
-function CardPlaceholder({ title }: { title: string }) {
+/**
+ * A loading card: its title stays a skeleton too, as the card's own (translated) title loads with it.
+ * `unseen`: a card that mounts when it is first seen, still out of view.
+ */
+function CardPlaceholder({ title, unseen }: { title: string; unseen?: boolean }) {
   return (
-    <Paper withBorder radius="md" p="md" mb="md" data-testid="card-loading" data-card-title={title}>
+    <Paper withBorder radius="md" p="md" mb="md" data-testid={unseen ? 'card-unseen' : 'card-loading'} data-card-title={title}>
       <Skeleton h={18} w={140} mb="sm" />
       <Skeleton h={80} />
     </Paper>
   )
 }
 
+/** Its children once the surrounding view gate has opened with the page settled, the placeholder until then. */
+function WhenSeen({ children, placeholder }: { children: ReactNode; placeholder: ReactNode }) {
+  return useSeen(usePageSettled()) ? children : placeholder
+}
+
 /** One card in its column, with its chrome (collapse; in layout mode enable and drag handle). */
-export const DashboardCardSlot = memo(function DashboardCardSlot({ def, entry, layoutMode, narrow, onUpdate, pending, nodeRef, style, dragHandleProps, isDragging }: CardSlotProps & DragProps) {
+export const DashboardCardSlot = memo(function DashboardCardSlot({ def, entry, layoutMode, narrow, onUpdate, pending, mountUnseen, nodeRef, style, dragHandleProps, isDragging }: CardSlotProps & DragProps) {
   const chrome = useMemo<CardChrome>(
     () => ({
       layoutMode,
@@ -61,7 +75,15 @@ export const DashboardCardSlot = memo(function DashboardCardSlot({ def, entry, l
     <div ref={ref} className={className} style={style} data-testid={`dashboard-card-${entry.id}`} data-enabled={entry.enabled}>
       <CardChromeContext.Provider value={chrome}>
         <ViewGateContext.Provider value={gate}>
-          {pending ? <CardPlaceholder title={def.title} /> : <Suspense fallback={<CardPlaceholder title={def.title} />}>{card}</Suspense>}
+          {pending ? (
+            <CardPlaceholder title={def.title} />
+          ) : def.whenSeen && !layoutMode && !mountUnseen ? (
+            <WhenSeen placeholder={<CardPlaceholder title={def.title} unseen />}>
+              <Suspense fallback={<CardPlaceholder title={def.title} />}>{card}</Suspense>
+            </WhenSeen>
+          ) : (
+            <Suspense fallback={<CardPlaceholder title={def.title} />}>{card}</Suspense>
+          )}
         </ViewGateContext.Provider>
       </CardChromeContext.Provider>
     </div>

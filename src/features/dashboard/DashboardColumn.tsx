@@ -17,6 +17,8 @@ export interface ColumnProps {
   onUpdate(id: DashboardCardId, patch: Partial<Pick<LayoutEntry, 'enabled' | 'collapsed'>>): void
   /** Cards mounted so far (the dashboard mounts them one per commit); every card when absent. */
   mounted?: ReadonlySet<string>
+  /** Mount the cards that wait to be seen at once (DashboardCardSlot). */
+  mountUnseen?: boolean
 }
 
 /** The column's box; it measures its own width for the narrow-menu rule. */
@@ -37,13 +39,13 @@ export function ColumnFrame({ id, layoutMode, nodeRef, children }: { id: Contain
 }
 
 /** A column outside layout mode: no drag and drop machinery at all. */
-export function DashboardColumn({ id, entries, defs, layoutMode, isVisible, onUpdate, mounted }: ColumnProps) {
+export function DashboardColumn({ id, entries, defs, layoutMode, isVisible, onUpdate, mounted, mountUnseen }: ColumnProps) {
   return (
     <ColumnFrame id={id} layoutMode={layoutMode}>
       {(narrow) =>
         entries.filter(isVisible).map((entry) => {
           const def = defs.get(entry.id)
-          return def ? <DashboardCardSlot key={entry.id} def={def} entry={entry} layoutMode={layoutMode} narrow={narrow} onUpdate={onUpdate} pending={mounted ? !mounted.has(entry.id) : false} /> : null
+          return def ? <DashboardCardSlot key={entry.id} def={def} entry={entry} layoutMode={layoutMode} narrow={narrow} onUpdate={onUpdate} pending={mounted ? !mounted.has(entry.id) : false} mountUnseen={mountUnseen} /> : null
         })
       }
     </ColumnFrame>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useLocation } from 'react-router'
 import { columnSpan, updateCard, visibleContainers } from '../../lib/dashboard-layout'
 import { mountOrder } from '../../lib/staged-mount'
@@ -18,6 +18,21 @@ const SortableDashboard = lazy(() => import('./SortableDashboard'))
 function focusedCard(state: unknown): string | null {
   if (!state || typeof state !== 'object' || !('card' in state)) return null
   return typeof state.card === 'string' ? state.card : null
+}
+
+/**
+ * True once the user moves focus with the keyboard: from then on every card is mounted, so Tab reaches
+ * the controls of cards further down (a card waiting to be seen has none until it mounts).
+ */
+function useKeyboardNavigation(): boolean {
+  const [used, setUsed] = useState(false)
+  useEffect(() => {
+    if (used) return
+    const onKey = (e: KeyboardEvent) => e.key === 'Tab' && setUsed(true)
+    document.addEventListener('keydown', onKey)
+    return () => document.removeEventListener('keydown', onKey)
+  }, [used])
+  return used
 }
 
 /**
@@ -57,13 +72,14 @@ export default function DashboardLayout({ cards }: { cards: DashboardCardDef[] }
     [containers, layout, isVisible, focus],
   )
   const mounted = useStagedSet(order)
+  const mountUnseen = useKeyboardNavigation() || focus !== null
   const settled = order.every((id) => mounted.has(id))
 
   const staticGrid = (
     <DashboardGrid
       containers={containers}
       span={span}
-      renderColumn={(id) => <DashboardColumn id={id} entries={layout[id]} defs={defs} layoutMode={layoutMode} isVisible={isVisible} onUpdate={update} mounted={mounted} />}
+      renderColumn={(id) => <DashboardColumn id={id} entries={layout[id]} defs={defs} layoutMode={layoutMode} isVisible={isVisible} onUpdate={update} mounted={mounted} mountUnseen={mountUnseen} />}
     />
   )
 

@@ -20,6 +20,11 @@ export interface DashboardCardDef {
   id: DashboardCardId
   title: string
   component: LazyExoticComponent<ComponentType> | ComponentType
+  /**
+   * The card mounts (and its lazy code loads) when it first comes near the viewport, or at once when
+   * the dashboard was opened for a card; until then its slot holds a placeholder.
+   */
+  whenSeen?: boolean
   /** Hook: false hides the card outside layout mode (SPEC hidden-card rules). */
   useAvailable?: () => boolean
 }

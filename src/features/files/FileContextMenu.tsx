@@ -1,4 +1,4 @@
-import { Group, Menu, Portal } from '@mantine/core'
+import { Group, Portal } from '@mantine/core'
 import {
   IconCopy,
   IconCube,
@@ -15,6 +15,7 @@ import {
 import { useTranslation } from 'react-i18next'
 import type { FileEntry } from '../../lib/files/entry'
 import { fileMenu, type MenuContext } from '../../lib/files/file-menu'
+import { Menu } from '../../ui/menu'
 
 export type FileAction = 'print' | 'preheat' | 'preview' | 'edit' | 'view' | 'download' | 'rename' | 'duplicate' | 'metascan' | 'remove' | 'media'
 

@@ -1,9 +1,10 @@
-import { ActionIcon, Anchor, Breadcrumbs, Group, SegmentedControl, Text, TextInput, Tooltip } from '@mantine/core'
+import { ActionIcon, Anchor, Breadcrumbs, Group, SegmentedControl, Text, TextInput } from '@mantine/core'
 import { IconAlertTriangle, IconDatabaseExclamation, IconRefresh, IconSearch } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { pathSteps } from '../../lib/files/paths'
 import { AddMenu, ColumnMenu, FilterMenu } from './ToolbarMenus'
 import type { FileBrowserState } from './useFileBrowser'
+import { Tooltip } from '../../ui/tooltip'
 
 interface FileToolbarProps {
   browser: FileBrowserState

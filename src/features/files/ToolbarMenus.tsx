@@ -1,10 +1,12 @@
-import { ActionIcon, Checkbox, Menu, Tooltip } from '@mantine/core'
+import { ActionIcon, Checkbox } from '@mantine/core'
 import { IconColumns, IconFileUpload, IconFilePlus, IconFilter, IconFolderPlus, IconFolderUp, IconPlus, IconPrinter } from '@tabler/icons-react'
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ColumnDef, ColumnKey } from '../../lib/files/columns'
 import type { RootActions } from '../../lib/files/file-menu'
 import { FILE_FILTERS, type FileFilter } from '../../lib/files/filters'
+import { Menu } from '../../ui/menu'
+import { Tooltip } from '../../ui/tooltip'
 
 export function FilterMenu({ filters, onChange, disabled }: { filters: FileFilter[]; onChange(f: FileFilter[]): void; disabled: boolean }) {
   const { t } = useTranslation('files')

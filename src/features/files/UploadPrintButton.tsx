@@ -6,7 +6,7 @@ import { rootProperties } from '../../lib/files/roots'
 import { useRegisteredRoots } from '../../state/server'
 import { reportError } from '../../state/errors'
 import { useKlippyReady, usePrintInProgress } from '../../state/printer-selectors'
-import { LazyTooltip } from '../../ui/LazyTooltip'
+import { Tooltip } from '../../ui/tooltip'
 
 /**
  * The app bar's "Upload and print" (SPEC §7): one G-code file to the gcodes root, printed once it
@@ -35,11 +35,11 @@ export function UploadPrintButton() {
           if (file) import('../../state/transfers').then((t) => t.uploadFiles([file], 'gcodes', '', true), reportError)
         }}
       />
-      <LazyTooltip label={label}>
+      <Tooltip label={label}>
         <ActionIcon variant="subtle" color="gray" size="lg" aria-label={label} disabled={!ready} onClick={() => input.current?.click()} data-testid="appbar-upload-print">
           <IconCloudUpload />
         </ActionIcon>
-      </LazyTooltip>
+      </Tooltip>
     </>
   )
 }

@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Checkbox, Menu } from '@mantine/core'
+import { ActionIcon, Button, Checkbox } from '@mantine/core'
 import { IconAdjustments, IconBan } from '@tabler/icons-react'
 import { memo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -7,6 +7,7 @@ import { useWait } from '../../state/waits'
 import { ExcludeObjectsDialog } from '../../ui/ExcludeObjectsDialog'
 import type { PreviewObject } from './render2d'
 import { usePrintingFile } from './usePrintLink'
+import { Menu } from '../../ui/menu'
 
 const TOGGLES: (keyof ViewerOptions)[] = ['followProgress', 'showCurrentLayer', 'showPreviousLayer', 'showNextLayer', 'showExtrusions', 'showMoves', 'showRetractions']
 

@@ -1,9 +1,11 @@
-import { ActionIcon, Checkbox, Group, Menu, TextInput, Tooltip } from '@mantine/core'
+import { ActionIcon, Checkbox, Group, TextInput } from '@mantine/core'
 import { IconColumns, IconFileSpreadsheet, IconFilter, IconRefresh, IconSearch, IconTrashX } from '@tabler/icons-react'
 import { memo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { HISTORY_COLUMNS, type HistoryColumn, type HistoryColumnKey } from '../../lib/history/columns'
 import { FILTER_STATUSES } from '../../lib/history/status'
+import { Menu } from '../../ui/menu'
+import { Tooltip } from '../../ui/tooltip'
 
 interface HistoryToolbarProps {
   search: string

@@ -1,4 +1,4 @@
-import { ActionIcon, Button, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core'
+import { ActionIcon, Button, SimpleGrid, Stack, Text } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
 import { IconChartBar, IconTrashX } from '@tabler/icons-react'
 import { useMemo } from 'react'
@@ -11,6 +11,7 @@ import { useWait } from '../../state/waits'
 import { Card } from '../../ui/Card'
 import { confirm } from '../../ui/confirm'
 import { useCostSettings } from './use-costs'
+import { Tooltip } from '../../ui/tooltip'
 
 /** SPEC §3 history totals, with their averages, and the cost of all jobs when prices are set. */
 export function StatsCard() {

@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core'
+import { ActionIcon, Button, Group, Stack, Text, UnstyledButton } from '@mantine/core'
 import { IconCircleCheckFilled, IconPlus, IconTrash } from '@tabler/icons-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -6,6 +6,7 @@ import { switchInstance } from '../../state/session-start'
 import { makeInstance } from '../../state/instances'
 import { setInstances, useSessionStore } from '../../state/session'
 import { AddPrinterDialog } from './AddPrinterDialog'
+import { Tooltip } from '../../ui/tooltip'
 
 /** Printers this browser knows: switch, add, remove (never the active one). */
 export function InstancesList() {

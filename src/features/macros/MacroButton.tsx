@@ -1,10 +1,11 @@
-import { Button, Tooltip } from '@mantine/core'
+import { Button } from '@mantine/core'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { macroCommand } from '../../lib/gcode/macros'
 import { DEFAULT_MACRO_DESCRIPTION, type Macro } from '../../lib/macros'
 import { sendGcode } from '../../state/actions/gcode'
 import { MacroParamsDialog } from './MacroParamsDialog'
+import { Tooltip } from '../../ui/tooltip'
 
 interface MacroButtonProps {
   macro: Macro

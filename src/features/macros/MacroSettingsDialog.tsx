@@ -1,8 +1,9 @@
-import { ActionIcon, Button, ColorInput, Group, Modal, Select, Stack, Switch, TextInput, Tooltip } from '@mantine/core'
+import { ActionIcon, Button, ColorInput, Group, Modal, Select, Stack, Switch, TextInput } from '@mantine/core'
 import { IconRestore } from '@tabler/icons-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { UNCATEGORIZED_ID, type Macro, type MacroCategory, type StoredMacro } from '../../lib/macros'
+import { Tooltip } from '../../ui/tooltip'
 
 interface MacroSettingsDialogProps {
   macro: Macro

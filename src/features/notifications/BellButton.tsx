@@ -2,12 +2,13 @@ import { ActionIcon, Indicator } from '@mantine/core'
 import { IconBell } from '@tabler/icons-react'
 import { forwardRef } from 'react'
 import { useTranslation } from 'react-i18next'
+import type { MenuButtonHandlers } from '../../ui/LazyMenu'
 import { bellColour, useNotificationStore } from '../../state/notifications'
 
 const BELL_COLOURS = { error: 'red', warning: 'yellow', none: 'blue' } as const
 
 /** The bell: error colour if any error, else warning, else plain; the badge counts notifications. */
-export const BellButton = forwardRef<HTMLButtonElement, { onClick?: () => void }>(function BellButton(props, ref) {
+export const BellButton = forwardRef<HTMLButtonElement, Partial<MenuButtonHandlers>>(function BellButton(props, ref) {
   const { t } = useTranslation()
   const notifications = useNotificationStore((s) => s.notifications)
   const count = notifications.filter((n) => !n.noCount).length

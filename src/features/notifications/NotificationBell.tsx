@@ -5,5 +5,5 @@ import { BellButton } from './BellButton'
 const NotificationMenu = preloadable(() => import('./NotificationMenu'))
 
 export function NotificationBell() {
-  return <LazyMenu button={(onClick) => <BellButton onClick={onClick} />} menu={NotificationMenu} />
+  return <LazyMenu button={(handlers) => <BellButton {...handlers} />} menu={NotificationMenu} />
 }

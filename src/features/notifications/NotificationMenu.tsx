@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Badge, Button, Group, Menu, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core'
+import { ActionIcon, Anchor, Badge, Button, Group, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
 import { IconClockHour4, IconX } from '@tabler/icons-react'
 import { dismissAnnouncement } from '../../state/actions/announcements'
@@ -9,6 +9,7 @@ import { BellButton } from './BellButton'
 import { formatDate } from '../../lib/datetime'
 import { useDateTimePrefs } from '../../state/datetime-prefs'
 import { clearAllNotifications, clearNotification, useNotificationStore, type NotificationType } from '../../state/notifications'
+import { Menu } from '../../ui/menu'
 
 const TYPE_COLOURS: Record<NotificationType, string> = { info: 'blue', success: 'green', announcement: 'violet', warning: 'yellow', error: 'red' }
 

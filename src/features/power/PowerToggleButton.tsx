@@ -1,10 +1,11 @@
-import { ActionIcon, Tooltip } from '@mantine/core'
+import { ActionIcon } from '@mantine/core'
 import { IconPower } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { useMachineStore } from '../../state/machine'
 import { usePrintInProgress } from '../../state/printer-selectors'
 import { useWait } from '../../state/waits'
 import { askAndToggle, powerToggleDisabled } from './power-toggle'
+import { Tooltip } from '../../ui/tooltip'
 
 /** The app bar's power button for a device (TopNavPowerToggle shows it when one is chosen). */
 export default function PowerToggleButton({ name }: { name: string }) {

@@ -1,12 +1,15 @@
 import { Button } from '@mantine/core'
 import { IconBan } from '@tabler/icons-react'
-import { useMemo, useState } from 'react'
+import { lazy, Suspense, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { confirmExcludeObject } from '../../state/actions/exclude'
 import { usePrinter, usePrinterList } from '../../state/printer-fields'
 import { usePrintInProgress } from '../../state/printer-selectors'
 import { useWait } from '../../state/waits'
-import { ExcludeObjectsDialog, type ExcludableObject } from '../../ui/ExcludeObjectsDialog'
+import type { ExcludableObject } from '../../ui/ExcludeObjectsDialog'
+
+/** The list and its modal load when first opened. */
+const ExcludeObjectsDialog = lazy(() => import('../../ui/ExcludeObjectsDialog').then((m) => ({ default: m.ExcludeObjectsDialog })))
 
 const NONE: never[] = []
 const NO_NAMES: string[] = []
@@ -42,7 +45,11 @@ export function ExcludeObjectsButton() {
       <Button size="compact-sm" variant="light" color="red" leftSection={<IconBan size={16} />} onClick={() => setOpen(true)} data-testid="status-exclude-open">
         {t('status.excludeObjects')}
       </Button>
-      {open && <ObjectsDialog onClose={() => setOpen(false)} />}
+      {open && (
+        <Suspense fallback={null}>
+          <ObjectsDialog onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   )
 }

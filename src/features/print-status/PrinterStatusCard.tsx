@@ -1,13 +1,15 @@
 import { Box, Tabs } from '@mantine/core'
 import { IconPrinter } from '@tabler/icons-react'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { usePrinterStateLabel } from '../../state/printer-selectors'
 import { useHasComponent } from '../../state/server'
 import { Card } from '../../ui/Card'
-import { ReprintTab } from './ReprintTab'
 import { PrintControlButtons, useHasPrintControls } from './StatusControls'
 import { StatusTab } from './StatusTab'
+
+/** The recent jobs' table (and its pager) loads when the tab is first opened. */
+const ReprintTab = lazy(() => import('./ReprintTab').then((m) => ({ default: m.ReprintTab })))
 
 type Tab = 'status' | 'reprint'
 
@@ -59,7 +61,13 @@ export default function PrinterStatusCard() {
         </>
       }
     >
-      {active === 'status' ? <StatusTab /> : <ReprintTab />}
+      {active === 'status' ? (
+        <StatusTab />
+      ) : (
+        <Suspense fallback={null}>
+          <ReprintTab />
+        </Suspense>
+      )}
     </Card>
   )
 }

@@ -1,4 +1,4 @@
-import { ActionIcon, Group, Pagination, Table, Text, Tooltip } from '@mantine/core'
+import { ActionIcon, Group, Pagination, Table, Text } from '@mantine/core'
 import { formatDuration } from '../../lib/format'
 import { IconPrinter } from '@tabler/icons-react'
 import { useEffect, useState } from 'react'
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next'
 import { startPrint } from '../../state/actions/print'
 import { loadRecentJobs, useRecentJobsStore } from '../../state/history'
 import { usePrinterBusy } from '../../state/printer-selectors'
+import { Tooltip } from '../../ui/tooltip'
 
 /** Rows per page of the reprint table (SPEC §9). */
 const PAGE_SIZE = 5

@@ -1,10 +1,11 @@
-import { ColorInput, ColorSwatch, Group, SegmentedControl, Stack, Text, TextInput, Tooltip } from '@mantine/core'
+import { ColorInput, ColorSwatch, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { isSafeLogoUrl } from '../../lib/url'
 import { saveSetting } from '../../state/actions/settings'
 import { useUiSetting } from '../../state/ui-settings'
 import { Card } from '../../ui/Card'
+import { Tooltip } from '../../ui/tooltip'
 
 const PRIMARY_COLOURS = ['#2196F3', '#1E88E5', '#00BCD4', '#009688', '#4CAF50', '#8BC34A', '#FFC107', '#FF9800', '#F44336', '#E91E63', '#9C27B0', '#607D8B']
 

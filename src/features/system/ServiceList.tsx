@@ -1,9 +1,10 @@
-import { ActionIcon, Group, Stack, Text, Tooltip } from '@mantine/core'
+import { ActionIcon, Group, Stack, Text } from '@mantine/core'
 import { IconPlayerPlay, IconPlayerStop, IconRefresh } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { restartService, startService, stopService } from '../../state/actions/host'
 import { serviceButtons, useMachineStore } from '../../state/machine'
 import { confirm } from '../../ui/confirm'
+import { Tooltip } from '../../ui/tooltip'
 
 type Pending = { service: string; action: 'restart' | 'start' | 'stop' }
 

@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, Stack, Table, Text, Tooltip } from '@mantine/core'
+import { ActionIcon, Button, Group, Stack, Table, Text } from '@mantine/core'
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -10,6 +10,7 @@ import { Card } from '../../ui/Card'
 import { confirm } from '../../ui/confirm'
 import { PresetDialog } from './PresetDialog'
 import { formatNumberUpTo, UNIT_SPACE } from '../../lib/format'
+import { Tooltip } from '../../ui/tooltip'
 
 /** Settings → Thermal presets (saved at uiSettings.dashboard.tempPresets). */
 export default function PresetsSettings() {

@@ -1,4 +1,4 @@
-import { Group, Skeleton, Table } from '@mantine/core'
+import { Group, Skeleton } from '@mantine/core'
 import { IconTemperature } from '@tabler/icons-react'
 import { lazy, Suspense, useCallback, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -9,6 +9,7 @@ import { useUiSetting } from '../../state/ui-settings'
 import { Card } from '../../ui/Card'
 import { ThermalActions } from './ThermalActions'
 import { ThermalRow, type ThermalColumns } from './ThermalRow'
+import classes from './ThermalsTable.module.css'
 
 const TemperatureChart = lazy(() => import('./TemperatureChart'))
 
@@ -44,26 +45,26 @@ export default function TemperatureCard() {
 
   return (
     <Card title={t('thermals.title')} icon={<IconTemperature size={20} />} actions={<Group gap={4} wrap="nowrap"><ThermalActions /></Group>} flush testId="temperature-card">
-      <Table.ScrollContainer minWidth={360}>
-        <Table verticalSpacing={4} highlightOnHover>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('thermals.name')}</Table.Th>
-              <Table.Th>{t('thermals.power')}</Table.Th>
-              {columns.rate && <Table.Th>{t('thermals.rate')}</Table.Th>}
-              {columns.humidity && <Table.Th>{t('thermals.humidity')}</Table.Th>}
-              {columns.pressure && <Table.Th>{t('thermals.pressure')}</Table.Th>}
-              <Table.Th>{t('thermals.actual')}</Table.Th>
-              <Table.Th>{t('thermals.target')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
+      <div className={classes.scroll}>
+        <table className={classes.table}>
+          <thead>
+            <tr>
+              <th>{t('thermals.name')}</th>
+              <th>{t('thermals.power')}</th>
+              {columns.rate && <th>{t('thermals.rate')}</th>}
+              {columns.humidity && <th>{t('thermals.humidity')}</th>}
+              {columns.pressure && <th>{t('thermals.pressure')}</th>}
+              <th>{t('thermals.actual')}</th>
+              <th>{t('thermals.target')}</th>
+            </tr>
+          </thead>
+          <tbody>
             {heaters.map((n) => row(n, 'heater'))}
             {fans.map((n) => row(n, 'fan'))}
             {sensors.map((n) => row(n, 'sensor'))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+          </tbody>
+        </table>
+      </div>
       {chartVisible && (
         <Suspense fallback={<Skeleton h={260} m="xs" />}>
           <TemperatureChart sensors={all} colors={colors} />

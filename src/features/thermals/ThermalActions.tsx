@@ -1,4 +1,4 @@
-import { ActionIcon, Menu, Tooltip } from '@mantine/core'
+import { ActionIcon } from '@mantine/core'
 import { IconChartLine, IconCheck, IconFlame, IconFlameOff, IconSettings } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { applyPreset, turnOffHeaters } from '../../lib/gcode/heaters'
@@ -9,6 +9,8 @@ import { useKlippyReady, usePrinterBusy } from '../../state/printer-selectors'
 import { useSensorsReport, useTargetableNames } from '../../state/thermals'
 import { useUiSetting } from '../../state/ui-settings'
 import { confirm } from '../../ui/confirm'
+import { Menu } from '../../ui/menu'
+import { Tooltip } from '../../ui/tooltip'
 
 const TOGGLES = ['chartVisible', 'showRateOfChange', 'showRelativeHumidity', 'showBarometricPressure'] as const
 

@@ -1,4 +1,4 @@
-import { ColorSwatch, Group, Table, Text, Tooltip, UnstyledButton } from '@mantine/core'
+import { ColorSwatch, Group, Text, UnstyledButton } from '@mantine/core'
 import type { ComponentPropsWithRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { rateOfChange, RATE_SAMPLES } from '../../lib/chart-buffer'
@@ -9,6 +9,7 @@ import { usePrinterNumber } from '../../state/printer-fields'
 import { TargetInput } from './TargetInput'
 import { useLocale } from '../../i18n'
 import classes from './ThermalRow.module.css'
+import { Tooltip } from '../../ui/tooltip'
 
 export interface ThermalColumns {
   rate: boolean
@@ -78,8 +79,8 @@ interface Props {
 export function ThermalRow({ name, color, kind, columns, hidden, onToggleSeries }: Props) {
   const { t } = useTranslation('dashboard')
   return (
-    <Table.Tr data-testid={`thermal-row-${name}`}>
-      <Table.Td>
+    <tr data-testid={`thermal-row-${name}`}>
+      <td>
         <UnstyledButton onClick={() => onToggleSeries(name)} aria-pressed={!hidden} aria-label={t('thermals.toggleSeries', { name: prettyName(name) })}>
           <Group gap={8} wrap="nowrap">
             <ColorSwatch color={color} size={14} style={{ opacity: hidden ? 0.3 : 1 }} />
@@ -88,27 +89,27 @@ export function ThermalRow({ name, color, kind, columns, hidden, onToggleSeries 
             </Text>
           </Group>
         </UnstyledButton>
-      </Table.Td>
-      <Table.Td>{kind === 'heater' ? <Percent name={name} field="power" /> : kind === 'fan' ? <Percent name={name} field="speed" /> : null}</Table.Td>
+      </td>
+      <td>{kind === 'heater' ? <Percent name={name} field="power" /> : kind === 'fan' ? <Percent name={name} field="speed" /> : null}</td>
       {columns.rate && (
-        <Table.Td>
+        <td>
           <Rate name={name} />
-        </Table.Td>
+        </td>
       )}
       {columns.humidity && (
-        <Table.Td>
+        <td>
           <Extra name={name} field="humidity" unit="%" />
-        </Table.Td>
+        </td>
       )}
       {columns.pressure && (
-        <Table.Td>
+        <td>
           <Extra name={name} field="pressure" unit="hPa" />
-        </Table.Td>
+        </td>
       )}
-      <Table.Td>
+      <td>
         <Temperature name={name} />
-      </Table.Td>
-      <Table.Td>{kind !== 'sensor' && <TargetInput name={name} />}</Table.Td>
-    </Table.Tr>
+      </td>
+      <td>{kind !== 'sensor' && <TargetInput name={name} />}</td>
+    </tr>
   )
 }

@@ -1,4 +1,4 @@
-import { ActionIcon, Divider, Group, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core'
+import { ActionIcon, Divider, Group, SimpleGrid, Stack, Text } from '@mantine/core'
 import { IconMovie, IconRestore, IconSettings } from '@tabler/icons-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -13,6 +13,7 @@ import { Card } from '../../ui/Card'
 import { confirm } from '../../ui/confirm'
 import { NumberField, SelectField, ToggleField } from './fields'
 import { RenderSettingsDialog } from './RenderSettingsDialog'
+import { Tooltip } from '../../ui/tooltip'
 
 /** Park X/Y limits from the steppers' position_min/max; SPEC §5 falls back to 0 and infinity. */
 function useParkLimits(): StepperLimits {

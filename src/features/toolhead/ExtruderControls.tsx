@@ -1,4 +1,4 @@
-import { Button, Group, Select, SimpleGrid, Stack, TextInput, Tooltip } from '@mantine/core'
+import { Button, Group, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core'
 import { IconArrowDown, IconArrowUp } from '@tabler/icons-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -12,6 +12,7 @@ import { useAnyWait, withWait } from '../../state/waits'
 import { useRuleMessage } from '../../ui/use-rule-message'
 import { useActiveExtruder, useExtruderNames, useExtruderSetting, useIdleActionsAllowed, useMotionAllowed } from './use-toolhead'
 import { formatNumberUpTo } from '../../lib/format'
+import { Tooltip } from '../../ui/tooltip'
 
 const EXTRUDER_WAITS = ['extrude', 'retract']
 
@@ -71,13 +72,16 @@ export function ExtruderControls() {
   return (
     <Stack gap="xs">
       {extruders.length > 1 && (
-        <Select
+        // The browser's own list: on a phone it opens the system picker.
+        <NativeSelect
           label={t('toolhead.extruder')}
           data={extruders.map((e) => ({ value: e, label: prettyName(e) }))}
           value={active}
-          allowDeselect={false}
           disabled={!canSwitch}
-          onChange={(v) => v && v !== active && void sendGcode(activateExtruder(v))}
+          onChange={(e) => {
+            const v = e.currentTarget.value
+            if (v && v !== active) void sendGcode(activateExtruder(v))
+          }}
         />
       )}
       <SimpleGrid cols={2} spacing="xs">

@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, Menu, Tooltip } from '@mantine/core'
+import { ActionIcon, Button, Group } from '@mantine/core'
 import { IconDotsVertical, IconEngineOff, IconRuler2 } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { LEVELING_COMMANDS, motorsOff, type LevelingSection } from '../../lib/gcode/motion'
@@ -7,6 +7,8 @@ import { usePrinter } from '../../state/printer-fields'
 import { useWait, withWait } from '../../state/waits'
 import { useCardChrome } from '../../ui/card-context'
 import { useIdleActionsAllowed } from './use-toolhead'
+import { Menu } from '../../ui/menu'
+import { Tooltip } from '../../ui/tooltip'
 
 const SECTIONS = Object.keys(LEVELING_COMMANDS) as LevelingSection[]
 

@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, SegmentedControl, Stack, Text, Tooltip } from '@mantine/core'
+import { ActionIcon, Button, Group, SegmentedControl, Stack, Text } from '@mantine/core'
 import { IconArrowDown, IconArrowUp, IconDeviceFloppy, IconRestore } from '@tabler/icons-react'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -12,6 +12,7 @@ import { useWait } from '../../state/waits'
 import { confirm } from '../../ui/confirm'
 import { useProbeSection } from './use-toolhead'
 import { formatMm, formatNumberUpTo } from '../../lib/format'
+import { Tooltip } from '../../ui/tooltip'
 
 /** Babystepping of the Z offset, and storing it into the endstop or probe config (then SAVE_CONFIG). */
 export function ZOffsetControls() {

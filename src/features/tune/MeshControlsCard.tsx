@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Button, Group, SimpleGrid, Stack, Table, Text, Tooltip } from '@mantine/core'
+import { ActionIcon, Badge, Button, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core'
 import { IconAdjustments, IconTrash, IconUpload } from '@tabler/icons-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -10,6 +10,7 @@ import { LevelingButtons } from './LevelingButtons'
 import { ProfileVariance } from './ProfileVariance'
 import { SaveProfileDialog } from './SaveProfileDialog'
 import { useActiveMesh, useMeshControlsLocked, useMeshProfileNames } from './use-bed-mesh'
+import { Tooltip } from '../../ui/tooltip'
 
 /** Profiles (load, remove) and calibrate, clear, save (SPEC §4 bed mesh rules). */
 export function MeshControlsCard() {

@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Code, Group, Modal, ScrollArea, Stack, Table, Text, Title, Tooltip } from '@mantine/core'
+import { ActionIcon, Button, Code, Group, Modal, ScrollArea, Stack, Table, Text, Title } from '@mantine/core'
 import { IconDeviceFloppy } from '@tabler/icons-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -7,6 +7,7 @@ import { usePrinterList } from '../../state/printer-fields'
 import { usePrintInProgress } from '../../state/printer-selectors'
 import { useUiSetting } from '../../state/ui-settings'
 import { useWait } from '../../state/waits'
+import { Tooltip } from '../../ui/tooltip'
 
 /**
  * The app bar's "Save config and restart" (SaveConfigButton shows it while changes are pending). With

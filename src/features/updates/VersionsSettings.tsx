@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Button, Group, Menu, Paper, Stack, Text, Tooltip } from '@mantine/core'
+import { ActionIcon, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core'
 import { IconChevronDown, IconInfoCircle, IconRefresh } from '@tabler/icons-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -11,6 +11,8 @@ import { useWait } from '../../state/waits'
 import { confirm } from '../../ui/confirm'
 import { VersionDetailsDialog } from './VersionDetailsDialog'
 import { UpdateDialog } from './UpdateDialog'
+import { Menu } from '../../ui/menu'
+import { Tooltip } from '../../ui/tooltip'
 
 const STATE_COLOR: Record<VersionState, string> = { up_to_date: 'green', update: 'blue', dirty: 'orange', invalid: 'red' }
 

@@ -1,7 +1,7 @@
 import { Anchor, Badge, Button, Group, Modal, Text, useComputedColorScheme } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
 import { IconBook, IconDeviceFloppy, IconRefresh } from '@tabler/icons-react'
-import { useCallback, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { KLIPPER_CONFIG_REFERENCE, MOONRAKER_CONFIG_REFERENCE } from '../../../lib/files/config-reference'
 import { hasConfigReference, languageFor } from '../../../lib/files/editor-language'
@@ -11,7 +11,7 @@ import { useMachineStore } from '../../../state/machine'
 import { usePrintInProgress } from '../../../state/printer-selectors'
 import { showToast } from '../../../state/toasts'
 import { useUiSetting } from '../../../state/ui-settings'
-import { confirm } from '../../../ui/confirm'
+import { confirm, preloadConfirm } from '../../../ui/confirm'
 import { useLeaveWarning } from '../../../ui/use-leave-warning'
 import { saveText } from '../../../state/actions/files'
 import { restartServiceFor } from '../../../state/actions/host'
@@ -43,6 +43,8 @@ export default function EditorDialog({ file, onClose }: EditorDialogProps) {
 
   // Leaving the page with unsaved changes asks the browser's own question.
   useLeaveWarning(dirty && confirmClose)
+  // Closing with unsaved changes asks ours, and must be able to while the printer's host is down.
+  useEffect(() => void preloadConfirm(), [])
 
   const requestClose = useCallback(async () => {
     if (dirty && confirmClose) {
