@@ -9,6 +9,7 @@ import { mantineCss } from './scripts/vite-mantine-css.ts'
 import { CONTENT_SECURITY_POLICY_META } from './scripts/csp.ts'
 import { chunkReport } from './scripts/vite-chunk-report.ts'
 import { leanScrollLock } from './scripts/vite-scroll-lock.ts'
+import { FIRST_SCREEN_NAMESPACES } from './src/i18n/namespaces.ts'
 
 function gitHash(): string {
   try {
@@ -25,10 +26,14 @@ const cspMeta: Plugin = {
   transformIndexHtml: () => [{ tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: CONTENT_SECURITY_POLICY_META }, injectTo: 'head-prepend' }],
 }
 
-/** A locale's screen namespaces, as one file: 'app' is the shell's and comes first on its own. */
+/**
+ * A locale's screen namespaces, as two files: those the first dashboard shows, and the other screens'.
+ * 'app' is the shell's and comes first on its own.
+ */
 function localeScreens(id: string): string | null {
   const file = id.match(/i18n[\\/]locales[\\/]([\w-]+)[\\/](\w+)\.json$/)
-  return file && file[2] !== 'app' ? `locale-${file[1]}-screens` : null
+  if (!file || file[2] === 'app') return null
+  return `locale-${file[1]}-${FIRST_SCREEN_NAMESPACES.includes(file[2]) ? 'dashboard' : 'screens'}`
 }
 
 const DASHBOARD_CARDS_LIST = readFileSync(path.resolve(import.meta.dirname, 'src/app/dashboard-cards.ts'), 'utf8')

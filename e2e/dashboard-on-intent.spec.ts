@@ -29,7 +29,7 @@ test('menus and tooltips load their code when the pointer comes over them, then 
 
   // Another card's menu opens on its first click with the code already here.
   await card(app, 'console').getByRole('button', { name: 'Console settings' }).click()
-  await expect(app.getByRole('menu')).toBeVisible()
+  await expect(app.getByRole('menu', { name: 'Console settings' })).toBeVisible()
   expect(overlays()).toHaveLength(1)
 })
 

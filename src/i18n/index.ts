@@ -1,6 +1,7 @@
 import i18next, { type BackendModule } from 'i18next'
 import { initReactI18next, useTranslation } from 'react-i18next'
 import { intlLocale } from '../lib/intl-locale'
+import { FIRST_SCREEN_NAMESPACES } from './namespaces'
 
 /** The 16 locales of SPEC §1; English is the fallback for every missing string. */
 export const LOCALES = ['en', 'cz', 'cn', 'zh-HK', 'de', 'es', 'fr', 'it', 'hu', 'nl', 'pt', 'ru', 'uk', 'ko', 'ar', 'ja'] as const
@@ -51,15 +52,13 @@ let activeLocale: string = 'en'
 const englishDeferred = (language: string) => language === 'en' && activeLocale !== 'en'
 
 /**
- * A locale's screen namespaces share one file (vite.config.ts). Every screen needs it, but a screen
- * asks for its texts only once the session's start-up calls have answered: fetched as soon as the
- * shell's own namespace is in, the file is in by then.
+ * The first dashboard's screen namespaces share one file (vite.config.ts; the other screens' share
+ * another, fetched when one of them is asked for). A screen asks for its texts only once the
+ * session's start-up calls have answered: fetched as soon as the shell's own namespace is in, the
+ * file is in by then.
  */
 function prefetchScreenTexts(language: string): void {
-  const namespaces = Object.keys(files)
-    .map((k) => k.match(/^\.\/locales\/([\w-]+)\/(\w+)\.json$/))
-    .filter((m): m is RegExpMatchArray => m !== null && m[1] === language && m[2] !== 'app')
-    .map((m) => m[2])
+  const namespaces = FIRST_SCREEN_NAMESPACES.filter((ns) => `./locales/${language}/${ns}.json` in files)
   // Every namespace of the file at once: a screen's parts then find their texts in place as they
   // mount, instead of suspending one after another.
   if (namespaces.length) void i18next.loadNamespaces(namespaces).catch(() => undefined)

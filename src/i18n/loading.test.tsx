@@ -12,9 +12,11 @@ describe('locale file loading', () => {
     await initI18n()
     expect(fetchedLocaleFiles()[0]).toBe('de/app')
     expect(i18next.t('nav.settings')).toBe('Einstellungen')
-    // The screens' namespaces (one file in the build) follow at once, before any screen asks.
+    // The first dashboard's namespaces (one file in the build) follow at once, before any screen asks;
+    // the other screens' wait until one is asked for.
     await vi.waitFor(() => expect(i18next.hasLoadedNamespace('console') && i18next.hasLoadedNamespace('dashboard')).toBe(true))
     expect(fetchedLocaleFiles().every((f) => f.startsWith('de/'))).toBe(true)
+    expect(fetchedLocaleFiles()).not.toContain('de/tune')
   })
 
   it('fetches a feature namespace once, in the active locale only', async () => {
@@ -55,7 +57,7 @@ describe('locale file loading', () => {
     expect(fetchedLocaleFiles()).toContain('en/app')
     const before = fetchedLocaleFiles().length
     await changeLocale('ar')
-    await i18next.loadNamespaces('files')
+    await i18next.loadNamespaces('tune')
     const arabic = fetchedLocaleFiles().slice(before)
     expect(arabic[0]).toBe('ar/app')
     expect(arabic).toEqual(expect.arrayContaining(['ar/console', 'ar/tune', 'ar/files']))

@@ -23,14 +23,21 @@ const announcements = loadQueue(() => import('./announcements'))
 const cameras = loadQueue(() => import('./cameras'))
 const charts = loadQueue(() => import('./charts'))
 const consoleLog = loadQueue(() => import('./console'))
-const fileJobs = loadQueue(() => import('./file-jobs'))
 const fileLists = loadQueue(() => import('./files'))
-const history = loadQueue(() => import('./history'))
 const machine = loadQueue(() => import('./machine'))
 const throttling = loadQueue(() => import('./notifications-sync'))
 const systemStats = loadQueue(() => import('./system-stats'))
 const timelapse = loadQueue(() => import('./timelapse'))
 const versions = loadQueue(() => import('./versions'))
+
+/**
+ * Stores fetched with the first notification they handle (a print starting or ending), or by the
+ * screens that show them, not as the app starts. Declared apart: the build groups the ones above
+ * into the dashboard's chunk (vite.config.ts reads them from this file), not these.
+ */
+const onFirstUse = loadQueue
+const fileJobs = onFirstUse(() => import('./file-jobs'))
+const history = onFirstUse(() => import('./history'))
 
 export const notificationHandlers: NotificationHandlers = {
   notify_status_update: (status, eventtime) => queueStatus(status, eventtime),
@@ -66,13 +73,17 @@ export const notificationHandlers: NotificationHandlers = {
   notify_timelapse_event: (event) => timelapse((t) => t.handleTimelapseEvent(event)),
 }
 
+/** Whether the page has reset the printer's data before (a drop, another printer, a login). */
+let resetBefore = false
+
 export const lifecycleHandlers: LifecycleHandlers = {
   reset: [
     () => consoleLog((c) => c.resetConsole()),
     (cause) => fileLists((f) => f.resetFiles(cause)),
-    () => fileJobs((f) => f.resetFileJobs()),
-    () => history((h) => h.resetRecentJobs()),
-    () => history((h) => h.resetHistory()),
+    // The page's first reset finds these as they started: they are not fetched just to be reset.
+    () => resetBefore && fileJobs((f) => f.resetFileJobs()),
+    () => resetBefore && history((h) => h.resetRecentJobs()),
+    () => resetBefore && history((h) => h.resetHistory()),
     () => machine((m) => m.resetMachine()),
     () => cameras((c) => c.resetCameras()),
     () => charts((c) => c.resetCharts()),
@@ -81,6 +92,7 @@ export const lifecycleHandlers: LifecycleHandlers = {
     () => timelapse((t) => t.resetTimelapse()),
     () => systemStats((s) => s.resetSystemStats()),
     () => versions((v) => v.resetVersions()),
+    () => void (resetBefore = true),
   ],
   'socket-open': [
     () => consoleLog((c) => quietly(c.loadConsoleHistory)()),

@@ -1,19 +1,18 @@
-import { ActionIcon, Stack, Switch } from '@mantine/core'
+import { ActionIcon, Skeleton } from '@mantine/core'
 import { IconArrowsVertical, IconDotsVertical, IconFilter, IconPlayerPause, IconSearch, IconTrash } from '@tabler/icons-react'
+import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { saveSetting } from '../../state/actions/settings'
 import { clearConsole, setConsoleAutoScroll, useConsoleStore } from '../../state/console'
-import { useUiSetting } from '../../state/ui-settings'
 import { Menu } from '../../ui/menu'
 import { Tooltip } from '../../ui/tooltip'
+
+const ConsoleDisplayToggles = lazy(() => import('./ConsoleDisplayToggles'))
 
 /** Title-bar buttons: search, auto-scroll, clear, and a menu with the display options. */
 export function ConsoleActions({ searching, onToggleSearch }: { searching: boolean; onToggleSearch(): void }) {
   const { t } = useTranslation('console')
   const autoScroll = useConsoleStore((s) => s.autoScroll)
-  const hideTempWaits = useUiSetting<boolean>('general.hideTempWaits')
-  const flipped = useUiSetting<boolean>('general.flipConsoleLayout')
   return (
     <>
       <Tooltip label={t('search')}>
@@ -45,20 +44,9 @@ export function ConsoleActions({ searching, onToggleSearch }: { searching: boole
           </ActionIcon>
         </Menu.Target>
         <Menu.Dropdown>
-          <Stack gap="xs" p="xs">
-            <Switch
-              size="xs"
-              label={t('hideTempWaits')}
-              checked={hideTempWaits}
-              onChange={(e) => void saveSetting('general.hideTempWaits', e.currentTarget.checked)}
-            />
-            <Switch
-              size="xs"
-              label={t('flipLayout')}
-              checked={flipped}
-              onChange={(e) => void saveSetting('general.flipConsoleLayout', e.currentTarget.checked)}
-            />
-          </Stack>
+          <Suspense fallback={<Skeleton h={52} w={180} m="xs" />}>
+            <ConsoleDisplayToggles />
+          </Suspense>
           <Menu.Divider />
           <Menu.Item component={Link} to="/settings#console" leftSection={<IconFilter size={16} />}>
             {t('filtersLink')}

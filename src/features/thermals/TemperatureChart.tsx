@@ -1,7 +1,8 @@
-import { Box, Chip, Group, useComputedColorScheme } from '@mantine/core'
+import { Box, Group, useComputedColorScheme } from '@mantine/core'
 import { useElementSize, useMediaQuery } from '@mantine/hooks'
-import { useEffect, useMemo, useRef } from 'react'
+import { useEffect, useMemo, useRef, type CSSProperties } from 'react'
 import { useTranslation } from 'react-i18next'
+import { IconCheck } from '@tabler/icons-react'
 import uPlot from 'uplot'
 import 'uplot/dist/uPlot.min.css'
 import { chartRing, CHART_WINDOW_S, isSeriesVisible, saveSeriesVisibility, useChartStore, useSeriesVisibility } from '../../state/charts'
@@ -9,6 +10,7 @@ import { formatAxisTime } from '../../lib/datetime'
 import { dateTimePrefs } from '../../state/datetime-prefs'
 import { gatedSubscribe, useViewGate } from '../../state/view-gate'
 import { chartData, chartSeries, type ChartSeries } from './chart-series'
+import classes from './SeriesToggle.module.css'
 import { formatPercent } from '../../lib/format'
 import { axisWidth } from '../../lib/chart-axis'
 
@@ -140,16 +142,17 @@ export default function TemperatureChart({ sensors, colors }: { sensors: string[
         {series.map((s) => {
           const shown = isSeriesVisible(choices, s.key)
           return (
-            <Chip
+            <button
               key={s.key}
-              size="xs"
-              checked={shown}
-              color={s.color.slice(0, 7)}
-              variant="outline"
-              onChange={() => saveSeriesVisibility({ ...choices, [s.key]: !shown })}
+              type="button"
+              className={classes.toggle}
+              aria-pressed={shown}
+              style={{ '--series-color': s.color.slice(0, 7) } as CSSProperties}
+              onClick={() => saveSeriesVisibility({ ...choices, [s.key]: !shown })}
             >
+              {shown && <IconCheck size={12} stroke={2.5} className={classes.check} />}
               {s.label}
-            </Chip>
+            </button>
           )
         })}
       </Group>

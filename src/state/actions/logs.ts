@@ -1,7 +1,10 @@
-import { downloadToDisk } from '../transfers'
 import { defineAction } from '../action'
 
 /** The logs the dashboard offers to download (from the logs root). */
 export type LogName = 'klippy' | 'moonraker'
 
-export const downloadLog = defineAction((name: LogName) => ({ wait: `log:${name}` }), (name: LogName) => downloadToDisk('logs', `${name}.log`, 0))
+/** The transfer queue's code comes with the first download: the Klippy error card that offers it is on the first screen. */
+export const downloadLog = defineAction(
+  (name: LogName) => ({ wait: `log:${name}` }),
+  async (name: LogName) => (await import('../transfers')).downloadToDisk('logs', `${name}.log`, 0),
+)
