@@ -86,6 +86,9 @@ const SHARED_UI = /node_modules[\\/](@mantine|@floating-ui|@tabler|react-remove-
  * - the dashboard's first-screen cards are another, with everything they need, the UI library's parts
  *   included (a group takes its modules' dependencies along), and the stores fetched right after
  *   start-up;
+ * - the menus' and tooltips' code (fetched on the first sign of intent) is one file, and the
+ *   confirmation modal's, with the modal every dialog builds on, another: each comes whole with its
+ *   first use, without the code of the cards or screens that share it;
  * - the cards that load when first seen are a third, with what only they need;
  * - the UI library parts that only other screens use are a fourth;
  * - and a locale's screen texts a fifth.
@@ -95,7 +98,9 @@ const CHUNK_GROUPS = [
   { name: localeScreens, debugName: 'locale-screens', priority: 40 },
   { name: 'shell', tags: ['$initial' as const], priority: 30 },
   { name: 'dashboard', test: (id: string) => endsWithAny(id, DASHBOARD), priority: 10 },
-  { name: 'dashboard-later', test: (id: string) => endsWithAny(id, LATER_CARDS), priority: 10 },
+  { name: 'overlays', test: (id: string) => endsWithAny(id, ['src/ui/overlays-loaded.ts']), priority: 8 },
+  { name: 'dialogs', test: (id: string) => endsWithAny(id, ['src/ui/confirm-modal.tsx']), priority: 8 },
+  { name: 'dashboard-later', test: (id: string) => endsWithAny(id, LATER_CARDS), priority: 6 },
   { name: 'ui', test: SHARED_UI, priority: 5 },
 ]
 
