@@ -62,6 +62,19 @@ test('the cards further down fetch neither their code nor their thumbnails until
   expect(requests.filter((p) => p.includes('/.thumbs/')).length).toBeGreaterThan(0)
 })
 
+test('a settled dashboard runs no endless animation (each would cost a frame every frame)', async ({ app }) => {
+  await waitForDashboard(app)
+  await expect(card(app, 'jobs').getByTestId('card-unseen')).toBeAttached()
+  await app.waitForTimeout(1000)
+  const running = await app.evaluate(() =>
+    document
+      .getAnimations()
+      .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations === Infinity)
+      .map((a) => ((a.effect as KeyframeEffect | null)?.target as Element | null)?.closest('[data-testid]')?.getAttribute('data-testid') ?? 'page'),
+  )
+  expect(running).toEqual([])
+})
+
 test.describe('on a taller window', () => {
   test.use({ viewport: { width: 1280, height: 900 } })
 

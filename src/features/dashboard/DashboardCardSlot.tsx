@@ -38,8 +38,9 @@ export interface DragProps {
 function CardPlaceholder({ title, unseen }: { title: string; unseen?: boolean }) {
   return (
     <Paper withBorder radius="md" p="md" mb="md" data-testid={unseen ? 'card-unseen' : 'card-loading'} data-card-title={title}>
-      <Skeleton h={18} w={140} mb="sm" />
-      <Skeleton h={80} />
+      {/* A card waiting to be seen is not loading: no pulse, which would cost a frame every frame. */}
+      <Skeleton h={18} w={140} mb="sm" animate={!unseen} />
+      <Skeleton h={80} animate={!unseen} />
     </Paper>
   )
 }
