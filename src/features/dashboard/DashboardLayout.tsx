@@ -28,7 +28,8 @@ function useKeyboardNavigation(): boolean {
   const [used, setUsed] = useState(false)
   useEffect(() => {
     if (used) return
-    const onKey = (e: KeyboardEvent) => e.key === 'Tab' && setUsed(true)
+    // A Tab a field uses itself (the console's completion) moves no focus.
+    const onKey = (e: KeyboardEvent) => e.key === 'Tab' && !e.defaultPrevented && setUsed(true)
     document.addEventListener('keydown', onKey)
     return () => document.removeEventListener('keydown', onKey)
   }, [used])
