@@ -125,6 +125,8 @@ test('a thermal preset made in Settings sets every heater target', async ({ app,
   // Turning the heaters off while idle needs no confirmation. A real Klipper reports itself busy
   // ("Printing") for a moment after heater commands: wait until it is idle.
   await expect.poll(async () => (await printer.api.query<{ state: string }>('idle_timeout')).state, { timeout: 30_000 }).not.toBe('Printing')
+  // The page reads it on its next status frame: until then it would still ask.
+  await expect(card(app, 'printer-status').getByTestId('printer-status-state')).not.toHaveText('Busy')
   await card(app, 'temperature').getByRole('button', { name: 'Presets' }).click()
   await app.getByRole('menuitem', { name: 'Turn off heaters' }).click()
   await expect.poll(async () => (await printer.api.query<{ target: number }>('extruder')).target).toBe(0)
