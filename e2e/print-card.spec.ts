@@ -93,6 +93,19 @@ test('the print card: body-relative progress, exclude object, pause and jog, pho
   // Paused, the toolhead moves like an idle one.
   const toolhead = card(app, 'toolhead')
   await expect.poll(async () => (await printer.api.query<{ homed_axes: string }>('toolhead')).homed_axes).toBe('xyz')
+  // The pause parks the toolhead: jog from where it comes to rest, not from where the park began.
+  let last = Number.NaN
+  await expect
+    .poll(
+      async () => {
+        const x = (await printer.api.query<{ position: number[] }>('toolhead')).position[0]
+        const still = x === last
+        last = x
+        return still
+      },
+      { intervals: [500], timeout: 20_000 },
+    )
+    .toBe(true)
   const before = (await printer.api.query<{ position: number[] }>('toolhead')).position[0]
   await toolhead.getByRole('radiogroup', { name: 'Move distance (mm)' }).getByText('10', { exact: true }).click()
   const jog = toolhead.getByRole('button', { name: before + 10 <= 200 ? 'Move X +10 mm' : 'Move X -10 mm' })
