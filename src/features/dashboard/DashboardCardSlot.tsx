@@ -71,6 +71,7 @@ export const DashboardCardSlot = memo(function DashboardCardSlot({ def, entry, l
   const Component = def.component
   // The card itself never re-renders with the layout: it reads its chrome from context.
   const card = useMemo(() => <Component />, [Component])
+  const loaded = <Suspense fallback={<CardPlaceholder title={def.title} />}>{card}</Suspense>
   const className = [classes.slot, layoutMode ? '' : classes.offscreenSkipped, layoutMode && !entry.enabled ? classes.disabled : '', isDragging ? classes.dragging : ''].filter(Boolean).join(' ')
   return (
     <div ref={ref} className={className} style={style} data-testid={`dashboard-card-${entry.id}`} data-enabled={entry.enabled}>
@@ -79,11 +80,9 @@ export const DashboardCardSlot = memo(function DashboardCardSlot({ def, entry, l
           {pending ? (
             <CardPlaceholder title={def.title} />
           ) : def.whenSeen && !layoutMode && !mountUnseen ? (
-            <WhenSeen placeholder={<CardPlaceholder title={def.title} unseen />}>
-              <Suspense fallback={<CardPlaceholder title={def.title} />}>{card}</Suspense>
-            </WhenSeen>
+            <WhenSeen placeholder={<CardPlaceholder title={def.title} unseen />}>{loaded}</WhenSeen>
           ) : (
-            <Suspense fallback={<CardPlaceholder title={def.title} />}>{card}</Suspense>
+            loaded
           )}
         </ViewGateContext.Provider>
       </CardChromeContext.Provider>
