@@ -1,11 +1,20 @@
 /// <reference lib="webworker" />
-import { MjpegParts } from '../lib/cameras/mjpeg-parts'
+import { readMjpeg } from '../lib/cameras/mjpeg-read'
+import type { MjpegFetchCommand, MjpegFetchReport } from './mjpeg-fetch.sharedworker'
 
-/** What the page sends: a canvas to draw on (once), then start and stop as the camera shows and hides. */
-export type MjpegCommand = { type: 'canvas'; canvas: OffscreenCanvas } | { type: 'start'; url: string } | { type: 'stop' }
 /**
- * What the worker reports: frames drawn per second (about once a second), and that the stream
- * failed — `beforeFirstFrame` when no frame was ever drawn (e.g. a camera without CORS).
+ * What the page sends: a canvas to draw on (once), a port to the shared worker that reads the stream
+ * (before the first start; null when that worker failed, and the stream is read here instead), then
+ * start and stop as the camera shows and hides.
+ */
+export type MjpegCommand =
+  | { type: 'canvas'; canvas: OffscreenCanvas }
+  | { type: 'reader'; port: MessagePort | null }
+  | { type: 'start'; url: string }
+  | { type: 'stop' }
+/**
+ * What the worker reports: frames drawn per second (when the shown whole number changes), and that
+ * the stream failed — `beforeFirstFrame` when no frame was ever drawn (e.g. a camera without CORS).
  */
 export type MjpegReport = { type: 'fps'; fps: number } | { type: 'failed'; beforeFirstFrame: boolean }
 
@@ -15,8 +24,30 @@ const REOPEN_MS = 2000
 const scope = self as unknown as DedicatedWorkerGlobalScope
 let context: ImageBitmapRenderingContext | null = null
 let canvas: OffscreenCanvas | null = null
+let reader: MessagePort | null = null
 let run = 0
 let abort: AbortController | null = null
+/** The stream being shown, if any. */
+let playing: string | null = null
+
+/** Reads the stream here, or through the shared worker when the page gave one; resolves when it ends. */
+function readStream(url: string, signal: AbortSignal, onFrame: (frame: Uint8Array) => void): Promise<void> {
+  const port = reader
+  if (!port) return readMjpeg(url, signal, onFrame)
+  return new Promise((resolve, reject) => {
+    port.onmessage = (msg: MessageEvent<MjpegFetchReport>) => {
+      if (signal.aborted) return
+      if (msg.data.type === 'frame') onFrame(msg.data.frame)
+      else if (msg.data.error) reject(new Error('stream failed'))
+      else resolve()
+    }
+    signal.addEventListener('abort', () => {
+      port.postMessage({ type: 'stop' } satisfies MjpegFetchCommand)
+      resolve()
+    })
+    port.postMessage({ type: 'start', url } satisfies MjpegFetchCommand)
+  })
+}
 
 /**
  * Decodes and draws frames here, off the page's main thread; when frames arrive faster than they
@@ -28,6 +59,7 @@ async function play(url: string, id: number): Promise<void> {
   let decoding = false
   let counted = 0
   let countedSince = performance.now()
+  let shownFps = -1
   const draw = async () => {
     decoding = true
     while (pending && id === run) {
@@ -48,7 +80,10 @@ async function play(url: string, id: number): Promise<void> {
         counted++
         const now = performance.now()
         if (now - countedSince >= 1000) {
-          scope.postMessage({ type: 'fps', fps: (counted * 1000) / (now - countedSince) } satisfies MjpegReport)
+          // A steady rate says nothing new: the page hears of it only when the shown number changes.
+          const fps = (counted * 1000) / (now - countedSince)
+          if (Math.round(fps) !== shownFps) scope.postMessage({ type: 'fps', fps } satisfies MjpegReport)
+          shownFps = Math.round(fps)
           counted = 0
           countedSince = now
         }
@@ -61,19 +96,11 @@ async function play(url: string, id: number): Promise<void> {
   const controller = new AbortController()
   abort = controller
   try {
-    const res = await fetch(url, { signal: controller.signal, cache: 'no-store' })
-    if (!res.ok || !res.body) throw new Error(`HTTP ${res.status}`)
-    const reader = res.body.getReader()
-    const parts = new MjpegParts()
-    for (;;) {
-      const { done, value } = await reader.read()
-      if (done || id !== run) break
-      const frames = parts.push(value)
-      if (frames.length) {
-        pending = frames[frames.length - 1]
-        if (!decoding) void draw()
-      }
-    }
+    await readStream(url, controller.signal, (frame) => {
+      if (id !== run) return
+      pending = frame
+      if (!decoding) void draw()
+    })
     if (id !== run) return
     throw new Error('stream ended')
   } catch {
@@ -83,6 +110,16 @@ async function play(url: string, id: number): Promise<void> {
   }
 }
 
+/** Reads through `port` from now on, or here when it is null (the shared reader failed to start or was ended). */
+function setReader(port: MessagePort | null): void {
+  reader = port
+  // A browser that ends the shared worker (Android under memory pressure) closes its end of the port.
+  port?.addEventListener('close', () => reader === port && setReader(null))
+  if (port || !playing) return
+  abort?.abort()
+  void play(playing, ++run)
+}
+
 scope.onmessage = (event: MessageEvent<MjpegCommand>) => {
   const msg = event.data
   if (msg.type === 'canvas') {
@@ -90,8 +127,13 @@ scope.onmessage = (event: MessageEvent<MjpegCommand>) => {
     context = canvas.getContext('bitmaprenderer')
     return
   }
+  if (msg.type === 'reader') {
+    setReader(msg.port)
+    return
+  }
   run++
   abort?.abort()
   abort = null
-  if (msg.type === 'start') void play(msg.url, run)
+  playing = msg.type === 'start' ? msg.url : null
+  if (playing) void play(playing, run)
 }

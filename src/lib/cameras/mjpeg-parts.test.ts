@@ -1,26 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { MAX_PART_BYTES, MjpegParts } from './mjpeg-parts'
+import { concat, jpeg, part } from './mjpeg-test-stream'
 
-const enc = new TextEncoder()
-const jpeg = (n: number, size = 40) => {
-  const b = new Uint8Array(size).fill(n)
-  b.set([0xff, 0xd8], 0)
-  b.set([0xff, 0xd9], size - 2)
-  return b
-}
-const part = (body: Uint8Array, withLength = true) => {
-  const head = enc.encode(`--frame\r\nContent-Type: image/jpeg\r\n${withLength ? `Content-Length: ${body.length}\r\n` : ''}X-Timestamp: 1.0\r\n\r\n`)
-  return concat(head, body, enc.encode('\r\n'))
-}
-function concat(...parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((a, p) => a + p.length, 0))
-  let at = 0
-  for (const p of parts) {
-    out.set(p, at)
-    at += p.length
-  }
-  return out
-}
 /** Feeds the stream in chunks of `size` bytes and gathers every frame. */
 function split(stream: Uint8Array, size: number): Uint8Array[] {
   const parts = new MjpegParts()
@@ -62,7 +43,7 @@ describe('MJPEG stream parts', () => {
 
   it('a part that never ends is refused rather than buffered without limit', () => {
     const parts = new MjpegParts()
-    parts.push(enc.encode('--frame\r\nContent-Type: image/jpeg\r\n\r\n'))
+    parts.push(new TextEncoder().encode('--frame\r\nContent-Type: image/jpeg\r\n\r\n'))
     expect(() => parts.push(new Uint8Array(MAX_PART_BYTES + 1))).toThrow(/too large/)
   })
 })

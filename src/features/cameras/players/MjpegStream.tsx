@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type CSSProperties } from 'react'
 import type { MjpegCommand, MjpegReport } from '../../../workers/mjpeg-stream.worker'
 // Inlined (2 KB): the camera of the first screen starts without a request of its own.
 import MjpegStreamWorker from '../../../workers/mjpeg-stream.worker.ts?worker&inline'
+import { linkStreamReader } from './mjpeg-reader'
 import type { PlayerProps } from './types'
 
 /** Browsers that can hand a canvas to a worker and decode JPEGs there. */
@@ -13,9 +14,10 @@ function applyStyle(el: HTMLElement, style: CSSProperties): void {
 }
 
 /**
- * A multipart MJPEG stream. Read, decoded and drawn in a worker onto a canvas it owns, so the page's
- * main thread does nothing per frame; a browser without that, or a camera the page may not read
- * (no CORS), gets the stream in an <img>. While inactive the stream's connection is closed.
+ * A multipart MJPEG stream, read by a shared worker (or, without one, by the drawing worker itself),
+ * then decoded and drawn by a worker onto a canvas it owns: the page's main thread does nothing per
+ * frame. A browser that cannot draw in a worker, or a camera the page may not read (no CORS), gets
+ * the stream in an <img>. While inactive the stream's connection is closed.
  */
 export default function MjpegStream(props: PlayerProps) {
   const [inImg, setInImg] = useState(() => !canDecodeInWorker())
@@ -40,6 +42,7 @@ function MjpegCanvas({ camera, url, active, style, onFps, onUnreadable }: Player
     box.current?.append(el)
     canvas.current = el
     let w: Worker | null = null
+    let link: ReturnType<typeof linkStreamReader> = null
     // Starting a worker takes the main thread about 20 ms: it gets a task of its own rather than
     // lengthening the commit that mounted the camera card.
     const timer = window.setTimeout(() => {
@@ -47,6 +50,8 @@ function MjpegCanvas({ camera, url, active, style, onFps, onUnreadable }: Player
       worker.current = w
       const offscreen = el.transferControlToOffscreen()
       w.postMessage({ type: 'canvas', canvas: offscreen } satisfies MjpegCommand, [offscreen])
+      link = linkStreamReader(() => w?.postMessage({ type: 'reader', port: null } satisfies MjpegCommand))
+      if (link) w.postMessage({ type: 'reader', port: link.port } satisfies MjpegCommand, [link.port])
       w.onmessage = (event: MessageEvent<MjpegReport>) => {
         const msg = event.data
         if (msg.type === 'fps') callbacks.current.onFps?.(msg.fps)
@@ -57,6 +62,7 @@ function MjpegCanvas({ camera, url, active, style, onFps, onUnreadable }: Player
     return () => {
       window.clearTimeout(timer)
       w?.terminate()
+      link?.release()
       el.remove()
       worker.current = null
       canvas.current = null
