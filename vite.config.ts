@@ -9,6 +9,7 @@ import { mantineCss } from './scripts/vite-mantine-css.ts'
 import { CONTENT_SECURITY_POLICY_META } from './scripts/csp.ts'
 import { chunkReport } from './scripts/vite-chunk-report.ts'
 import { leanScrollLock } from './scripts/vite-scroll-lock.ts'
+import { workerSource } from './scripts/vite-worker-source.ts'
 import { FIRST_SCREEN_NAMESPACES } from './src/i18n/namespaces.ts'
 
 function gitHash(): string {
@@ -149,7 +150,7 @@ const pwa = VitePWA({
 })
 
 export default defineConfig({
-  plugins: [mantineCss(path.resolve(import.meta.dirname, 'node_modules/@mantine/core/styles')), leanScrollLock(), react(), cspMeta, chunkReport(import.meta.dirname), pwa],
+  plugins: [mantineCss(path.resolve(import.meta.dirname, 'node_modules/@mantine/core/styles')), leanScrollLock(), workerSource(), react(), cspMeta, chunkReport(import.meta.dirname), pwa],
   base: '/',
   define: {
     __APP_VERSION__: JSON.stringify(pkg.version),

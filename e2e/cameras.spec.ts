@@ -98,6 +98,8 @@ test('the full-screen route plays the MJPEG stream and an HLS camera', async ({ 
   await expect.poll(() => stream.evaluate((c: HTMLCanvasElement) => `${c.tagName} ${c.width}x${c.height}`), { timeout: 20_000 }).toBe('CANVAS 480x360')
   await expect(page.getByTestId('camera-fps')).toHaveText(/^[1-9]\d* FPS$/, { timeout: 10_000 })
   await expect.poll(() => webcamViewers(printer)).toBe(1)
+  // Read by the page's shared worker, whose requests cost the page's main thread nothing per frame.
+  await expect(page.locator('[data-player="worker"]')).toHaveAttribute('data-reader', 'shared')
 
   const { webcam } = await printer.api.post<{ webcam: Webcam }>('/server/webcams/item', { name: 'Nozzle', service: 'hlsstream', stream_url: '/webcam/hls/stream.m3u8' })
   await app.goto(new URL(`/camera/${webcam.uid}`, app.url()).toString())
@@ -128,6 +130,7 @@ test('without shared workers the drawing worker reads the stream itself', async 
   const stream = app.getByTestId('camera-page').getByTestId('camera-mjpeg')
   await expect.poll(() => stream.evaluate((c: HTMLCanvasElement) => `${c.tagName} ${c.width}x${c.height}`), { timeout: 20_000 }).toBe('CANVAS 480x360')
   await expect.poll(() => webcamViewers(printer)).toBe(1)
+  await expect(app.locator('[data-player="worker"]')).toHaveAttribute('data-reader', 'own')
   await app.getByRole('link', { name: 'Console' }).first().click()
   await expect.poll(() => webcamViewers(printer), { timeout: 10_000 }).toBe(0)
 })

@@ -50,8 +50,14 @@ function MjpegCanvas({ camera, url, active, style, onFps, onUnreadable }: Player
       worker.current = w
       const offscreen = el.transferControlToOffscreen()
       w.postMessage({ type: 'canvas', canvas: offscreen } satisfies MjpegCommand, [offscreen])
-      link = linkStreamReader(() => w?.postMessage({ type: 'reader', port: null } satisfies MjpegCommand))
+      // Who reads the stream shows on the element: 'shared' (the page's reader) or 'own' (this worker).
+      const readBy = (who: 'shared' | 'own') => box.current?.setAttribute('data-reader', who)
+      link = linkStreamReader(() => {
+        readBy('own')
+        w?.postMessage({ type: 'reader', port: null } satisfies MjpegCommand)
+      })
       if (link) w.postMessage({ type: 'reader', port: link.port } satisfies MjpegCommand, [link.port])
+      readBy(link ? 'shared' : 'own')
       w.onmessage = (event: MessageEvent<MjpegReport>) => {
         const msg = event.data
         if (msg.type === 'fps') callbacks.current.onFps?.(msg.fps)

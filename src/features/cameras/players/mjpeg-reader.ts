@@ -1,7 +1,6 @@
 import type { MjpegFetchConnect } from '../../../workers/mjpeg-fetch.sharedworker'
-// A file of its own (1 KB), fetched with the first camera: a shared worker started from an inlined
-// blob: URL does not load once that URL is revoked, and one URL lets every tab share the worker.
-import MjpegFetchWorker from '../../../workers/mjpeg-fetch.sharedworker.ts?sharedworker'
+// Inlined (1 KB): the camera of the first screen starts without a request of its own.
+import readerSource from '../../../workers/mjpeg-fetch.sharedworker.ts?worker-source'
 
 /** The page's one stream reader, started with the first camera view; null where it cannot run. */
 let reader: SharedWorker | null | undefined
@@ -19,7 +18,10 @@ export interface StreamReaderLink {
 function startReader(): SharedWorker | null {
   try {
     if (typeof SharedWorker !== 'function') return null
-    const worker = new MjpegFetchWorker()
+    // A blob: URL of its own, so each page has its own reader: the page lets its views go, not another tab.
+    const url = URL.createObjectURL(new Blob([readerSource], { type: 'text/javascript' }))
+    const worker = new SharedWorker(url)
+    URL.revokeObjectURL(url)
     worker.onerror = () => {
       reader = null
       for (const tell of [...failed]) tell()
