@@ -112,3 +112,11 @@ export function simOnly(): void {
 export async function waitForReady(page: Page): Promise<void> {
   await expect(page.getByTestId('app-ready')).toBeAttached({ timeout: 20_000 })
 }
+
+/**
+ * Loads the dashboard again, as a reload does. A navigation rather than reload(): the fixture's first
+ * load may still be under way, and a reload at that moment can lose its page.
+ */
+export async function loadAgain(page: Page): Promise<void> {
+  await page.goto(page.url())
+}

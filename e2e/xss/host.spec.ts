@@ -1,4 +1,4 @@
-import { waitForReady } from '../fixtures'
+import { loadAgain, waitForReady } from '../fixtures'
 import { IMG, JS_URL, SVG, TEMPLATE, expect, expectNoXss, expectShown, goTo, test } from './payloads'
 
 test.describe.configure({ timeout: 120_000 })
@@ -15,7 +15,7 @@ test('hostile announcements and throttle flags stay text in the notifications an
   const listed = (await printer.api.get<{ entries: { title: string; url: string }[] }>('/server/announcements/list')).entries
   expect(listed.map((e) => e.title)).toEqual(expect.arrayContaining([IMG, TEMPLATE]))
 
-  await app.reload()
+  await loadAgain(app)
   await waitForReady(app)
   // Throttle flags arrive live (notify_cpu_throttled) while the page is open.
   await printer.api.post('/sim/plant', { throttled_flags: FLAGS })

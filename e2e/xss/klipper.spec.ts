@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { waitForReady, type Printer } from '../fixtures'
+import { loadAgain, waitForReady, type Printer } from '../fixtures'
 import { card, showCard, waitForDashboard } from '../dashboard-helpers'
 import { IMG, SVG, SVG_WORD, TEMPLATE, expect, expectNoXss, expectShown, goTo, test, upload } from './payloads'
 
@@ -41,7 +41,7 @@ const klippyCard = (app: Page) => app.getByTestId('klippy-status-card')
 
 test('hostile macro descriptions, parameter defaults and the messages they print stay text', async ({ app, printer }) => {
   await includeConfig(printer, MACROS, 'ready')
-  await app.reload()
+  await loadAgain(app)
   await waitForDashboard(app)
   const macros = card(app, 'macros')
   await expect(macros).toBeVisible({ timeout: 20_000 })

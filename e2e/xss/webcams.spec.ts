@@ -1,3 +1,4 @@
+import { loadAgain } from '../fixtures'
 import { card, waitForDashboard } from '../dashboard-helpers'
 import { IMG, JS_URL, SVG, expect, expectNoXss, expectShown, goTo, test } from './payloads'
 
@@ -23,7 +24,7 @@ test('hostile webcam names and javascript: URLs from the printer are shown as te
   const list = (await printer.api.get<{ webcams: Webcam[] }>('/server/webcams/list')).webcams
   expect(list.map((c) => c.name)).toEqual(expect.arrayContaining([IMG, SVG]))
 
-  await app.reload()
+  await loadAgain(app)
   await waitForDashboard(app)
   const camera = card(app, 'camera')
   await expect(camera).toBeVisible()
