@@ -11,8 +11,12 @@ import { StatusItem } from './StatusItem'
 
 const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : 0)
 
-function LayerItem() {
-  const { t } = useTranslation('dashboard')
+/** The line's label: translated once by PrintFigures, so a line that renders every second translates nothing. */
+interface Labelled {
+  label: string
+}
+
+function LayerItem({ label }: Labelled) {
   const meta = usePrintFileMetadata()
   const infoLayer = usePrinter((p) => p.object('print_stats')?.info?.current_layer)
   const infoTotal = usePrinter((p) => p.object('print_stats')?.info?.total_layer)
@@ -20,17 +24,15 @@ function LayerItem() {
   const printDuration = num(usePrinterNumber('print_stats', 'print_duration'))
   const layer = currentLayer({ infoLayer, z, printDuration, meta })
   const total = totalLayers({ infoTotal, meta })
-  return <StatusItem label={t('status.layer')} value={total > 0 ? `${layer} / ${total}` : layer > 0 ? String(layer) : '-'} testId="status-layer" />
+  return <StatusItem label={label} value={total > 0 ? `${layer} / ${total}` : layer > 0 ? String(layer) : '-'} testId="status-layer" />
 }
 
-function ZItem() {
-  const { t } = useTranslation('dashboard')
+function ZItem({ label }: Labelled) {
   const z = usePrinter((p) => num(p.object('gcode_move')?.gcode_position?.[2]))
-  return <StatusItem label={t('status.z')} value={formatMm(z, 2)} />
+  return <StatusItem label={label} value={formatMm(z, 2)} />
 }
 
-function SpeedItem() {
-  const { t } = useTranslation('dashboard')
+function SpeedItem({ label }: Labelled) {
   // The toolhead's live speed when Klipper reports it, else the requested feed rate times the override.
   const speed = usePrinter((p) => {
     const live = p.object('motion_report')?.live_velocity
@@ -38,11 +40,10 @@ function SpeedItem() {
     const move = p.object('gcode_move')
     return num(move?.speed) * (num(move?.speed_factor) || 1)
   })
-  return <StatusItem label={t('status.speed')} value={formatSpeed(speed)} />
+  return <StatusItem label={label} value={formatSpeed(speed)} />
 }
 
-function FlowItem() {
-  const { t } = useTranslation('dashboard')
+function FlowItem({ label }: Labelled) {
   const filament = num(usePrinterNumber('print_stats', 'filament_used'))
   const eventtime = usePrinterEventTime()
   const diameter = num(useConfigValue('extruder', 'filament_diameter'))
@@ -53,18 +54,16 @@ function FlowItem() {
     tracker.current.setDiameter(diameter)
     return tracker.current.sample(filament, eventtime || Date.now() / 1000)
   }, [filament, eventtime, diameter])
-  return <StatusItem label={t('status.flow')} value={flow > 0 ? formatFlow(flow) : '-'} />
+  return <StatusItem label={label} value={flow > 0 ? formatFlow(flow) : '-'} />
 }
 
-function FilamentItem() {
-  const { t } = useTranslation('dashboard')
+function FilamentItem({ label }: Labelled) {
   const filament = num(usePrinterNumber('print_stats', 'filament_used'))
-  return <StatusItem label={t('status.filament')} value={formatLength(filament)} />
+  return <StatusItem label={label} value={formatLength(filament)} />
 }
 
 /** Printed time, then one time-left figure and its finish clock, both by the chosen progress method. */
-function Timers() {
-  const { t } = useTranslation('dashboard')
+function Timers({ labels }: { labels: { duration: string; left: string; finish: string } }) {
   const prefs = useDateTimePrefs()
   const printDuration = num(usePrinterNumber('print_stats', 'print_duration'))
   const left = usePrintTimeLeft()
@@ -79,23 +78,25 @@ function Timers() {
   const finish = formatFinish(finishTime(now, left), now, prefs)
   return (
     <>
-      <StatusItem label={t('status.timer.duration')} value={formatDuration(printDuration)} testId="status-timer-duration" />
-      <StatusItem label={t('status.timeLeft')} value={left > 0 ? formatDuration(left) : '-'} testId="status-time-left" />
-      <StatusItem label={t('status.finish')} value={finish || '-'} testId="status-finish" />
+      <StatusItem label={labels.duration} value={formatDuration(printDuration)} testId="status-timer-duration" />
+      <StatusItem label={labels.left} value={left > 0 ? formatDuration(left) : '-'} testId="status-time-left" />
+      <StatusItem label={labels.finish} value={finish || '-'} testId="status-finish" />
     </>
   )
 }
 
 /** Figures while a print runs or is paused. Each line selects only what it shows. */
 export function PrintFigures({ filename }: { filename: string }) {
+  const { t } = useTranslation('dashboard')
+  const timers = useMemo(() => ({ duration: t('status.timer.duration'), left: t('status.timeLeft'), finish: t('status.finish') }), [t])
   return (
     <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" verticalSpacing={4} data-file={filename}>
-      <SpeedItem />
-      <Timers />
-      <FlowItem />
-      <FilamentItem />
-      <LayerItem />
-      <ZItem />
+      <SpeedItem label={t('status.speed')} />
+      <Timers labels={timers} />
+      <FlowItem label={t('status.flow')} />
+      <FilamentItem label={t('status.filament')} />
+      <LayerItem label={t('status.layer')} />
+      <ZItem label={t('status.z')} />
     </SimpleGrid>
   )
 }

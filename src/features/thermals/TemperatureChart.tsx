@@ -21,12 +21,19 @@ const HEIGHT_MOBILE = 180
 /** The axes' font, set on uPlot and used to measure its labels. */
 const AXIS_FONT = '12px system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif'
 let measureCtx: CanvasRenderingContext2D | null = null
+/** Widths of the labels met so far: an axis shows the same few labels at every redraw. */
+const labelWidths = new Map<string, number>()
 
 function measureLabel(text: string): number {
+  const known = labelWidths.get(text)
+  if (known !== undefined) return known
   measureCtx ??= document.createElement('canvas').getContext('2d')
   if (!measureCtx) return text.length * 8
   measureCtx.font = AXIS_FONT
-  return measureCtx.measureText(text).width
+  const width = measureCtx.measureText(text).width
+  if (labelWidths.size > 500) labelWidths.clear()
+  labelWidths.set(text, width)
+  return width
 }
 
 /** A vertical axis as wide as its labels: "250°" must fit as well as "50°". */

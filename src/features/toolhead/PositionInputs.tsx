@@ -1,5 +1,5 @@
 import { SimpleGrid, TextInput } from '@mantine/core'
-import { useState } from 'react'
+import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { moveTo, type Axis } from '../../lib/gcode/motion'
 import { parseNumber } from '../../lib/input-rules'
@@ -23,6 +23,8 @@ function usePosition(index: number): number | undefined {
 
 function PositionInput({ axis, index }: { axis: Axis; index: number }) {
   const { t } = useTranslation('dashboard')
+  // Translated once: the field renders with every new position while the toolhead moves.
+  const label = useMemo(() => t('toolhead.position', { axis }), [t, axis])
   const position = usePosition(index)
   const homed = useHomedAxes().includes(axis.toLowerCase())
   // Read-only while printing; a paused print may be moved like an idle one.
@@ -45,7 +47,7 @@ function PositionInput({ axis, index }: { axis: Axis; index: number }) {
   return (
     <TextInput
       label={axis}
-      aria-label={t('toolhead.position', { axis })}
+      aria-label={label}
       value={text}
       inputMode="decimal"
       disabled={!homed}
