@@ -49,16 +49,29 @@ export class SeriesRing {
     }
   }
 
-  /** Times in order, oldest first. */
-  timeline(): number[] {
-    return this.ordered(this.times)
+  /** Times in order, oldest first: all of them, or the `newest` count. */
+  timeline(newest = this.length): number[] {
+    return this.ordered(this.times, newest)
   }
 
-  /** One column in order; null where there was no value (uPlot draws a gap). */
-  values(key: string): (number | null)[] {
+  /** One column in order (all, or the `newest` count); null where there was no value (uPlot draws a gap). */
+  values(key: string, newest = this.length): (number | null)[] {
     const col = this.columns.get(key)
-    if (!col) return new Array<null>(this.length).fill(null)
-    return this.ordered(col).map((v) => (Number.isNaN(v) ? null : v))
+    const n = Math.min(newest, this.length)
+    if (!col) return new Array<null>(n).fill(null)
+    const out = new Array<number | null>(n)
+    for (let i = 0; i < n; i++) {
+      const v = col[(this.start + this.length - n + i) % this.capacity]
+      out[i] = Number.isNaN(v) ? null : v
+    }
+    return out
+  }
+
+  /** How many of the newest samples were taken at or after `time`, and one more before them if there is one. */
+  countFrom(time: number): number {
+    let n = 0
+    while (n < this.length && this.times[(this.start + this.length - 1 - n) % this.capacity] >= time) n++
+    return Math.min(this.length, n + 1)
   }
 
   /** The last `count` values of a column with their times, oldest first. */
@@ -103,9 +116,10 @@ export class SeriesRing {
     this.length = keep
   }
 
-  private ordered(col: Float64Array): number[] {
-    const out = new Array<number>(this.length)
-    for (let i = 0; i < this.length; i++) out[i] = col[(this.start + i) % this.capacity]
+  private ordered(col: Float64Array, newest = this.length): number[] {
+    const n = Math.min(newest, this.length)
+    const out = new Array<number>(n)
+    for (let i = 0; i < n; i++) out[i] = col[(this.start + this.length - n + i) % this.capacity]
     return out
   }
 }

@@ -20,4 +20,13 @@ describe('temperature chart series', () => {
     const series = chartSeries(['extruder'], {}, new Set(ring.keys()), labels)
     expect(chartData(ring, series)).toEqual([[1, 2], [20, 21], [null, 200]])
   })
+  it('copies only the span the chart shows, and the sample before it', () => {
+    const ring = new SeriesRing(10)
+    for (let t = 1; t <= 8; t++) ring.push(t * 1000, { extruder: 20 + t })
+    const series = chartSeries(['extruder'], {}, new Set(ring.keys()), labels)
+    // A 3 s span ending at 8 s shows 5 to 8 s; the line enters it from the sample at 4 s.
+    expect(chartData(ring, series, 3000)).toEqual([[4, 5, 6, 7, 8], [24, 25, 26, 27, 28]])
+    expect(chartData(ring, series, 60_000)[0]).toHaveLength(8)
+    expect(chartData(new SeriesRing(4), series)).toEqual([[], []])
+  })
 })

@@ -1,7 +1,7 @@
 import { withAlpha } from '../../lib/chart-colors'
 import type { SeriesRing } from '../../lib/chart-buffer'
 import { prettyName } from '../../lib/printer-objects'
-import { seriesKey, type SeriesField } from '../../state/charts'
+import { CHART_WINDOW_S, seriesKey, type SeriesField } from '../../state/charts'
 
 export interface ChartSeries {
   key: string
@@ -40,8 +40,13 @@ export function chartSeries(sensors: string[], colors: Record<string, string>, k
   return list
 }
 
-/** uPlot's aligned data: times in seconds, then one column per series. */
-export function chartData(ring: SeriesRing, series: ChartSeries[]): [number[], ...(number | null)[][]] {
-  const times = ring.timeline().map((t) => t / 1000)
-  return [times, ...series.map((s) => ring.values(s.key))]
+/**
+ * uPlot's aligned data: times in seconds, then one column per series; only the samples of the last
+ * `windowMs` (the chart's span) and the one before them, where the line enters: the ring may hold
+ * twice as many, and they are copied every second.
+ */
+export function chartData(ring: SeriesRing, series: ChartSeries[], windowMs = CHART_WINDOW_S * 1000): [number[], ...(number | null)[][]] {
+  const newest = ring.size ? ring.countFrom(ring.timeline(1)[0] - windowMs) : 0
+  const times = ring.timeline(newest).map((t) => t / 1000)
+  return [times, ...series.map((s) => ring.values(s.key, newest))]
 }
