@@ -57,13 +57,9 @@ export class SeriesRing {
   /** One column in order (all, or the `newest` count); null where there was no value (uPlot draws a gap). */
   values(key: string, newest = this.length): (number | null)[] {
     const col = this.columns.get(key)
-    const n = Math.min(newest, this.length)
-    if (!col) return new Array<null>(n).fill(null)
-    const out = new Array<number | null>(n)
-    for (let i = 0; i < n; i++) {
-      const v = col[(this.start + this.length - n + i) % this.capacity]
-      out[i] = Number.isNaN(v) ? null : v
-    }
+    if (!col) return new Array<null>(Math.min(newest, this.length)).fill(null)
+    const out: (number | null)[] = this.ordered(col, newest)
+    for (let i = 0; i < out.length; i++) if (Number.isNaN(out[i])) out[i] = null
     return out
   }
 
