@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { test, expect, waitForReady } from './fixtures'
+import { expect, loadAgain, test, waitForReady } from './fixtures'
 import { tr } from './i18n-helpers'
 
 /**
@@ -51,7 +51,7 @@ test('choosing English later fetches the English files, and the page shows them'
 
 test('a first visit without a saved language fetches only English', async ({ app }) => {
   const files = recordLocaleFiles(app)
-  await app.reload()
+  await loadAgain(app)
   await waitForReady(app)
   await expect(app.getByTestId('card-loading')).toHaveCount(0, { timeout: 30_000 })
   expect(files[0]).toBe('en/app')
