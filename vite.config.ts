@@ -135,7 +135,7 @@ const pwa = VitePWA({
   },
   workbox: {
     // The shell only: the eager files and index.html. Screens' chunks are cached as they are opened.
-    globPatterns: ['index.html', 'color-scheme.js', 'favicon.svg', 'assets/{index,rolldown-runtime,mantine-base}-*.{js,css}'],
+    globPatterns: ['index.html', 'color-scheme.js', 'favicon.svg', 'assets/{index,rolldown-runtime,mantine-base,moonraker-socket.worker}-*.{js,css}'],
     navigateFallback: '/index.html',
     navigateFallbackDenylist: [HOST_PATHS],
     cleanupOutdatedCaches: true,

@@ -93,6 +93,35 @@ export class NetworkLog {
     cdp.on('Network.webSocketFrameReceived', onFrame('received'))
     cdp.on('Network.webSocketFrameSent', onFrame('sent'))
     await cdp.send('Network.enable', { maxTotalBufferSize: 200e6, maxResourceBufferSize: 50e6 })
+    await this.followWorkers(onFrame)
+  }
+
+  /**
+   * A dedicated worker's sockets (the dashboard keeps its Moonraker socket in one) are not the page's
+   * in DevTools: their frames come from the worker's own target. Each worker is held at its start
+   * until its network is watched, so no frame is missed. Only socket frames are taken from a worker.
+   */
+  private async followWorkers(onFrame: (direction: WsFrame['direction']) => (e: { timestamp: number; response: { payloadData: string } }) => void): Promise<void> {
+    const { cdp } = this
+    const received = onFrame('received')
+    const sent = onFrame('sent')
+    let nextId = 1
+    const toWorker = (sessionId: string, method: string) =>
+      cdp.send('Target.sendMessageToTarget', { sessionId, message: JSON.stringify({ id: nextId++, method, params: {} }) }).catch(() => undefined)
+    cdp.on('Target.attachedToTarget', (e) => {
+      void (async () => {
+        if (e.targetInfo.type === 'worker') await toWorker(e.sessionId, 'Network.enable')
+        await toWorker(e.sessionId, 'Runtime.runIfWaitingForDebugger')
+      })()
+    })
+    cdp.on('Target.receivedMessageFromTarget', (e) => {
+      if (!e.message.includes('"method":"Network.webSocketFrame')) return
+      const { method, params } = JSON.parse(e.message) as { method: string; params: never }
+      if (method === 'Network.webSocketFrameReceived') received(params)
+      else if (method === 'Network.webSocketFrameSent') sent(params)
+    })
+    // The older, unflattened protocol: this session's messages to a worker travel inside its own.
+    await cdp.send('Target.setAutoAttach', { autoAttach: true, waitForDebuggerOnStart: true, flatten: false })
   }
 
   requests(): RequestRecord[] {

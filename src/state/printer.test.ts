@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { flushStatus, isRoutine, mergeStatus, queueStatus, resetPrinter, setStatus, STATUS_FLUSH_MS, usePrinterStore } from './printer'
+import { STATUS_FLUSH_MS } from '../moonraker/status-fields'
+import { flushStatus, mergeStatus, queueStatus, resetPrinter, setStatus, usePrinterStore } from './printer'
 
 beforeEach(() => {
   vi.useFakeTimers()
@@ -62,12 +63,6 @@ describe('status merge', () => {
     expect(published).toHaveBeenCalledTimes(1)
     expect(usePrinterStore.getState().objects).toMatchObject({ extruder: { temperature: 21 }, print_stats: { state: 'paused' } })
     unsubscribe()
-  })
-
-  it('tells readings from events', () => {
-    expect(isRoutine({ extruder: { temperature: 210.3, power: 0.4 }, toolhead: { position: [1, 2, 3, 4] } })).toBe(true)
-    expect(isRoutine({ bed_mesh: { probed_matrix: [[0]] } })).toBe(false)
-    expect(isRoutine({ extruder: { temperature: 210, target: 215 } })).toBe(false)
   })
 
   it('a reset cancels a pending flush', () => {

@@ -1,8 +1,6 @@
 import { create } from 'zustand'
+import { isRoutine, mergeChanges, STATUS_FLUSH_MS } from '../moonraker/status-fields'
 import type { PrinterStatus } from '../moonraker/types'
-
-/** How often merged status reaches the UI: at most once a second (DESIGN performance rules). */
-export const STATUS_FLUSH_MS = 1000
 
 interface PrinterStore {
   /** Klipper objects by name, each replaced (not mutated) when one of its fields changes. */
@@ -32,10 +30,8 @@ export function mergeStatus(objects: PrinterStatus, changes: PrinterStatus): Pri
 }
 
 function addPending(changes: PrinterStatus): void {
-  if (!pending) pending = {}
-  for (const [name, fields] of Object.entries(changes)) {
-    pending[name] = { ...(pending[name] ?? {}), ...fields }
-  }
+  pending ??= {}
+  mergeChanges(pending, changes)
 }
 
 export function flushStatus(): void {
@@ -62,27 +58,6 @@ export function queueStatus(changes: PrinterStatus, eventtime?: number): void {
   } else if (!flushTimer) {
     flushTimer = setTimeout(flushStatus, Math.max(0, lastPublished + STATUS_FLUSH_MS - Date.now()))
   }
-}
-
-/**
- * Fields that change all the time while a printer is on or printing (readings, positions, counters):
- * they wait for the once-a-second flush. Any other change is an event and goes out at once.
- */
-const ROUTINE_FIELDS = new Set([
-  'temperature', 'power', 'rpm', 'speed', 'value', 'humidity', 'pressure', 'measured_min_temp', 'measured_max_temp',
-  'position', 'gcode_position', 'live_position', 'live_velocity', 'live_extruder_velocity', 'estimated_print_time', 'print_time',
-  'print_duration', 'total_duration', 'filament_used', 'progress', 'file_position', 'sysload', 'cputime', 'memavail',
-  // Counters and states that turn over many times a minute while printing: MCU statistics, the idle
-  // timer, the object being printed, animated LEDs, filament width and Z thermal sensors.
-  'last_stats', 'printing_time', 'current_object', 'color_data', 'gas', 'Diameter', 'Raw', 'current_z_adjust',
-])
-
-export function isRoutine(changes: PrinterStatus): boolean {
-  for (const fields of Object.values(changes)) {
-    if (!fields || typeof fields !== 'object') continue
-    for (const key of Object.keys(fields)) if (!ROUTINE_FIELDS.has(key)) return false
-  }
-  return true
 }
 
 /** Replaces all objects at once (the subscribe reply), publishing immediately. */

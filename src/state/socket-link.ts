@@ -3,6 +3,7 @@ import { Moonraker, setActiveMoonraker } from '../moonraker/client'
 import { oneshotToken } from '../moonraker/api/access'
 import { browserWake } from '../moonraker/backoff'
 import { RpcSocket, type SocketLike } from '../moonraker/rpc'
+import { openSocket as openWorkerSocket, warmSocketWorker } from '../moonraker/worker-socket'
 import { dispatchNotification } from './events'
 import { useSessionStore } from './session'
 
@@ -10,14 +11,16 @@ let client: Moonraker | null = null
 let socket: RpcSocket | null = null
 /** Bumped on every (re)start so late replies from an older session are ignored. */
 let generation = 0
-/** The browser's WebSocket unless a test supplies its own. */
+/** The socket worker's WebSocket unless a test supplies its own. */
 let createSocket: ((url: string) => SocketLike) | undefined
 
 export function setSocketFactory(factory: ((url: string) => SocketLike) | undefined): void {
   createSocket = factory
 }
 
+/** A new session: older sessions' late replies are ignored from now on, and the next socket's worker starts loading. */
 export function nextGeneration(): number {
+  if (!createSocket) warmSocketWorker()
   return ++generation
 }
 
@@ -56,7 +59,7 @@ export function openSocket(gen: number, hooks: SocketHooks): void {
     onStatus: (status) => {
       if (isCurrent(gen)) useSessionStore.setState({ socket: status })
     },
-    createSocket,
+    createSocket: createSocket ?? openWorkerSocket,
     onNotification: (n) => dispatchNotification(n.method, n.params),
     onOpen: hooks.onOpen,
     onUncleanClose: hooks.onUncleanClose,
