@@ -15,6 +15,8 @@ export interface RequestRecord {
   encodedBytes: number
   /** Answered by the page's service worker (from its cache or its own fetch), not by the page's own request. */
   fromServiceWorker: boolean
+  /** A dedicated worker's own script: announced on the page, answered on the worker's target. */
+  workerScript: boolean
 }
 
 export interface WsFrame {
@@ -48,8 +50,10 @@ export class NetworkLog {
       // otherwise keep it busy forever).
       if (e.request.url.startsWith('data:') || e.request.url.startsWith('blob:')) return
       // A dedicated worker's own script (its document is itself) is announced here but finished on the
-      // worker's target: it counts as a request, ended as it starts, rather than in flight for good.
-      const workerScript = e.type !== 'Document' && e.loaderId === '' && e.documentURL === e.request.url
+      // worker's target: it counts as a request, ended as it starts, until that target says it ended.
+      // CORS preflights are announced the same way, and their end is never told.
+      const announcedOnly = e.type !== 'Document' && e.loaderId === '' && e.documentURL === e.request.url
+      const workerScript = announcedOnly && e.type === 'Script'
       this.records.set(e.requestId, {
         id: e.requestId,
         url: e.request.url,
@@ -57,10 +61,11 @@ export class NetworkLog {
         mimeType: '',
         status: 0,
         start: e.timestamp,
-        end: workerScript ? e.timestamp : null,
+        end: announcedOnly ? e.timestamp : null,
         failed: false,
         encodedBytes: 0,
         fromServiceWorker: false,
+        workerScript,
       })
       this.lastActivity = Date.now()
     })
@@ -72,13 +77,7 @@ export class NetworkLog {
       r.type = e.type
       r.fromServiceWorker = Boolean(e.response.fromServiceWorker)
     })
-    cdp.on('Network.loadingFinished', (e) => {
-      const r = this.records.get(e.requestId)
-      if (!r) return
-      r.end = e.timestamp
-      r.encodedBytes = e.encodedDataLength
-      this.lastActivity = Date.now()
-    })
+    cdp.on('Network.loadingFinished', (e) => this.finishedLoading(e))
     cdp.on('Network.loadingFailed', (e) => {
       const r = this.records.get(e.requestId)
       if (!r) return
@@ -96,10 +95,19 @@ export class NetworkLog {
     await this.followWorkers(onFrame)
   }
 
+  private finishedLoading(e: { requestId: string; timestamp: number; encodedDataLength: number }): void {
+    const r = this.records.get(e.requestId)
+    if (!r) return
+    r.end = e.timestamp
+    r.encodedBytes = e.encodedDataLength
+    this.lastActivity = Date.now()
+  }
+
   /**
    * A dedicated worker's sockets (the dashboard keeps its Moonraker socket in one) are not the page's
    * in DevTools: their frames come from the worker's own target. Each worker is held at its start
-   * until its network is watched, so no frame is missed. Only socket frames are taken from a worker.
+   * until its network is watched, so no frame is missed. Besides socket frames, a worker's target
+   * tells when the worker's own script (announced on the page) finished and how many bytes it took.
    */
   private async followWorkers(onFrame: (direction: WsFrame['direction']) => (e: { timestamp: number; response: { payloadData: string } }) => void): Promise<void> {
     const { cdp } = this
@@ -115,10 +123,11 @@ export class NetworkLog {
       })()
     })
     cdp.on('Target.receivedMessageFromTarget', (e) => {
-      if (!e.message.includes('"method":"Network.webSocketFrame')) return
+      if (!e.message.includes('"method":"Network.webSocketFrame') && !e.message.includes('"method":"Network.loadingFinished"')) return
       const { method, params } = JSON.parse(e.message) as { method: string; params: never }
       if (method === 'Network.webSocketFrameReceived') received(params)
       else if (method === 'Network.webSocketFrameSent') sent(params)
+      else if (this.records.get((params as { requestId: string }).requestId)?.workerScript) this.finishedLoading(params)
     })
     // The older, unflattened protocol: this session's messages to a worker travel inside its own.
     await cdp.send('Target.setAutoAttach', { autoAttach: true, waitForDebuggerOnStart: true, flatten: false })
@@ -153,6 +162,13 @@ export class NetworkLog {
   }
 
   async body(id: string): Promise<Buffer> {
+    const r = this.records.get(id)
+    // DevTools keeps no body of a worker's script on the page: read the same file from the server.
+    if (r?.workerScript) {
+      const res = await fetch(r.url)
+      r.mimeType ||= (res.headers.get('content-type') ?? '').split(';')[0]
+      return Buffer.from(await res.arrayBuffer())
+    }
     const res = await this.cdp.send('Network.getResponseBody', { requestId: id })
     return Buffer.from(res.body, res.base64Encoded ? 'base64' : 'utf8')
   }

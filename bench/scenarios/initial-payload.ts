@@ -66,6 +66,7 @@ export const initialPayload: Scenario = {
       transfer += Math.min(gz, body.length)
       if (kind !== 'other') scripts.push({ url: new URL(r.url).pathname, gzip: gz })
     })
+    ctx.log(`all bytes of the load: ${transfer.toLocaleString('en')} B (gzip) in ${requests} responses`)
     // The heaviest files are where a payload over budget is won back.
     for (const s of scripts.sort((a, b) => b.gzip - a.gzip).slice(0, 5)) ctx.log(`${(s.gzip / KB).toFixed(1).padStart(7)} KB gzip  ${s.url}`)
     const note = live ? undefined : 'no live temperature seen'

@@ -143,7 +143,7 @@ export function AddMenu({ root, accepts, actions, onUpload, onUploadFolder, onNe
           )}
           {actions.uploadAndPrint.visible && (
             <Menu.Item leftSection={<IconPrinter size={16} />} disabled={!actions.uploadAndPrint.enabled} onClick={() => uploadPrint.current?.click()}>
-              {t('add.upload_print')}
+              {t('app:app.uploadPrint')}
             </Menu.Item>
           )}
         </Menu.Dropdown>

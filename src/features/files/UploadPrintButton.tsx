@@ -13,13 +13,13 @@ import { Tooltip } from '../../ui/tooltip'
  * has arrived. Hidden while a print runs or is paused, and where the printer has no gcodes root.
  */
 export function UploadPrintButton() {
-  const { t } = useTranslation('files')
+  const { t } = useTranslation()
   const input = useRef<HTMLInputElement>(null)
   const printing = usePrintInProgress()
   const ready = useKlippyReady()
   const hasGcodes = useRegisteredRoots().includes('gcodes')
   if (printing || !hasGcodes) return null
-  const label = t('add.upload_print')
+  const label = t('app.uploadPrint')
   return (
     <>
       <input
