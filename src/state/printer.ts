@@ -22,10 +22,7 @@ let lastPublished = -Infinity
 /** Merges changes into a copy of `objects`, keeping the identity of untouched objects. */
 export function mergeStatus(objects: PrinterStatus, changes: PrinterStatus): PrinterStatus {
   const next = { ...objects }
-  for (const [name, fields] of Object.entries(changes)) {
-    if (!fields || typeof fields !== 'object') continue
-    next[name] = { ...(objects[name] ?? {}), ...fields }
-  }
+  mergeChanges(next, changes)
   return next
 }
 
