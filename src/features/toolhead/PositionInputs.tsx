@@ -1,5 +1,5 @@
 import { SimpleGrid, TextInput } from '@mantine/core'
-import { useMemo, useState } from 'react'
+import { useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { moveTo, type Axis } from '../../lib/gcode/motion'
 import { parseNumber } from '../../lib/input-rules'
@@ -31,39 +31,52 @@ function PositionInput({ axis, index }: { axis: Axis; index: number }) {
   const busy = !useMotionAllowed()
   const xySpeed = useUiSetting<number>('general.defaultToolheadXYSpeed')
   const zSpeed = useUiSetting<number>('general.defaultToolheadZSpeed')
-  // What the user types while the field has focus; otherwise the field shows the live position.
-  const [draft, setDraft] = useState<string | null>(null)
-  const text = draft ?? formatPosition(position)
+  const input = useRef<HTMLInputElement>(null)
+  const live = useRef(position)
+  live.current = position
+  // While the field has focus it holds what the user types; otherwise it shows the live position.
+  const [editing, setEditing] = useState(false)
 
-  const submit = () => {
-    const value = parseNumber(text)
-    if (value === null || !positionChanged(value, position)) {
-      setDraft(formatPosition(position))
-      return
+  // A new position is written into the field, not rendered through it: while the toolhead moves
+  // that is one value a second, without re-rendering the input and its wrappers.
+  useLayoutEffect(() => {
+    if (!editing && input.current) input.current.value = formatPosition(position)
+  }, [position, editing])
+
+  return useMemo(() => {
+    const submit = (field: HTMLInputElement) => {
+      const value = parseNumber(field.value)
+      const current = live.current
+      if (value === null || !positionChanged(value, current)) {
+        field.value = formatPosition(current)
+        return
+      }
+      void sendGcode(moveTo(axis, value, axis === 'Z' ? zSpeed : xySpeed))
     }
-    void sendGcode(moveTo(axis, value, axis === 'Z' ? zSpeed : xySpeed))
-  }
-
-  return (
-    <TextInput
-      label={axis}
-      aria-label={label}
-      value={text}
-      inputMode="decimal"
-      disabled={!homed}
-      readOnly={busy}
-      data-testid={`position-${axis.toLowerCase()}`}
-      onFocus={() => setDraft(formatPosition(position))}
-      onBlur={() => setDraft(null)}
-      onChange={(e) => setDraft(e.currentTarget.value)}
-      onKeyDown={(e) => {
-        if (e.key === 'Enter') {
-          submit()
-          e.currentTarget.blur()
-        }
-      }}
-    />
-  )
+    return (
+      <TextInput
+        ref={input}
+        label={axis}
+        aria-label={label}
+        defaultValue={formatPosition(live.current)}
+        inputMode="decimal"
+        disabled={!homed}
+        readOnly={busy}
+        data-testid={`position-${axis.toLowerCase()}`}
+        onFocus={(e) => {
+          e.currentTarget.value = formatPosition(live.current)
+          setEditing(true)
+        }}
+        onBlur={() => setEditing(false)}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') {
+            submit(e.currentTarget)
+            e.currentTarget.blur()
+          }
+        }}
+      />
+    )
+  }, [axis, label, homed, busy, xySpeed, zSpeed])
 }
 
 /** X, Y, Z of the toolhead; typing a value and pressing Enter moves there (SPEC §5). */
