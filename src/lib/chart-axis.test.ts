@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { axisWidth } from './chart-axis'
+import { axisWidth, scrollRedrawMs } from './chart-axis'
 
 // 7 px a character, as a 12 px font roughly measures.
 const measure = (s: string) => s.length * 7
@@ -16,5 +16,24 @@ describe('axisWidth', () => {
 
   it('skips the empty slots uPlot passes for hidden ticks', () => {
     expect(axisWidth([null, '1000°', null], measure)).toBe(35 + 21)
+  })
+})
+
+describe('scrollRedrawMs', () => {
+  it('draws once the newest sample has moved the picture by a pixel', () => {
+    // 10 minutes across a desktop card (450 px of plot) and a phone's (300 px).
+    expect(scrollRedrawMs(600, 450)).toBe(2000)
+    expect(scrollRedrawMs(600, 300)).toBe(2000)
+    expect(scrollRedrawMs(600, 250)).toBe(3000)
+  })
+
+  it('draws every sample where a second is a pixel or more', () => {
+    expect(scrollRedrawMs(600, 600)).toBe(1000)
+    expect(scrollRedrawMs(600, 1200)).toBe(1000)
+  })
+
+  it('draws every sample before the plot has a width', () => {
+    expect(scrollRedrawMs(600, 0)).toBe(1000)
+    expect(scrollRedrawMs(600, Number.NaN)).toBe(1000)
   })
 })

@@ -13,3 +13,13 @@ export function axisWidth(labels: readonly (string | null)[] | null | undefined,
   for (const label of labels ?? []) if (label) widest = Math.max(widest, measure(label))
   return Math.max(minimum, Math.ceil(widest + TICK_AND_GAP + MARGIN))
 }
+
+/**
+ * How often a time chart that scrolls with its samples needs drawing: when the newest sample has
+ * moved the picture by at least a pixel. A 10-minute window across 550 px moves 0.9 px a second and
+ * is drawn every 2 s; a chart with a pixel or more per second is drawn with every sample.
+ */
+export function scrollRedrawMs(windowSeconds: number, plotWidthPx: number, sampleMs = 1000): number {
+  if (!(plotWidthPx > 0)) return sampleMs
+  return Math.max(1, Math.ceil(windowSeconds / plotWidthPx - 1e-9)) * sampleMs
+}

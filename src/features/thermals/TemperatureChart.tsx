@@ -5,14 +5,15 @@ import { useTranslation } from 'react-i18next'
 import { IconCheck } from '@tabler/icons-react'
 import uPlot from 'uplot'
 import 'uplot/dist/uPlot.min.css'
-import { chartRing, CHART_WINDOW_S, isSeriesVisible, saveSeriesVisibility, useChartStore, useSeriesVisibility } from '../../state/charts'
+import { chartRing, CHART_WINDOW_S, isSeriesVisible, SAMPLE_MS, saveSeriesVisibility, useChartStore, useSeriesVisibility } from '../../state/charts'
 import { formatAxisTime } from '../../lib/datetime'
 import { dateTimePrefs } from '../../state/datetime-prefs'
 import { gatedSubscribe, useViewGate } from '../../state/view-gate'
 import { chartData, chartSeries, type ChartSeries } from './chart-series'
 import classes from './SeriesToggle.module.css'
 import { formatPercent } from '../../lib/format'
-import { axisWidth } from '../../lib/chart-axis'
+import { axisWidth, scrollRedrawMs } from '../../lib/chart-axis'
+import { paced } from '../../lib/paced'
 
 /** SPEC §9: 260 px high, 180 px on phones. */
 const HEIGHT = 260
@@ -81,8 +82,9 @@ function options(series: ChartSeries[], width: number, height: number, dark: boo
 }
 
 /**
- * The temperature chart (uPlot, loaded with this file only when shown). It redraws once per
- * sample — at most once a second — without a React render, and not at all while it cannot be seen.
+ * The temperature chart (uPlot, loaded with this file only when shown). It redraws with the samples
+ * — at most once a second, and only once they move it by a pixel — without a React render, and not
+ * at all while it cannot be seen.
  */
 export default function TemperatureChart({ sensors, colors }: { sensors: string[]; colors: Record<string, string> }) {
   const { t } = useTranslation('dashboard')
@@ -129,16 +131,25 @@ export default function TemperatureChart({ sensors, colors }: { sensors: string[
     })
   }, [choices, series])
 
-  // Each sample goes straight to uPlot: the card itself does not re-render for it. Samples that come
-  // while the chart cannot be seen are drawn, all at once, when it can.
+  // Samples go straight to uPlot: the card itself does not re-render for them. A 10-minute window
+  // moves by less than a pixel a second on most screens, so the chart is drawn once the samples have
+  // moved it by a pixel (every 2 s on a card of 550 px). Samples that come while the chart cannot be
+  // seen are drawn, all at once, when it can.
   const gate = useViewGate()
-  useEffect(
-    () =>
-      gatedSubscribe(useChartStore.subscribe, gate)(() => {
+  useEffect(() => {
+    const draw = paced(
+      () => {
         if (plot.current && !document.hidden) plot.current.setData(chartData(chartRing(), series))
-      }),
-    [series, gate],
-  )
+      },
+      () => scrollRedrawMs(CHART_WINDOW_S, plot.current ? plot.current.bbox.width / uPlot.pxRatio : 0),
+      SAMPLE_MS,
+    )
+    const off = gatedSubscribe(useChartStore.subscribe, gate)(draw.request)
+    return () => {
+      off()
+      draw.cancel()
+    }
+  }, [series, gate])
 
   return (
     <Box px="xs" pb="xs" data-testid="temperature-chart">
