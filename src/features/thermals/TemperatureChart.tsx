@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { IconCheck } from '@tabler/icons-react'
 import uPlot from 'uplot'
 import 'uplot/dist/uPlot.min.css'
-import { chartRing, CHART_WINDOW_S, isSeriesVisible, SAMPLE_MS, saveSeriesVisibility, useChartStore, useSeriesVisibility } from '../../state/charts'
+import { chartRing, CHART_WINDOW_S, isSeriesVisible, saveSeriesVisibility, useChartStore, useSeriesVisibility } from '../../state/charts'
 import { formatAxisTime } from '../../lib/datetime'
 import { dateTimePrefs } from '../../state/datetime-prefs'
 import { gatedSubscribe, useViewGate } from '../../state/view-gate'
@@ -142,13 +142,8 @@ export default function TemperatureChart({ sensors, colors }: { sensors: string[
         if (plot.current && !document.hidden) plot.current.setData(chartData(chartRing(), series))
       },
       () => scrollRedrawMs(CHART_WINDOW_S, plot.current ? plot.current.bbox.width / uPlot.pxRatio : 0),
-      SAMPLE_MS,
     )
-    const off = gatedSubscribe(useChartStore.subscribe, gate)(draw.request)
-    return () => {
-      off()
-      draw.cancel()
-    }
+    return gatedSubscribe(useChartStore.subscribe, gate)(draw)
   }, [series, gate])
 
   return (
