@@ -4,4 +4,4 @@
  * right after the shell's own; the other screens' namespaces make another, fetched when one is needed
  * (vite.config.ts, i18n/index.ts).
  */
-export const FIRST_SCREEN_NAMESPACES: readonly string[] = ['dashboard', 'console', 'cameras', 'system', 'validation']
+export const FIRST_SCREEN_NAMESPACES: readonly string[] = ['dashboard', 'console', 'cameras', 'validation']

@@ -12,14 +12,14 @@ export function usePrinterPoweredOff(): boolean {
 
 /** 'The printer is powered off' with a button to switch it on. */
 export function PrinterPowerNotice() {
-  const { t } = useTranslation('system')
+  const { t } = useTranslation()
   const device = useMachineStore((s) => s.powerDevices.find((d) => d.device === s.printerPowerDevice))
   const busy = useWait(`power:${device?.device ?? ''}`)
   if (!device || device.status !== 'off') return null
   return (
-    <Alert color="gray" icon={<IconPlugOff size={18} />} title={t('power.printerOff', 'The printer is powered off')} data-testid="printer-powered-off">
+    <Alert color="gray" icon={<IconPlugOff size={18} />} title={t('host.printerOff', 'The printer is powered off')} data-testid="printer-powered-off">
       <Button size="compact-sm" mt="xs" loading={busy} onClick={() => void askAndToggle(device)}>
-        {t('power.turnOn', 'Power on {{device}}', { device: device.device })}
+        {t('host.powerOn', 'Power on {{device}}', { device: device.device })}
       </Button>
     </Alert>
   )

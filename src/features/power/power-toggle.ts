@@ -13,7 +13,7 @@ export function powerToggleDisabled(device: PowerDevice, printing: boolean): boo
 export async function askAndToggle(device: PowerDevice): Promise<void> {
   if (getUiSetting<boolean>('general.confirmOnPowerDeviceChange')) {
     const ok = await confirm({
-      title: device.status === 'on' ? i18n.t('system:power.confirmOff', { device: device.device }) : i18n.t('system:power.confirmOn', { device: device.device }),
+      title: device.status === 'on' ? i18n.t('host.confirmPowerOff', { device: device.device }) : i18n.t('host.confirmPowerOn', { device: device.device }),
       message: i18n.t('app.areYouSure', 'Are you sure?'),
     })
     if (!ok) return
