@@ -3,7 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { checkFigures, describeBudget, findBudget, loadBudgets, verdictOf } from './budgets'
-import type { Budget, Figure } from './results'
+import { figureOf, type Budget, type Figure } from './results'
 
 const figure = (over: Partial<Figure> = {}): Figure => ({
   scenario: 'initial-payload',
@@ -88,6 +88,16 @@ describe('budget checks', () => {
     )
     expect(checked.map((c) => c.verdict)).toEqual(['pass', 'fail', 'none'])
     expect(checked[1].budget?.cpu).toBe(4)
+  })
+
+  it('judges the value as measured, not as rounded for the table', () => {
+    const budget: Budget[] = [{ scenario: 'initial-payload', metric: 'transfer_gzip', max: 270, unit: 'KB' }]
+    const base = { scenario: 'initial-payload', metric: 'transfer_gzip', label: 'all bytes', unit: 'KB' as const, cpu: 1 }
+    const over = figureOf(base, 270.218)
+    const under = figureOf(base, 269.947)
+    expect([over.value, over.exact, under.value]).toEqual([270, 270.218, 270])
+    expect(figureOf(base, 12.5).exact).toBeUndefined()
+    expect(checkFigures([over, under], budget).map((c) => c.verdict)).toEqual(['fail', 'pass'])
   })
 
   it('describes a budget with its unit', () => {

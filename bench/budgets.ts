@@ -37,7 +37,7 @@ export function verdictOf(value: number | null, budget: Budget | null): Verdict 
 export function checkFigures(figures: Figure[], budgets: Budget[]): CheckedFigure[] {
   return figures.map((f) => {
     const budget = findBudget(budgets, f)
-    return { ...f, budget, verdict: verdictOf(f.value, budget) }
+    return { ...f, budget, verdict: verdictOf(f.exact ?? f.value, budget) }
   })
 }
 

@@ -1,5 +1,6 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { round } from './stats'
 import type { VsRow } from './vs-table'
 
 /** The units the runner reports in; every figure is "lower is better". */
@@ -18,7 +19,18 @@ export interface Figure {
   unit: Unit
   /** CDP CPU throttling rate the figure was measured at. */
   cpu: number
+  /** The value as measured, where rounding it for the table changed it: budgets judge this one. */
+  exact?: number
   note?: string
+}
+
+/** A figure with its value rounded for the table; the value as measured stays for the budget where rounding changed it. */
+export function figureOf(base: Omit<Figure, 'value' | 'exact' | 'note'> & { note?: string }, value: number | null): Figure {
+  const tidy = value === null || !Number.isFinite(value) ? null : round(value)
+  const figure: Figure = { scenario: base.scenario, metric: base.metric, label: base.label, value: tidy, unit: base.unit, cpu: base.cpu }
+  if (tidy !== null && value !== null && tidy !== value) figure.exact = value
+  if (base.note) figure.note = base.note
+  return figure
 }
 
 export interface Budget {

@@ -1,8 +1,7 @@
 import type { Browser } from 'playwright-core'
 import type { DistServer } from '../../scripts/serve-dist'
 import type { BenchOptions } from '../options'
-import type { Figure, Unit } from '../results'
-import { round } from '../stats'
+import { figureOf, type Figure, type Unit } from '../results'
 import { openPage, type BenchPage, type TextWatch } from './browser'
 import { navigationStart } from './cdp-metrics'
 import { dashboardConfig } from './dashboard'
@@ -72,10 +71,7 @@ export class ScenarioContext {
 
   /** Records one figure of this scenario. */
   report(metric: string, label: string, value: number | null, unit: Unit, extra: { cpu?: number; note?: string } = {}): void {
-    const tidy = value === null || !Number.isFinite(value) ? null : round(value)
-    const figure: Figure = { scenario: this.scenario, metric, label, value: tidy, unit, cpu: extra.cpu ?? this.cpu }
-    if (extra.note) figure.note = extra.note
-    this.figures.push(figure)
+    this.figures.push(figureOf({ scenario: this.scenario, metric, label, unit, cpu: extra.cpu ?? this.cpu, note: extra.note }, value))
   }
 
   async close(): Promise<void> {
