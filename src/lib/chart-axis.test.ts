@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { axisWidth, scrollRedrawMs } from './chart-axis'
+import { axisWidth, scrollRedrawMs, timeWindow } from './chart-axis'
 
 // 7 px a character, as a 12 px font roughly measures.
 const measure = (s: string) => s.length * 7
@@ -35,5 +35,15 @@ describe('scrollRedrawMs', () => {
   it('draws every sample before the plot has a width', () => {
     expect(scrollRedrawMs(600, 0)).toBe(1000)
     expect(scrollRedrawMs(600, Number.NaN)).toBe(1000)
+  })
+})
+
+describe('timeWindow', () => {
+  it('ends at the newest sample', () => {
+    expect(timeWindow(1_000_600, 600, 2_000_000)).toEqual([1_000_000, 1_000_600])
+  })
+
+  it('ends now while there is no sample (Klippy shut down), not at the epoch', () => {
+    expect(timeWindow(null, 600, 1_800_000_000)).toEqual([1_799_999_400, 1_800_000_000])
   })
 })

@@ -23,3 +23,9 @@ export function scrollRedrawMs(windowSeconds: number, plotWidthPx: number, sampl
   if (!(plotWidthPx > 0)) return sampleMs
   return Math.max(1, Math.ceil(windowSeconds / plotWidthPx - 1e-9)) * sampleMs
 }
+
+/** The x range of a chart of the last `windowSeconds`: up to its newest sample, or up to now while it has none. */
+export function timeWindow(newest: number | null, windowSeconds: number, nowSeconds = Date.now() / 1000): [number, number] {
+  const end = newest ?? nowSeconds
+  return [end - windowSeconds, end]
+}

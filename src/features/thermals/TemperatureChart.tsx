@@ -12,7 +12,7 @@ import { gatedSubscribe, useViewGate } from '../../state/view-gate'
 import { chartData, chartSeries, type ChartSeries } from './chart-series'
 import classes from './SeriesToggle.module.css'
 import { formatPercent } from '../../lib/format'
-import { axisWidth, scrollRedrawMs } from '../../lib/chart-axis'
+import { axisWidth, scrollRedrawMs, timeWindow } from '../../lib/chart-axis'
 import { paced } from '../../lib/paced'
 
 /** SPEC §9: 260 px high, 180 px on phones. */
@@ -54,7 +54,7 @@ function options(series: ChartSeries[], width: number, height: number, dark: boo
     legend: { show: false },
     cursor: { drag: { x: false, y: false } },
     scales: {
-      x: { time: true, range: (_u, _min, max) => [max - CHART_WINDOW_S, max] },
+      x: { time: true, range: (_u, _min, max) => timeWindow(max, CHART_WINDOW_S) },
       temp: { range: (_u, _min, max) => [0, Math.max(50, Math.ceil((max + 10) / 20) * 20)] },
       ratio: { range: [0, 1] },
     },
