@@ -25,7 +25,7 @@ export interface Figure {
 }
 
 /** A figure with its value rounded for the table; the value as measured stays for the budget where rounding changed it. */
-export function figureOf(base: Omit<Figure, 'value' | 'exact' | 'note'> & { note?: string }, value: number | null): Figure {
+export function figureOf(base: Omit<Figure, 'value' | 'exact'>, value: number | null): Figure {
   const tidy = value === null || !Number.isFinite(value) ? null : round(value)
   const figure: Figure = { scenario: base.scenario, metric: base.metric, label: base.label, value: tidy, unit: base.unit, cpu: base.cpu }
   if (tidy !== null && value !== null && tidy !== value) figure.exact = value

@@ -21,7 +21,7 @@ export function axisWidth(labels: readonly (string | null)[] | null | undefined,
  */
 export function scrollRedrawMs(windowSeconds: number, plotWidthPx: number, sampleMs = 1000): number {
   if (!(plotWidthPx > 0)) return sampleMs
-  return Math.max(1, Math.ceil(windowSeconds / plotWidthPx - 1e-9)) * sampleMs
+  return Math.max(1, Math.ceil(windowSeconds / plotWidthPx)) * sampleMs
 }
 
 /** The x range of a chart of the last `windowSeconds`: up to its newest sample, or up to now while it has none. */
