@@ -55,4 +55,17 @@ describe('PositionInputs', () => {
     moveTo([13, 20, 0.4, 0])
     expect(x.value).toBe('13.00')
   })
+
+  it('an edit the printer ends (axes no longer homed, the field disabled without a blur) shows the live position again', () => {
+    render(<MantineProvider><PositionInputs /></MantineProvider>)
+    const y = field('y')
+    fireEvent.focus(y)
+    fireEvent.change(y, { target: { value: '12.3' } })
+    act(() => setStatus({ toolhead: { position: [10, 20, 0.4, 0], homed_axes: '' } }, 2))
+    expect(y.disabled).toBe(true)
+    act(() => setStatus({ toolhead: { position: [10, 25, 0.4, 0], homed_axes: 'xyz' } }, 3))
+    expect(y.value).toBe('25.00')
+    moveTo([10, 26, 0.4, 0])
+    expect(y.value).toBe('26.00')
+  })
 })

@@ -1,5 +1,5 @@
 import { SimpleGrid, TextInput } from '@mantine/core'
-import { useLayoutEffect, useMemo, useRef, useState } from 'react'
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { moveTo, type Axis } from '../../lib/gcode/motion'
 import { parseNumber } from '../../lib/input-rules'
@@ -37,11 +37,18 @@ function PositionInput({ axis, index }: { axis: Axis; index: number }) {
   // While the field has focus it holds what the user types; otherwise it shows the live position.
   const [editing, setEditing] = useState(false)
 
+  // A field that gets disabled (axes no longer homed, or the printer gone) loses its focus without a
+  // blur event: that ends the edit, and the field shows the live position again.
+  const typing = editing && homed
+  useEffect(() => {
+    if (!homed) setEditing(false)
+  }, [homed])
+
   // A new position is written into the field, not rendered through it: while the toolhead moves
   // that is one value a second, without re-rendering the input and its wrappers.
   useLayoutEffect(() => {
-    if (!editing && input.current) input.current.value = formatPosition(position)
-  }, [position, editing])
+    if (!typing && input.current) input.current.value = formatPosition(position)
+  }, [position, typing])
 
   return useMemo(() => {
     const submit = (field: HTMLInputElement) => {
