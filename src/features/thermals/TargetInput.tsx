@@ -18,8 +18,9 @@ export function TargetInput({ name }: { name: string }) {
   const { t } = useTranslation('dashboard')
   const ruleMessage = useRuleMessage()
   const ready = useKlippyReady()
+  const label = t('thermals.targetOf', { name: prettyName(name) })
   // After a sent target the typed value stays until the printer reports it.
-  const [target, markSent] = usePendingValue(usePrinterNumber(name, 'target') ?? 0)
+  const { shown: target, send } = usePendingValue(usePrinterNumber(name, 'target') ?? 0, { label, format: (v) => `${v} °C` })
   const min = useConfigValue(name, 'min_temp')
   const max = useConfigValue(name, 'max_temp')
   const shown = String(Math.round(target * 10) / 10)
@@ -37,8 +38,7 @@ export function TargetInput({ name }: { name: string }) {
       return
     }
     setError(null)
-    void sendGcode(setTarget(name, checked.value))
-    markSent(checked.value)
+    send(checked.value, () => sendGcode(setTarget(name, checked.value)))
     input.blur()
   }
 
@@ -50,7 +50,7 @@ export function TargetInput({ name }: { name: string }) {
       error={error}
       disabled={!ready}
       inputMode="decimal"
-      aria-label={t('thermals.targetOf', { name: prettyName(name) })}
+      aria-label={label}
       data-testid={`target-${name}`}
       rightSection="°C"
       rightSectionWidth={32}
