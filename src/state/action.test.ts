@@ -5,16 +5,16 @@ import { useWaitStore } from './waits'
 beforeEach(() => useWaitStore.setState({ waits: [] }))
 
 describe('defineAction guard', () => {
-  it('runs only while allowed: a refused call sends nothing, holds no wait and resolves undefined', async () => {
+  it('runs only while allowed (a fixed policy\'s guard takes no arguments): a refused call sends nothing, holds no wait and resolves undefined', async () => {
     let ready = false
     const run = vi.fn(async (axes: string) => `G28 ${axes}`)
     const home = defineAction({ wait: 'home', allowed: () => ready }, run)
-    expect(home.allowed('X')).toBe(false)
+    expect(home.allowed()).toBe(false)
     expect(await home('X')).toBeUndefined()
     expect(run).not.toHaveBeenCalled()
     expect(useWaitStore.getState().waits).toEqual([])
     ready = true
-    expect(home.allowed('X')).toBe(true)
+    expect(home.allowed()).toBe(true)
     expect(await home('X')).toBe('G28 X')
   })
 

@@ -17,16 +17,21 @@ export interface ActionPolicy {
   allowed?: () => boolean
 }
 
-/** A named user action: call it to run it, or ask whether it may run now with these arguments. */
-export interface Action<A extends unknown[], R> {
+/**
+ * A named user action: call it to run it, or ask whether it may run now (with the arguments its guard
+ * reads: none for a fixed policy, the call's own for a policy made from them).
+ */
+export interface Action<A extends unknown[], R, G extends unknown[] = A> {
   (...args: A): Promise<R | undefined>
-  allowed(...args: A): boolean
+  allowed(...args: G): boolean
 }
 
 /**
  * A named user action. The returned function resolves the call's result, or undefined when it failed
  * (the failure has then been shown to the user, or logged) or was not allowed to run.
  */
+export function defineAction<A extends unknown[], R>(policy: ActionPolicy, run: (...args: A) => Promise<R>): Action<A, R, []>
+export function defineAction<A extends unknown[], R>(policy: (...args: A) => ActionPolicy, run: (...args: A) => Promise<R>): Action<A, R>
 export function defineAction<A extends unknown[], R>(policy: ActionPolicy | ((...args: A) => ActionPolicy), run: (...args: A) => Promise<R>): Action<A, R> {
   const policyFor = (args: A) => (typeof policy === 'function' ? policy(...args) : policy)
   const action = async (...args: A) => {

@@ -17,7 +17,7 @@ beforeEach(() => {
 
 describe('useAllowed', () => {
   it("follows the stores an action's guard reads", () => {
-    const { result } = renderHook(() => [useAllowed(homeAxes.allowed, ''), useAllowed(jogAxis.allowed, 'X', 10, 100)])
+    const { result } = renderHook(() => [useAllowed(homeAxes.allowed), useAllowed(jogAxis.allowed, 'X', 10, 100)])
     expect(result.current).toEqual([true, false])
     act(() => usePrinterStore.setState({ objects: { ...idle, toolhead: { homed_axes: 'xyz' } } }))
     expect(result.current).toEqual([true, true])
@@ -32,7 +32,7 @@ describe('useAllowed', () => {
     let renders = 0
     renderHook(() => {
       renders++
-      return useAllowed(homeAxes.allowed, '')
+      return useAllowed(homeAxes.allowed)
     })
     act(() => usePrinterStore.setState({ objects: { ...idle, toolhead: { homed_axes: 'x' } } }))
     expect(renders).toBe(1)

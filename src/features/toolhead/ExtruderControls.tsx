@@ -22,7 +22,7 @@ export function ExtruderControls() {
   const active = useActiveExtruder()
   // The extruder picked shows at once, until the printer reports it active.
   const chosen = usePendingValue(active, { label: t('toolhead.extruder'), format: prettyName })
-  const canSwitch = useAllowed(selectExtruder.allowed, chosen.shown)
+  const canSwitch = useAllowed(selectExtruder.allowed)
   const canExtrude = usePrinter((p) => p.object(active)?.can_extrude !== false)
   const minTemp = useExtruderSetting(active, 'min_extrude_temp') ?? 170
   const maxLength = useExtruderSetting(active, 'max_extrude_only_distance')

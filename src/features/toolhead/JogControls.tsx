@@ -16,7 +16,7 @@ const AXES: Axis[] = ['X', 'Y', 'Z']
 
 function HomeButtons() {
   const { t } = useTranslation('dashboard')
-  const allowed = useAllowed(homeAxes.allowed, '')
+  const allowed = useAllowed(homeAxes.allowed)
   const homing = useWait('home')
   const homed = useHomedAxes()
   const axes = homeButtonAxes(useKinematics())

@@ -35,11 +35,11 @@ describe('motion actions', () => {
 
   it('move nothing while printing, but may while paused', () => {
     printer({ idle_timeout: { state: 'Printing' }, print_stats: { state: 'printing' } })
-    expect([homeAxes.allowed(''), jogAxis.allowed('X', 1, 10), moveFilament.allowed('extrude', 1, 1)]).toEqual([false, false, false])
+    expect([homeAxes.allowed(), jogAxis.allowed('X', 1, 10), moveFilament.allowed('extrude', 1, 1)]).toEqual([false, false, false])
     printer({ idle_timeout: { state: 'Ready' }, print_stats: { state: 'paused' } })
-    expect([homeAxes.allowed(''), jogAxis.allowed('X', 1, 10), moveFilament.allowed('extrude', 1, 1)]).toEqual([true, true, true])
+    expect([homeAxes.allowed(), jogAxis.allowed('X', 1, 10), moveFilament.allowed('extrude', 1, 1)]).toEqual([true, true, true])
     // Switching extruders waits for the print to end.
-    expect(selectExtruder.allowed('extruder1')).toBe(false)
+    expect(selectExtruder.allowed()).toBe(false)
   })
 
   it('extrude only with a hot extruder, and one filament move at a time', () => {
@@ -52,6 +52,6 @@ describe('motion actions', () => {
 
   it('nothing while Klipper is not ready', () => {
     useServerStore.setState({ klippyState: 'shutdown' })
-    expect([homeAxes.allowed(''), jogAxis.allowed('X', 1, 10), selectExtruder.allowed('extruder')]).toEqual([false, false, false])
+    expect([homeAxes.allowed(), jogAxis.allowed('X', 1, 10), selectExtruder.allowed()]).toEqual([false, false, false])
   })
 })
