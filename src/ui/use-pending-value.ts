@@ -21,7 +21,10 @@ export function onNotApplied(listener: (notice: NotApplied) => void): () => void
 
 export interface PendingOptions<T> {
   timeout?: number
-  /** Whether the printer's report shows the sent value (equal at the decimals shown); default `Object.is`. */
+  /**
+   * Whether two values show the same (equal at the decimals shown, or objects alike); default
+   * `Object.is`. A report the same as the last is no new report.
+   */
   same?: (reported: T, sent: T) => boolean
   /** Names the control in the message when the printer does not apply a value. */
   label?: string
@@ -100,11 +103,13 @@ export function usePendingValue<T>(reported: T, options: PendingOptions<T> | num
   }, [])
 
   // A report is handled once, whatever the effect's re-runs: the same report matches nothing twice.
+  // One that `same` finds equal to the last (a new object, a change below the decimals shown) is none.
   const handled = useRef(reported)
   useEffect(() => {
-    if (Object.is(handled.current, reported)) return
+    const same = latest.current.opts.same ?? Object.is
+    if (same(reported, handled.current)) return
     handled.current = reported
-    update(afterReport(intents.current, reported, latest.current.opts.same ?? Object.is))
+    update(afterReport(intents.current, reported, same))
   }, [reported, update])
 
   const current = intents.current.list.at(-1)

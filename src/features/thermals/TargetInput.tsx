@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next'
 import { setTarget } from '../../lib/gcode/heaters'
 import { checkTemperatureTarget } from '../../lib/input-rules'
 import { prettyName } from '../../lib/printer-objects'
-import { sendGcode } from '../../state/actions/gcode'
+import { setPrinterValue } from '../../state/actions/printer-values'
 import { useConfigValue, usePrinterNumber } from '../../state/printer-fields'
-import { useKlippyReady } from '../../state/printer-selectors'
+import { useAllowed } from '../../state/use-allowed'
 import { usePendingValue } from '../../ui/use-pending-value'
 import { useRuleMessage } from '../../ui/use-rule-message'
 
@@ -17,7 +17,7 @@ import { useRuleMessage } from '../../ui/use-rule-message'
 export function TargetInput({ name }: { name: string }) {
   const { t } = useTranslation('dashboard')
   const ruleMessage = useRuleMessage()
-  const ready = useKlippyReady()
+  const allowed = useAllowed(setPrinterValue.allowed)
   const label = t('thermals.targetOf', { name: prettyName(name) })
   // After a sent target the typed value stays until the printer reports it.
   const { shown: target, send } = usePendingValue(usePrinterNumber(name, 'target') ?? 0, { label, format: (v) => `${v} °C` })
@@ -38,7 +38,7 @@ export function TargetInput({ name }: { name: string }) {
       return
     }
     setError(null)
-    send(checked.value, () => sendGcode(setTarget(name, checked.value)))
+    send(checked.value, () => setPrinterValue(setTarget(name, checked.value)))
     input.blur()
   }
 
@@ -48,7 +48,7 @@ export function TargetInput({ name }: { name: string }) {
       w={96}
       value={text}
       error={error}
-      disabled={!ready}
+      disabled={!allowed}
       inputMode="decimal"
       aria-label={label}
       data-testid={`target-${name}`}

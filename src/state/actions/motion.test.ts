@@ -4,7 +4,7 @@ import { installFakeMoonraker } from '../testing/fake-moonraker'
 import { usePrinterStore } from '../printer'
 import { useServerStore } from '../server'
 import { useWaitStore } from '../waits'
-import { homeAxes, jogAxis, moveFilament, selectExtruder } from './motion'
+import { homeAxes, jogAxis, moveFilament, selectExtruder, storeZOffset } from './motion'
 
 function printer(objects: Record<string, unknown>) {
   usePrinterStore.setState({ objects: { idle_timeout: { state: 'Idle' }, print_stats: { state: 'standby' }, toolhead: { homed_axes: 'xy', extruder: 'extruder' }, extruder: { can_extrude: true }, ...objects } })
@@ -23,7 +23,8 @@ describe('motion actions', () => {
     await jogAxis('X', 10, 130)
     await moveFilament('retract', 5, 2)
     await selectExtruder('extruder1')
-    expect(fake.scripts()).toEqual(['G28 X Y', 'G91\nG1 X10 F7800\nG90', 'M83\nG1 E-5 F120', 'ACTIVATE_EXTRUDER EXTRUDER=extruder1'])
+    await storeZOffset('probe')
+    expect(fake.scripts()).toEqual(['G28 X Y', 'G91\nG1 X10 F7800\nG90', 'M83\nG1 E-5 F120', 'ACTIVATE_EXTRUDER EXTRUDER=extruder1', 'Z_OFFSET_APPLY_PROBE'])
   })
 
   it('jog only a homed axis', async () => {
@@ -38,8 +39,9 @@ describe('motion actions', () => {
     expect([homeAxes.allowed(), jogAxis.allowed('X', 1, 10), moveFilament.allowed('extrude', 1, 1)]).toEqual([false, false, false])
     printer({ idle_timeout: { state: 'Ready' }, print_stats: { state: 'paused' } })
     expect([homeAxes.allowed(), jogAxis.allowed('X', 1, 10), moveFilament.allowed('extrude', 1, 1)]).toEqual([true, true, true])
-    // Switching extruders waits for the print to end.
+    // Switching extruders and storing the Z offset wait for the print to end.
     expect(selectExtruder.allowed()).toBe(false)
+    expect(storeZOffset.allowed()).toBe(false)
   })
 
   it('extrude only with a hot extruder, and one filament move at a time', () => {

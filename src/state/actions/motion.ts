@@ -1,5 +1,5 @@
 import { activateExtruder, extrude, retract } from '../../lib/gcode/extruder'
-import { home, jog, type Axis } from '../../lib/gcode/motion'
+import { home, jog, zOffsetApply, type Axis } from '../../lib/gcode/motion'
 import { gcodeScript } from '../../moonraker/api/printer'
 import { defineAction } from '../action'
 import { activeExtruderCanExtrude, axisHomed, idleActionsAllowed, motionAllowed, waitHeld } from '../guards'
@@ -24,3 +24,6 @@ export const moveFilament = defineAction(
 
 /** ACTIVATE_EXTRUDER: only with nothing printing or paused. */
 export const selectExtruder = defineAction({ allowed: idleActionsAllowed }, (name: string) => gcodeScript(activateExtruder(name)))
+
+/** Stores the babystepped Z offset into the endstop or the probe (SAVE_CONFIG then writes it); not while printing. */
+export const storeZOffset = defineAction({ wait: 'z-offset-apply', allowed: idleActionsAllowed }, (target: 'endstop' | 'probe') => gcodeScript(zOffsetApply(target)))
