@@ -1,19 +1,19 @@
 import { Group, Switch, Text } from '@mantine/core'
-import { useTranslation } from 'react-i18next'
 import { setPin } from '../../lib/gcode/outputs'
 import { prettyName } from '../../lib/printer-objects'
 import { setPrinterValue } from '../../state/actions/printer-values'
 import { useAllowed } from '../../state/use-allowed'
 import { useConfigValue, usePrinterNumber } from '../../state/printer-fields'
 import { SliderWithInput } from '../../ui/SliderWithInput'
+import { useOnOff } from '../../ui/use-on-off'
 import { usePendingValue } from '../../ui/use-pending-value'
 import { useRuleMessage } from '../../ui/use-rule-message'
 
 /** A digital pin's switch: the user's last choice shows at once, each one is sent. */
 function DigitalPin({ name, label, allowed }: { name: string; label: string; allowed: boolean }) {
-  const { t } = useTranslation()
+  const onOff = useOnOff()
   const reported = (usePrinterNumber(name, 'value') ?? 0) > 0
-  const { shown, send } = usePendingValue(reported, { label, format: (on) => (on ? t('app.on', 'On') : t('app.off', 'Off')) })
+  const { shown, send } = usePendingValue(reported, { label, format: onOff })
   return (
     <Group justify="space-between" data-testid={`pin-${name}`}>
       <Text size="sm">{label}</Text>

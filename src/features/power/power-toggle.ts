@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next'
 import type { PowerDevice } from '../../moonraker/types'
 import { switchPowerDevice } from '../../state/actions/power'
 import { getUiSetting } from '../../state/ui-settings'
 import { useAllowed } from '../../state/use-allowed'
 import { confirm } from '../../ui/confirm'
+import { useOnOff } from '../../ui/use-on-off'
 import { usePendingValue } from '../../ui/use-pending-value'
 import i18n from '../../i18n'
 
@@ -26,8 +26,8 @@ export async function askAndSwitch(device: PowerDevice, on: boolean): Promise<vo
  * and each choice is sent, so off→on before the device answers ends on.
  */
 export function usePowerSwitch(device: PowerDevice): { on: boolean; pending: boolean; allowed: boolean; toggle(): Promise<void> } {
-  const { t } = useTranslation('system')
-  const power = usePendingValue(device.status === 'on', { label: device.device, format: (on) => t(on ? 'power.status.on' : 'power.status.off') })
+  const onOff = useOnOff()
+  const power = usePendingValue(device.status === 'on', { label: device.device, format: onOff })
   const allowed = useAllowed(switchPowerDevice.allowed, device, !power.shown)
   const toggle = async () => {
     const on = !power.shown

@@ -9,6 +9,7 @@ import { checkTimelapseNumber, isBlocked, NO_LIMITS, type StepperLimits, type Ti
 import { fromWire, isMsField, toWire } from '../../lib/timelapse/units'
 import type { TimelapseSettings } from '../../moonraker/types'
 import { saveTimelapseSettings } from '../../state/actions/timelapse'
+import { useOnOff } from '../../ui/use-on-off'
 import { usePendingValue } from '../../ui/use-pending-value'
 import { useRuleMessage } from '../../ui/use-rule-message'
 
@@ -21,9 +22,9 @@ function useManaged(settings: TimelapseSettings, key: Key): { disabled: boolean;
 }
 
 export function ToggleField({ settings, field, label }: { settings: TimelapseSettings; field: Key; label: string }) {
-  const { t } = useTranslation()
+  const onOff = useOnOff()
   const managed = useManaged(settings, field)
-  const { shown, send } = usePendingValue(!!settings[field], { label, format: (on) => (on ? t('app.on', 'On') : t('app.off', 'Off')) })
+  const { shown, send } = usePendingValue(!!settings[field], { label, format: onOff })
   return (
     <Switch
       label={label}

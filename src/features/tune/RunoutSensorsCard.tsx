@@ -7,6 +7,7 @@ import { useObjectNames, usePrinterField, usePrinterList } from '../../state/pri
 import { usePrintState } from '../../state/printer-selectors'
 import { useAllowed } from '../../state/use-allowed'
 import { Card } from '../../ui/Card'
+import { useOnOff } from '../../ui/use-on-off'
 import { usePendingValue } from '../../ui/use-pending-value'
 
 const shortName = (name: string) => name.replace(/^filament_(switch|motion)_sensor\s+/, '')
@@ -16,9 +17,10 @@ export const isRunoutSensor = (name: string) => /^filament_(switch|motion)_senso
 function SensorRow({ name }: { name: string }) {
   const { t } = useTranslation('tune')
   const allowed = useAllowed(setPrinterValue.allowed)
+  const onOff = useOnOff()
   const label = shortName(name)
   // The user's last switch shows at once; a second one before the printer answers is sent as well.
-  const { shown: enabled, send } = usePendingValue(usePrinterField(name, 'enabled') ?? false, { label, format: (on) => (on ? t('app:app.on', 'On') : t('app:app.off', 'Off')) })
+  const { shown: enabled, send } = usePendingValue(usePrinterField(name, 'enabled') ?? false, { label, format: onOff })
   const detected = usePrinterField(name, 'filament_detected') ?? false
   return (
     <Group justify="space-between" wrap="nowrap" data-testid="runout-sensor" data-sensor={label}>
