@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
 import { act, renderHook } from '@testing-library/react'
+import { createElement, type ReactNode } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { onNotApplied, PENDING_TIMEOUT_MS, usePendingValue, type NotApplied, type PendingOptions } from './use-pending-value'
+import { createViewGate, ViewGateContext } from './view-gate'
 
 let notices: NotApplied[] = []
 let stopListening = () => {}
@@ -146,18 +148,36 @@ describe('usePendingValue', () => {
     expect(notices).toHaveLength(1)
   })
 
-  it('waits while the page is hidden: the printer gets its full time once the page is seen again', () => {
-    const { result, rerender } = setup(0)
+  it('waits while a closed view gate holds the reports: the printer gets its full time once the part is seen again', () => {
+    const gate = createViewGate()
+    const wrapper = ({ children }: { children: ReactNode }) => createElement(ViewGateContext.Provider, { value: gate }, children)
+    const { result, rerender } = renderHook(({ reported }) => usePendingValue(reported), { initialProps: { reported: 0 }, wrapper })
     act(() => result.current.send(10))
-    const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden')
+    // Scrolled away at once: the report that arrives meanwhile is held.
+    act(() => gate.set(false))
     act(() => vi.advanceTimersByTime(PENDING_TIMEOUT_MS * 3))
     expect(result.current.shown).toBe(10)
-    visibility.mockReturnValue('visible')
-    act(() => document.dispatchEvent(new Event('visibilitychange')))
+    expect(notices).toEqual([])
+    // Seen again: the held report catches up, and it confirms the intent.
+    act(() => gate.set(true))
     rerender({ reported: 10 })
     expect(result.current.pending).toBe(false)
+    act(() => vi.advanceTimersByTime(PENDING_TIMEOUT_MS))
     expect(notices).toEqual([])
-    visibility.mockRestore()
+  })
+
+  it('a gate that opens on a printer still without the value: the message comes a full timeout later', () => {
+    const gate = createViewGate(false)
+    const wrapper = ({ children }: { children: ReactNode }) => createElement(ViewGateContext.Provider, { value: gate }, children)
+    const { result } = renderHook(() => usePendingValue(0), { wrapper })
+    act(() => result.current.send(10))
+    act(() => vi.advanceTimersByTime(PENDING_TIMEOUT_MS))
+    act(() => gate.set(true))
+    act(() => vi.advanceTimersByTime(PENDING_TIMEOUT_MS - 1))
+    expect(notices).toEqual([])
+    act(() => vi.advanceTimersByTime(1))
+    expect(result.current.shown).toBe(0)
+    expect(notices).toHaveLength(1)
   })
 
   it('keeps the old form: a timeout as the second argument', () => {

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react'
+import { useViewGate } from './view-gate'
 
 /** How long a sent value is shown without the printer reporting it; a refused command never changes it. */
 export const PENDING_TIMEOUT_MS = 3000
@@ -86,7 +87,8 @@ const isFailure = (result: unknown) => result === false || result === undefined
  * printer reports it (status arrives up to a second later), or until the timeout after the printer
  * took the command, when the printer's value shows again and listeners of onNotApplied are told.
  * Each change is sent as it comes, so on→off→on within a second sends both and shows on throughout.
- * The timers belong to the component, so they end with it.
+ * While the surrounding view gate holds the printer's reports, the timeout waits for it to open. The
+ * timers belong to the component, so they end with it.
  */
 export function usePendingValue<T>(reported: T, options: PendingOptions<T> | number = {}): PendingValue<T> {
   const opts = typeof options === 'number' ? { timeout: options } : options
@@ -95,6 +97,7 @@ export function usePendingValue<T>(reported: T, options: PendingOptions<T> | num
   const sends = useRef(0)
   const latest = useRef({ reported, opts })
   latest.current = { reported, opts }
+  const gate = useViewGate()
   const [, rerender] = useReducer((n: number) => n + 1, 0)
   const update = useCallback((next: Intents<T>) => {
     if (next === intents.current) return
@@ -117,10 +120,17 @@ export function usePendingValue<T>(reported: T, options: PendingOptions<T> | num
   useEffect(() => {
     if (waitFor === null) return
     let timer: ReturnType<typeof setTimeout>
+    let offGate: (() => void) | undefined
     const expire = () => {
-      // A hidden page reads no reports: the printer gets its full time once it is seen again.
-      if (document.visibilityState === 'hidden') {
-        document.addEventListener('visibilitychange', restart, { once: true })
+      // Reads held by a closed view gate (a card scrolled away, a hidden page) bring no report: the
+      // printer gets its full time again once the part can be seen and its reads have caught up.
+      if (gate && !gate.open) {
+        offGate = gate.subscribe(() => {
+          if (!gate.open) return
+          offGate?.()
+          offGate = undefined
+          restart()
+        })
         return
       }
       const now = intents.current
@@ -136,9 +146,9 @@ export function usePendingValue<T>(reported: T, options: PendingOptions<T> | num
     restart()
     return () => {
       clearTimeout(timer)
-      document.removeEventListener('visibilitychange', restart)
+      offGate?.()
     }
-  }, [waitFor, timeout, update])
+  }, [waitFor, timeout, update, gate])
 
   const send = useCallback(
     (value: T, call?: () => unknown) => {
