@@ -60,6 +60,12 @@ export function normalizeLayout<Id extends string>(stored: unknown, known: reado
   return result
 }
 
+/** The layout's own id equal to a drag library's id (which may be any string or number). */
+export function cardIdIn<Id extends string>(layout: Layout<Id>, id: unknown): Id | undefined {
+  for (const container of CONTAINER_IDS) for (const e of layout[container]) if (e.id === id) return e.id
+  return undefined
+}
+
 export function findCard<Id extends string>(layout: Layout<Id>, id: Id): { container: ContainerId; index: number } | null {
   for (const container of CONTAINER_IDS) {
     const index = layout[container].findIndex((e) => e.id === id)
@@ -110,17 +116,28 @@ export function columnSpan(columnCount: number): { base: number; md: number; lg:
 /** Fluidd names its dashboard cards '<id>-card' (printer-status-card …); the database holds its names. */
 const FLUIDD_SUFFIX = '-card'
 
+/** A stored layout, cleaned: per container, the entries with a string id (flags read as booleans). */
+export type StoredLayout = Partial<Record<ContainerId, LayoutEntry<string>[]>>
+
+export function readStoredLayout(stored: unknown): StoredLayout | undefined {
+  if (!stored || typeof stored !== 'object' || Array.isArray(stored)) return undefined
+  const source: Record<string, unknown> = { ...stored }
+  const out: StoredLayout = {}
+  for (const container of CONTAINER_IDS) {
+    const list = source[container]
+    if (!Array.isArray(list)) continue
+    out[container] = list
+      .filter((e): e is Record<string, unknown> => !!e && typeof e === 'object' && typeof e.id === 'string')
+      .map((e) => ({ ...e, id: String(e.id), enabled: e.enabled !== false, collapsed: e.collapsed === true }))
+  }
+  return out
+}
+
 /** A layout as Fluidd stores it (layout.layouts.dashboard) with our card ids. */
-export function fromFluiddLayout(stored: unknown): unknown {
-  if (!stored || typeof stored !== 'object') return stored
-  return Object.fromEntries(
-    Object.entries(stored as Record<string, unknown>).map(([container, list]) => [
-      container,
-      Array.isArray(list)
-        ? list.map((e: unknown) => (e && typeof e === 'object' && typeof (e as { id?: unknown }).id === 'string' ? { ...e, id: (e as { id: string }).id.replace(/-card$/, '') } : e))
-        : list,
-    ]),
-  )
+export function fromFluiddLayout(stored: StoredLayout): StoredLayout {
+  const out: StoredLayout = {}
+  for (const container of CONTAINER_IDS) out[container] = stored[container]?.map((e) => ({ ...e, id: e.id.replace(/-card$/, '') }))
+  return out
 }
 
 /** Our layout in Fluidd's shape, so a printer shared with Fluidd keeps one arrangement. */

@@ -49,14 +49,35 @@ export function macroSections(config: ConfigSections | undefined): [string, Reco
   return found.sort((a, b) => a[0].localeCompare(b[0]))
 }
 
-/** Stored settings keyed by lower-case name; also accepts the array shape older clients wrote. */
-export function normalizeStored(raw: unknown): Record<string, Partial<StoredMacro>> {
-  if (Array.isArray(raw)) {
-    const byName: Record<string, Partial<StoredMacro>> = {}
-    for (const m of raw) if (m && typeof m === 'object' && typeof m.name === 'string') byName[m.name.toLowerCase()] = m
-    return byName
+/** One entry of macros.stored as Fluidd keeps it: a record with the macro's name; fields it does not know are kept. */
+export type StoredMacroEntry = Partial<StoredMacro> & { name: string }
+
+/** The stored list, cleaned: records with a name, their known fields of the right type (a map keyed by name also reads). */
+export function readStoredMacros(raw: unknown): StoredMacroEntry[] | undefined {
+  const entries = Array.isArray(raw) ? raw.map((m) => [undefined, m] as const) : raw && typeof raw === 'object' ? Object.entries(raw) : undefined
+  if (!entries) return undefined
+  const list: StoredMacroEntry[] = []
+  for (const [key, m] of entries) {
+    if (!m || typeof m !== 'object') continue
+    const name = typeof m.name === 'string' && m.name ? m.name : key
+    if (!name) continue
+    const { alias: _a, visible: _v, disabledWhilePrinting: _d, color: _c, categoryId, ...other } = m
+    const category = typeof categoryId === 'string' || typeof categoryId === 'number' ? { categoryId: String(categoryId) } : {}
+    list.push({ ...other, ...pickStored(m), ...category, name })
   }
-  return raw && typeof raw === 'object' ? (raw as Record<string, Partial<StoredMacro>>) : {}
+  return list
+}
+
+/** Stored settings keyed by lower-case name. */
+export function storedByName(list: readonly StoredMacroEntry[]): Record<string, Partial<StoredMacro>> {
+  const byName: Record<string, Partial<StoredMacro>> = {}
+  for (const m of list) byName[m.name.toLowerCase()] = m
+  return byName
+}
+
+/** Stored settings keyed by lower-case name, from whatever is stored. */
+export function normalizeStored(raw: unknown): Record<string, Partial<StoredMacro>> {
+  return storedByName(readStoredMacros(raw) ?? [])
 }
 
 export function normalizeCategories(raw: unknown): MacroCategory[] {
@@ -86,18 +107,14 @@ export function buildMacros(config: ConfigSections | undefined, stored: Record<s
   })
 }
 
-function pickStored(saved: Partial<StoredMacro>): Partial<StoredMacro> {
+/** The known fields of a stored record that have the right type (the fields' own types, whatever was written). */
+function pickStored(saved: Record<string, unknown>): Partial<StoredMacro> {
   const out: Partial<StoredMacro> = {}
   if (typeof saved.alias === 'string') out.alias = saved.alias
   if (typeof saved.visible === 'boolean') out.visible = saved.visible
   if (typeof saved.disabledWhilePrinting === 'boolean') out.disabledWhilePrinting = saved.disabledWhilePrinting
   if (typeof saved.color === 'string') out.color = saved.color
   return out
-}
-
-/** Fluidd's shape of macros.stored: a list of records with their name (clients sharing the printer read it). */
-export function storedList(stored: Record<string, Partial<StoredMacro>>): Partial<StoredMacro>[] {
-  return Object.entries(stored).map(([name, macro]) => ({ ...macro, name: macro.name ?? name }))
 }
 
 /** The record saved for a macro: only the stored fields. */
@@ -141,15 +158,3 @@ export function categorySummaries(macros: Macro[], categories: MacroCategory[]):
     })
 }
 
-/** Removing a category moves its macros to Uncategorized (SPEC §4). */
-export function withoutCategory(
-  stored: Record<string, Partial<StoredMacro>>,
-  categories: MacroCategory[],
-  id: string,
-): { stored: Record<string, Partial<StoredMacro>>; categories: MacroCategory[] } {
-  const nextStored: Record<string, Partial<StoredMacro>> = {}
-  for (const [name, macro] of Object.entries(stored)) {
-    nextStored[name] = macro.categoryId === id ? { ...macro, categoryId: UNCATEGORIZED_ID } : macro
-  }
-  return { stored: nextStored, categories: categories.filter((c) => c.id !== id) }
-}

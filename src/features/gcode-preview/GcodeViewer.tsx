@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import type { Rect } from '../../lib/gcode-preview/view'
 import { NO_MOVES, useGcodePreviewStore } from '../../state/gcode-preview'
 import { useConfigSection } from '../../state/printer-fields'
-import { useUiSetting, type UiSettings } from '../../state/ui-settings'
+import { useUiSetting } from '../../state/settings/settings'
 import { Canvas2D } from './Canvas2D'
 import { LayerControls } from './LayerControls'
 import { LoadProgress } from './LoadProgress'
@@ -13,8 +13,6 @@ import { askExcludeObject, useFollowProgress, usePreviewObjects, usePrintedUpTo 
 import { ViewerMenu } from './ViewerMenu'
 
 const Viewer3D = lazy(() => import('./Viewer3D'))
-
-type PreviewSettings = UiSettings['gcodePreview']
 
 const VIEW_MODES = ['2d', '3d'] as const
 type ViewMode = (typeof VIEW_MODES)[number]
@@ -37,7 +35,7 @@ export function GcodeViewer({ height }: { height: number | string }) {
   const layer = useGcodePreviewStore((s) => s.layer)
   const options = useGcodePreviewStore((s) => s.options)
   const message = useGcodePreviewStore((s) => s.message)
-  const settings = useUiSetting<PreviewSettings>('gcodePreview')
+  const settings = useUiSetting('gcodePreview')
   const bed = useBed()
   const palette = usePalette()
   const printedUpTo = usePrintedUpTo(file, model, version)

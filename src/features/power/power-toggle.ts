@@ -1,6 +1,6 @@
 import type { PowerDevice } from '../../moonraker/types'
 import { togglePowerDevice } from '../../state/actions/power'
-import { getUiSetting } from '../../state/ui-settings'
+import { getUiSetting } from '../../state/settings/settings'
 import { confirm } from '../../ui/confirm'
 import i18n from '../../i18n'
 
@@ -11,7 +11,7 @@ export function powerToggleDisabled(device: PowerDevice, printing: boolean): boo
 
 /** Toggles a device, asking first when confirmOnPowerDeviceChange is on. */
 export async function askAndToggle(device: PowerDevice): Promise<void> {
-  if (getUiSetting<boolean>('general.confirmOnPowerDeviceChange')) {
+  if (getUiSetting('general.confirmOnPowerDeviceChange')) {
     const ok = await confirm({
       title: device.status === 'on' ? i18n.t('host.confirmPowerOff', { device: device.device }) : i18n.t('host.confirmPowerOn', { device: device.device }),
       message: i18n.t('app.areYouSure', 'Are you sure?'),

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { home, jog, type Axis } from '../../lib/gcode/motion'
 import { sendGcode } from '../../state/actions/gcode'
 import { useHomedAxes } from '../../state/printer-selectors'
-import { useUiSetting } from '../../state/ui-settings'
+import { useUiSetting } from '../../state/settings/settings'
 import { useWait } from '../../state/waits'
 import { homeButtonAxes, jogDistance } from './position'
 import { useKinematics, useMotionAllowed } from './use-toolhead'
@@ -35,16 +35,18 @@ function HomeButtons() {
   )
 }
 
+
+const AXIS_KEY = { X: 'x', Y: 'y', Z: 'z' } as const
 /** Jog buttons per axis with the distance picked from the configured list. */
 export function JogControls() {
   const { t } = useTranslation('dashboard')
   const allowed = useMotionAllowed()
   const homed = useHomedAxes()
-  const distances = useUiSetting<number[]>('general.toolheadMoveDistances')
-  const defaultLength = useUiSetting<number>('general.defaultToolheadMoveLength')
-  const xySpeed = useUiSetting<number>('general.defaultToolheadXYSpeed')
-  const zSpeed = useUiSetting<number>('general.defaultToolheadZSpeed')
-  const axisSettings = useUiSetting<Record<string, { inverted?: boolean }>>('general.axis')
+  const distances = useUiSetting('general.toolheadMoveDistances')
+  const defaultLength = useUiSetting('general.defaultToolheadMoveLength')
+  const xySpeed = useUiSetting('general.defaultToolheadXYSpeed')
+  const zSpeed = useUiSetting('general.defaultToolheadZSpeed')
+  const axisSettings = useUiSetting('general.axis')
   const [distance, setDistance] = useState(String(defaultLength))
 
   useEffect(() => {
@@ -52,7 +54,7 @@ export function JogControls() {
   }, [distances, defaultLength, distance])
 
   const move = (axis: Axis, direction: 1 | -1) => {
-    const inverted = !!axisSettings?.[axis.toLowerCase()]?.inverted
+    const inverted = axisSettings[AXIS_KEY[axis]].inverted
     void sendGcode(jog(axis, jogDistance(Number(distance), direction, inverted), axis === 'Z' ? zSpeed : xySpeed))
   }
 

@@ -7,7 +7,7 @@ import { saveConfig } from '../../lib/gcode/print'
 import { sendGcode } from '../../state/actions/gcode'
 import { usePrinter } from '../../state/printer-fields'
 import { useHomedAxes, useKlippyReady, usePrinterBusy } from '../../state/printer-selectors'
-import { useUiSetting } from '../../state/ui-settings'
+import { useUiSetting } from '../../state/settings/settings'
 import { useWait } from '../../state/waits'
 import { confirm } from '../../ui/confirm'
 import { useProbeSection } from './use-toolhead'
@@ -21,7 +21,7 @@ export function ZOffsetControls() {
   const busy = usePrinterBusy()
   const zHomed = useHomedAxes().includes('z')
   const offset = usePrinter((p) => p.object('gcode_move')?.homing_origin?.[2] ?? 0)
-  const distances = useUiSetting<number[]>('general.zAdjustDistances')
+  const distances = useUiSetting('general.zAdjustDistances')
   const probe = useProbeSection()
   const [distance, setDistance] = useState(String(distances[0]))
   const applying = useWait('z-offset-apply')

@@ -27,6 +27,7 @@ export function costSettingsOf(stored: unknown): CostSettings {
   const price = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) && v >= 0 ? v : null)
   const positive = (v: unknown, d: number) => (typeof v === 'number' && Number.isFinite(v) && v > 0 ? v : d)
   return {
+    ...s,
     filamentPerKg: price(s.filamentPerKg),
     energyPerKwh: price(s.energyPerKwh),
     printerWatts: price(s.printerWatts),
