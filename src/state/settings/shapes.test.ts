@@ -1,6 +1,8 @@
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { isPlainObject, readStored, withoutValueAt, withValueAt, type Shape } from '../../lib/stored-shape'
-import { DB_ROOTS, STORED_SHAPES } from './shapes'
+import { DB_ROOTS, loadListReaders, STORED_SHAPES } from './shapes'
+
+beforeAll(loadListReaders)
 
 /** Every dotted path of a value's object keys (lists are leaves). */
 function pathsOf(value: unknown, prefix: string[] = []): string[][] {
@@ -28,7 +30,7 @@ function conforms(value: unknown, fallback: unknown, where = ''): string[] {
 }
 
 /** What another app might have left at a key: other types, nulls, empty and odd containers, extra keys. */
-const MUTATIONS: unknown[] = [null, 0, -1, 1e309, Number.NaN, '', 'x', true, false, [], [null, 'a', 3, {}], {}, { extra: 1 }, { value: 'x', visible: 'no' }]
+const MUTATIONS: unknown[] = [null, 0, -1, Number.POSITIVE_INFINITY, Number.NaN, '', 'x', true, false, [], [null, 'a', 3, {}], {}, { extra: 1 }, { value: 'x', visible: 'no' }]
 
 describe('stored settings written by another app', () => {
   for (const root of DB_ROOTS) {

@@ -3,13 +3,27 @@
  * defaults (SPEC §3 and §9, and Fluidd's own shapes, since both apps read the same data). The types of
  * every stored value, and of every path a screen may read or write, come from here.
  */
-import { readStoredLayout } from '../../lib/dashboard-layout'
 import { progressMethods, type ProgressMethod } from '../../lib/print-progress'
-import { costSettingsOf, COST_DEFAULTS } from '../../lib/history/cost'
-import { normalizeCategories, readStoredMacros, UNCATEGORIZED_ID } from '../../lib/macros'
-import { normalizeFilters } from '../../lib/console-filters'
-import { readThermalPresets } from '../../lib/thermal-presets'
-import { bool, custom, guarded, isPlainObject, listOf, num, oneOf, orNull, recordOf, section, text, type ShapeValue } from '../../lib/stored-shape'
+import type { CostSettings } from '../../lib/history/cost-settings'
+import { bool, custom, guarded, isPlainObject, listOf, num, oneOf, orNull, recordOf, section, text, type Shape, type ShapeValue } from '../../lib/stored-shape'
+import type { ListReaders } from './list-readers'
+
+/** The Uncategorized macro category's id (SPEC-NOTES: ids are strings, '0' is Uncategorized). */
+const UNCATEGORIZED_ID = '0'
+
+let readers: ListReaders | undefined
+
+/** Loads the readers of stored lists; the load step waits for them before it reads anything. */
+export async function loadListReaders(): Promise<void> {
+  readers ??= (await import('./list-readers')).LIST_READERS
+}
+
+/** A value read by one of the list readers (its type is the reader's). */
+function readBy<T>(fallback: NoInfer<T>, reader: (all: ListReaders) => (stored: unknown) => T | undefined): Shape<T> {
+  return custom(fallback, (v) => (readers ? reader(readers)(v) : undefined))
+}
+
+const COST_DEFAULTS: CostSettings = { filamentPerKg: null, energyPerKwh: null, printerWatts: null, density: 1.24, diameter: 1.75, currency: '' }
 
 const number = num(0)
 const string = text('')
@@ -64,7 +78,7 @@ const uiSettings = section({
     confirmDirtyEditorClose: bool(true),
     codeLens: bool(true),
   }),
-  dashboard: section({ tempPresets: custom([], readThermalPresets) }),
+  dashboard: section({ tempPresets: readBy([], (r) => r.thermalPresets) }),
   tableHeaders: recordOf(listOf(savedColumn)),
   gcodePreview: section({
     extrusionLineWidth: num(0.3),
@@ -80,19 +94,19 @@ const uiSettings = section({
   /** Stratum's own: the file lists' date column. */
   files: section({ absoluteDates: bool(false) }),
   /** Stratum's own: print cost prices (Settings → Print costs). */
-  history: section({ costs: custom(COST_DEFAULTS, costSettingsOf) }),
+  history: section({ costs: readBy(COST_DEFAULTS, (r) => r.costs) }),
 })
 
 const macros = section({
-  categories: custom([], normalizeCategories),
+  categories: readBy([], (r) => r.macroCategories),
   /** Fluidd's list of per-macro records; a map by name (older builds) reads too. */
-  stored: custom([], readStoredMacros),
+  stored: readBy([], (r) => r.storedMacros),
   /** Open category panels of the dashboard card; Fluidd writes numbers. */
   expanded: custom([UNCATEGORIZED_ID], (v) => (Array.isArray(v) ? v.filter((x) => typeof x === 'string' || typeof x === 'number').map(String) : undefined)),
 })
 
 const consoleRoot = section({
-  filters: custom([], normalizeFilters),
+  filters: readBy([], (r) => r.consoleFilters),
   commandHistory: listOf(string),
   /** When the console was last cleared (epoch ms). */
   lastCleared: num(0),
@@ -100,25 +114,17 @@ const consoleRoot = section({
 
 const charts = section({ seriesVisibility: recordOf(bool(true)) })
 
-/** Cameras for servers without Moonraker's webcams API: Fluidd's records by id (a list of them reads too). */
-const storedCameraMap = custom<Record<string, Record<string, unknown>>>({}, (v) => {
-  const entries = Array.isArray(v) ? v.map((c, i) => [isPlainObject(c) ? String(c.id ?? i) : '', c] as const) : isPlainObject(v) ? Object.entries(v) : undefined
-  if (!entries) return undefined
-  const out: Record<string, Record<string, unknown>> = {}
-  for (const [id, c] of entries) if (id && isPlainObject(c)) out[id] = c
-  return out
-})
-
 const cameras = section({
-  cameras: storedCameraMap,
+  /** Cameras for servers without Moonraker's webcams API: Fluidd's records by id. */
+  cameras: readBy({}, (r) => r.cameras),
   /** 'all', or the uid of the one camera the card and page show. */
   activeCamera: custom('all', (v) => (typeof v === 'string' && v ? v : undefined)),
 })
 
 const layout = section({
-  layouts: section({ dashboard: orNull(custom({}, readStoredLayout)) }),
+  layouts: section({ dashboard: orNull(readBy({}, (r) => r.layout)) }),
   /** Where earlier Stratum builds kept the dashboard. */
-  dashboard: orNull(custom({}, readStoredLayout)),
+  dashboard: orNull(readBy({}, (r) => r.layout)),
 })
 
 const history = section({ notes: recordOf(string) })

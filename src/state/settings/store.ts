@@ -8,7 +8,7 @@ import { create } from 'zustand'
 import { deleteDatabaseItem, getDatabaseItem, postDatabaseItem } from '../../moonraker/api/database'
 import { isNotFound } from '../../moonraker/errors'
 import { isPlainObject, readStored, sameWhereEqual, valueAt, withoutValueAt, withValueAt } from '../../lib/stored-shape'
-import { DB_ROOTS, STORED_SHAPES, type DbRoot, type StoredRoots } from './shapes'
+import { DB_ROOTS, loadListReaders, STORED_SHAPES, type DbRoot, type StoredRoots } from './shapes'
 
 /** Stratum keeps its per-printer data where Fluidd does, so both can share a printer. */
 export const DB_NAMESPACE = 'fluidd'
@@ -63,12 +63,14 @@ function putStored(next: Record<DbRoot, Json>, loaded: boolean): void {
  */
 export async function loadStoredSettings(): Promise<void> {
   let namespace: Json = {}
+  const readers = loadListReaders()
   try {
     const item = await getDatabaseItem<unknown>(DB_NAMESPACE)
     if (isPlainObject(item.value)) namespace = item.value
   } catch (error) {
     if (!isNotFound(error)) throw error
   }
+  await readers
   const stored = emptyStored()
   const missing: DbRoot[] = []
   for (const root of DB_ROOTS) {
@@ -125,6 +127,7 @@ export async function refreshStored(root: DbRoot, path: string): Promise<void> {
 
 /** Replaces whole roots (a settings file), keeping each as given. */
 export async function replaceStoredRoots(roots: Partial<Record<DbRoot, Json>>): Promise<void> {
+  await loadListReaders()
   for (const root of DB_ROOTS) {
     const value = roots[root]
     if (value) await writeStored(root, '', value)
