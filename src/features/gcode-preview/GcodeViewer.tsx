@@ -2,10 +2,11 @@ import { Box, Button, Center, Loader, Text } from '@mantine/core'
 import { lazy, Suspense, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Rect } from '../../lib/gcode-preview/view'
-import { NO_MOVES, useGcodePreviewStore } from '../../state/gcode-preview'
+import { DOWNLOAD_CUT, NO_MOVES, useGcodePreviewStore } from '../../state/gcode-preview'
 import { useConfigSection } from '../../state/printer-fields'
 import { useUiSetting } from '../../state/settings/settings'
 import { Canvas2D } from './Canvas2D'
+import { DownloadCutNotice, useDownloadCutText } from './DownloadCutNotice'
 import { LayerControls } from './LayerControls'
 import { LoadProgress } from './LoadProgress'
 import { usePalette } from './palette'
@@ -35,6 +36,7 @@ export function GcodeViewer({ height }: { height: number | string }) {
   const layer = useGcodePreviewStore((s) => s.layer)
   const options = useGcodePreviewStore((s) => s.options)
   const message = useGcodePreviewStore((s) => s.message)
+  const cutText = useDownloadCutText()
   const settings = useUiSetting('gcodePreview')
   const bed = useBed()
   const palette = usePalette()
@@ -101,11 +103,12 @@ export function GcodeViewer({ height }: { height: number | string }) {
         {status === 'idle' && (
           <Center pos="absolute" inset={0} style={{ pointerEvents: 'none' }}>
             <Text c={message ? 'red' : 'dimmed'} ta="center" px="md" data-testid="gcode-preview-message">
-              {message === NO_MOVES ? t('noMoves') : (message ?? t('empty'))}
+              {message === NO_MOVES ? t('noMoves') : message === DOWNLOAD_CUT ? cutText : (message ?? t('empty'))}
             </Text>
           </Center>
         )}
         {status === 'loading' && <LoadProgress />}
+        {status === 'loaded' && <DownloadCutNotice />}
       </Box>
       <LayerControls />
     </Box>
