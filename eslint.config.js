@@ -17,6 +17,25 @@ const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withF
 const GCODE_LITERAL =
   '/^(?:[GM][0-9]+(?:\\s|$)|(?:SET|BED_MESH|EXCLUDE_OBJECT|SDCARD|TURN_OFF|SAVE_CONFIG|FIRMWARE_RESTART|ACTIVATE_EXTRUDER|Z_OFFSET_APPLY|SCREWS_TILT|Z_TILT|QUAD_GANTRY|BED_SCREWS)[A-Z_]*(?:\\s|$))/'
 
+/**
+ * Stored settings have one door (src/state/settings/settings.ts): typed paths, each root read through
+ * its shape once when it loads. Anything else reaching the store, the database API or the path helpers
+ * would read another app's data with a type of its own choosing.
+ */
+const storedSettingsDoor = {
+  meta: { type: 'problem', messages: { door: 'Read and write stored settings through state/settings/settings (typed paths, read through their shapes).' } },
+  create(context) {
+    const file = context.filename.replace(/\\/g, '/')
+    if (/\/src\/state\/settings\//.test(file) || /\.test\.tsx?$/.test(file) || /\/src\/state\/testing\//.test(file)) return {}
+    const door = /(\/settings\/store|\/moonraker\/api\/database|\/lib\/stored-shape)$/
+    return {
+      ImportDeclaration(node) {
+        if (node.importKind !== 'type' && door.test(String(node.source.value))) context.report({ node, messageId: 'door' })
+      },
+    }
+  },
+}
+
 /** At most 300 lines a source file (DESIGN.md style): split by responsibility. */
 const MAX_LINES = ['error', { max: 300, skipBlankLines: false, skipComments: false }]
 
@@ -89,15 +108,16 @@ export const designRules = {
   structure: [
     {
       files: ['src/**/*.{ts,tsx}'],
-      plugins: { 'import-x': importX },
       settings: {
         'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
         'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
         'import-x/extensions': ['.ts', '.tsx', '.js'],
       },
+      plugins: { 'import-x': importX, stratum: { rules: { 'stored-settings-door': storedSettingsDoor } } },
       rules: {
         'import-x/no-cycle': ['error', { ignoreExternal: true }],
         'max-lines': MAX_LINES,
+        'stratum/stored-settings-door': 'error',
       },
     },
     {

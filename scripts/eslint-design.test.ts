@@ -52,4 +52,13 @@ describe('the lint rules hold the design', () => {
     expect(await rulesHit('src/features/toolhead/Probe.ts', "export const mesh = 'BED_MESH_CLEAR'\n")).toContain('no-restricted-syntax')
     expect(await rulesHit('src/lib/gcode/probe.ts', "export const home = 'G28'\n")).toEqual([])
   })
+
+  it('refuse stored settings read or written past their typed door', async () => {
+    const door = 'stratum/stored-settings-door'
+    expect(await rulesHit('src/features/console/Probe.ts', "import { useStoredSettings } from '../../state/settings/store'\nexport const x = useStoredSettings\n")).toContain(door)
+    expect(await rulesHit('src/state/probe.ts', "import { getDatabaseItem } from '../moonraker/api/database'\nexport const x = getDatabaseItem\n")).toContain(door)
+    expect(await rulesHit('src/app/probe.ts', "import { valueAt } from '../lib/stored-shape'\nexport const x = valueAt\n")).toContain(door)
+    expect(await rulesHit('src/features/console/Probe.ts', "import { useUiSetting } from '../../state/settings/settings'\nexport const x = useUiSetting\n")).toEqual([])
+    expect(await rulesHit('src/state/settings/probe.ts', "import { getDatabaseItem } from '../../moonraker/api/database'\nexport const x = getDatabaseItem\n")).toEqual([])
+  })
 })

@@ -157,7 +157,7 @@ export function installComponents(inp: ComponentInputs): { bridge: KlippyBridge;
     core.onStop(() => queue.stop())
   })
   const fm = component(core, 'file_manager', () => {
-    const files = installFiles(core.context, { klippy, holdUploads: () => core.faults.has('hold-uploads') })
+    const files = installFiles(core.context, { klippy, holdUploads: () => core.faults.has('hold-uploads'), slowDownloads: () => core.faults.has('slow-downloads') })
     core.onStop(() => files.close())
     return files
   })

@@ -1,8 +1,7 @@
 import { createTheme, useMantineColorScheme, type MantineColorsTuple, type MantineThemeOverride } from '@mantine/core'
 import { useEffect, useMemo } from 'react'
-import { useUiSetting } from '../state/ui-settings'
-import { useDatabaseStore, useDbValue } from '../state/database'
-import i18next, { LOCALES, changeLocale, type Locale } from '../i18n'
+import { useSettingsLoaded, useUiSetting } from '../state/settings/settings'
+import i18next, { LOCALES, changeLocale } from '../i18n'
 
 /** Ten shades of a primary colour, from light to dark, around the given hex. */
 export function shadesOf(hex: string): MantineColorsTuple {
@@ -11,11 +10,12 @@ export function shadesOf(hex: string): MantineColorsTuple {
   const mix = (t: number, to: number) => rgb.map((c) => Math.round(c + (to - c) * t))
   const toHex = (c: number[]) => '#' + c.map((v) => v.toString(16).padStart(2, '0')).join('')
   const steps = [0.9, 0.75, 0.6, 0.4, 0.2, 0, 0.15, 0.3, 0.45, 0.6]
-  return steps.map((t, i) => toHex(i < 5 ? mix(t, 255) : mix(t, 0))) as unknown as MantineColorsTuple
+  const s = steps.map((t, i) => toHex(i < 5 ? mix(t, 255) : mix(t, 0)))
+  return [s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7], s[8], s[9]]
 }
 
 export function useAppTheme(): MantineThemeOverride {
-  const primary = useUiSetting<string>('theme.currentTheme.primary')
+  const primary = useUiSetting('theme.currentTheme.primary')
   return useMemo(
     () =>
       createTheme({
@@ -32,16 +32,17 @@ export function useAppTheme(): MantineThemeOverride {
 /** Applies the server-saved dark/light choice and locale once the database roots are loaded. */
 export function ThemeSync() {
   const { setColorScheme } = useMantineColorScheme()
-  const loaded = useDatabaseStore((s) => s.loaded)
-  const isDark = useUiSetting<boolean>('theme.isDark')
-  const followSystem = useUiSetting<boolean>('theme.followSystem')
+  const loaded = useSettingsLoaded()
+  const isDark = useUiSetting('theme.isDark')
+  const followSystem = useUiSetting('theme.followSystem')
   // Only a locale this printer saved wins over the browser's own choice; the default does not.
-  const locale = useDbValue<string | null>('uiSettings', 'general.locale', null)
+  const locale = useUiSetting('general.locale')
   useEffect(() => {
     if (loaded) setColorScheme(followSystem ? 'auto' : isDark ? 'dark' : 'light')
   }, [loaded, isDark, followSystem, setColorScheme])
   useEffect(() => {
-    if (loaded && locale && locale !== i18next.language && (LOCALES as readonly string[]).includes(locale)) void changeLocale(locale as Locale)
+    const chosen = LOCALES.find((l) => l === locale)
+    if (loaded && chosen && chosen !== i18next.language) void changeLocale(chosen)
   }, [loaded, locale])
   return null
 }

@@ -1,18 +1,9 @@
 import { checkName, checkRequired, type Checked, type RuleError } from './input-rules'
+import type { ConsoleFilter } from './console-filter-records'
+
+export { CONSOLE_FILTER_TYPES, normalizeFilters, type ConsoleFilter, type ConsoleFilterType } from './console-filter-records'
 
 /** Rules that decide which console lines stay hidden (SPEC §5 console filters, hideTempWaits). */
-
-export type ConsoleFilterType = 'contains' | 'startsWith' | 'expression'
-
-export const CONSOLE_FILTER_TYPES: ConsoleFilterType[] = ['contains', 'startsWith', 'expression']
-
-export interface ConsoleFilter {
-  id: string
-  enabled: boolean
-  name: string
-  type: ConsoleFilterType
-  value: string
-}
 
 /** Klipper's periodic temperature report while M109/M190/TEMPERATURE_WAIT runs ('B:60.0 /60.0 T0:…', 'ok T:…'). */
 const TEMP_WAIT = /^(?:ok\s+)?(?:B|C|T\d*):\s*-?\d+(?:\.\d+)?\s*\/\s*-?\d+(?:\.\d+)?/i
@@ -82,24 +73,6 @@ export function hasErrors(errors: FilterErrors): boolean {
   return !!(errors.name || errors.value)
 }
 
-/** Reads filters saved by any client version: unknown types fall back to contains, junk is dropped. */
-export function normalizeFilters(raw: unknown): ConsoleFilter[] {
-  if (!Array.isArray(raw)) return []
-  const legacyTypes: Record<string, ConsoleFilterType> = { 'starts-with': 'startsWith', '1': 'startsWith', '2': 'expression' }
-  return raw
-    .filter((f): f is Record<string, unknown> => !!f && typeof f === 'object')
-    .map((f, i) => {
-      const rawType = String(f.type ?? 'contains')
-      const type = (CONSOLE_FILTER_TYPES as string[]).includes(rawType) ? (rawType as ConsoleFilterType) : (legacyTypes[rawType] ?? 'contains')
-      return {
-        id: typeof f.id === 'string' && f.id ? f.id : `filter-${i}`,
-        enabled: f.enabled !== false,
-        name: String(f.name ?? ''),
-        type,
-        value: String(f.value ?? ''),
-      }
-    })
-}
 
 /** The console's search: lines containing the text, ignoring case; every line when the text is empty. */
 export function searchLines<T extends { message: string }>(entries: readonly T[], query: string): readonly T[] {

@@ -1,14 +1,7 @@
+import { CONTAINER_IDS, type ContainerId, type Layout, type LayoutEntry, type StoredLayout } from './dashboard-layout-stored'
+
+export { CONTAINER_IDS, readStoredLayout, type ContainerId, type Layout, type LayoutEntry, type StoredLayout } from './dashboard-layout-stored'
 /** The dashboard's card arrangement: up to four columns of cards, each entry saying whether it shows. */
-export const CONTAINER_IDS = ['container1', 'container2', 'container3', 'container4'] as const
-export type ContainerId = (typeof CONTAINER_IDS)[number]
-
-export interface LayoutEntry<Id extends string = string> {
-  id: Id
-  enabled: boolean
-  collapsed: boolean
-}
-
-export type Layout<Id extends string = string> = Record<ContainerId, LayoutEntry<Id>[]>
 
 /** SPEC §2 default: container 1 and 2 hold every card, 3 and 4 start empty. */
 export const DEFAULT_CONTAINER1 = ['printer-status', 'camera', 'toolhead', 'macros', 'outputs', 'printer-limits', 'retract'] as const
@@ -58,6 +51,12 @@ export function normalizeLayout<Id extends string>(stored: unknown, known: reado
     if (!seen.has(id)) result.container1.push(entry(id))
   }
   return result
+}
+
+/** The layout's own id equal to a drag library's id (which may be any string or number). */
+export function cardIdIn<Id extends string>(layout: Layout<Id>, id: unknown): Id | undefined {
+  for (const container of CONTAINER_IDS) for (const e of layout[container]) if (e.id === id) return e.id
+  return undefined
 }
 
 export function findCard<Id extends string>(layout: Layout<Id>, id: Id): { container: ContainerId; index: number } | null {
@@ -110,17 +109,12 @@ export function columnSpan(columnCount: number): { base: number; md: number; lg:
 /** Fluidd names its dashboard cards '<id>-card' (printer-status-card …); the database holds its names. */
 const FLUIDD_SUFFIX = '-card'
 
+
 /** A layout as Fluidd stores it (layout.layouts.dashboard) with our card ids. */
-export function fromFluiddLayout(stored: unknown): unknown {
-  if (!stored || typeof stored !== 'object') return stored
-  return Object.fromEntries(
-    Object.entries(stored as Record<string, unknown>).map(([container, list]) => [
-      container,
-      Array.isArray(list)
-        ? list.map((e: unknown) => (e && typeof e === 'object' && typeof (e as { id?: unknown }).id === 'string' ? { ...e, id: (e as { id: string }).id.replace(/-card$/, '') } : e))
-        : list,
-    ]),
-  )
+export function fromFluiddLayout(stored: StoredLayout): StoredLayout {
+  const out: StoredLayout = {}
+  for (const container of CONTAINER_IDS) out[container] = stored[container]?.map((e) => ({ ...e, id: e.id.replace(/-card$/, '') }))
+  return out
 }
 
 /** Our layout in Fluidd's shape, so a printer shared with Fluidd keeps one arrangement. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { checkName } from './input-rules'
-import { buildMacros, categorySummaries, groupVisibleMacros, macroSections, normalizeStored, withoutCategory } from './macros'
+import { buildMacros, categorySummaries, groupVisibleMacros, macroSections, normalizeStored, readStoredMacros } from './macros'
 
 const config = {
   printer: { kinematics: 'cartesian' },
@@ -70,10 +70,10 @@ describe('categories', () => {
     expect(checkName('prep', names('1')).ok).toBe(true)
     expect(checkName('Other', names()).ok).toBe(true)
   })
-  it('moves the macros of a removed category to Uncategorized', () => {
-    const result = withoutCategory({ a: { name: 'a', categoryId: '1' }, b: { name: 'b', categoryId: '2' } }, [{ id: '1', name: 'x' }, { id: '2', name: 'y' }], '1')
-    expect(result.categories).toEqual([{ id: '2', name: 'y' }])
-    expect(result.stored.a.categoryId).toBe('0')
-    expect(result.stored.b.categoryId).toBe('2')
+  it('reads the stored list whatever its shape: a map by name, wrong field types and unknown fields', () => {
+    const list = readStoredMacros({ prep: { visible: 'no', color: '#f00', categoryId: 3, extra: 1 }, bad: 5 })
+    expect(list).toEqual([{ name: 'prep', color: '#f00', categoryId: '3', extra: 1 }])
+    expect(readStoredMacros([null, { name: 7 }, { name: 'A', alias: 'x' }])).toEqual([{ name: 'A', alias: 'x' }])
+    expect(readStoredMacros('x')).toBeUndefined()
   })
 })

@@ -1,23 +1,13 @@
 /** Which gcode_macro sections the UI lists, and how the stored per-macro settings apply to them. */
 import { parseMacroParams, type MacroParam } from './macro-params'
+import { pickStored, UNCATEGORIZED_ID, type MacroCategory, type StoredMacro } from './macros-stored'
 
-export const UNCATEGORIZED_ID = '0'
+export { normalizeCategories, normalizeStored, readStoredMacros, storedByName, UNCATEGORIZED_ID, type MacroCategory, type StoredMacro, type StoredMacroEntry } from './macros-stored'
+
 /** Klipper's description of a macro that sets none; the UI does not repeat it. */
 export const DEFAULT_MACRO_DESCRIPTION = 'G-Code macro'
 
-export interface StoredMacro {
-  name: string
-  alias: string
-  visible: boolean
-  disabledWhilePrinting: boolean
-  color: string
-  categoryId: string
-}
 
-export interface MacroCategory {
-  id: string
-  name: string
-}
 
 export interface Macro extends StoredMacro {
   description: string
@@ -49,23 +39,6 @@ export function macroSections(config: ConfigSections | undefined): [string, Reco
   return found.sort((a, b) => a[0].localeCompare(b[0]))
 }
 
-/** Stored settings keyed by lower-case name; also accepts the array shape older clients wrote. */
-export function normalizeStored(raw: unknown): Record<string, Partial<StoredMacro>> {
-  if (Array.isArray(raw)) {
-    const byName: Record<string, Partial<StoredMacro>> = {}
-    for (const m of raw) if (m && typeof m === 'object' && typeof m.name === 'string') byName[m.name.toLowerCase()] = m
-    return byName
-  }
-  return raw && typeof raw === 'object' ? (raw as Record<string, Partial<StoredMacro>>) : {}
-}
-
-export function normalizeCategories(raw: unknown): MacroCategory[] {
-  if (!Array.isArray(raw)) return []
-  return raw
-    .filter((c): c is { id: unknown; name: unknown } => !!c && typeof c === 'object')
-    .map((c) => ({ id: String(c.id), name: String(c.name ?? '') }))
-    .filter((c) => c.id !== UNCATEGORIZED_ID)
-}
 
 /** Every listed macro with its stored settings; a category that no longer exists counts as uncategorized. */
 export function buildMacros(config: ConfigSections | undefined, stored: Record<string, Partial<StoredMacro>>, categories: MacroCategory[]): Macro[] {
@@ -86,19 +59,6 @@ export function buildMacros(config: ConfigSections | undefined, stored: Record<s
   })
 }
 
-function pickStored(saved: Partial<StoredMacro>): Partial<StoredMacro> {
-  const out: Partial<StoredMacro> = {}
-  if (typeof saved.alias === 'string') out.alias = saved.alias
-  if (typeof saved.visible === 'boolean') out.visible = saved.visible
-  if (typeof saved.disabledWhilePrinting === 'boolean') out.disabledWhilePrinting = saved.disabledWhilePrinting
-  if (typeof saved.color === 'string') out.color = saved.color
-  return out
-}
-
-/** Fluidd's shape of macros.stored: a list of records with their name (clients sharing the printer read it). */
-export function storedList(stored: Record<string, Partial<StoredMacro>>): Partial<StoredMacro>[] {
-  return Object.entries(stored).map(([name, macro]) => ({ ...macro, name: macro.name ?? name }))
-}
 
 /** The record saved for a macro: only the stored fields. */
 export function toStored(macro: StoredMacro): StoredMacro {
@@ -141,15 +101,3 @@ export function categorySummaries(macros: Macro[], categories: MacroCategory[]):
     })
 }
 
-/** Removing a category moves its macros to Uncategorized (SPEC §4). */
-export function withoutCategory(
-  stored: Record<string, Partial<StoredMacro>>,
-  categories: MacroCategory[],
-  id: string,
-): { stored: Record<string, Partial<StoredMacro>>; categories: MacroCategory[] } {
-  const nextStored: Record<string, Partial<StoredMacro>> = {}
-  for (const [name, macro] of Object.entries(stored)) {
-    nextStored[name] = macro.categoryId === id ? { ...macro, categoryId: UNCATEGORIZED_ID } : macro
-  }
-  return { stored: nextStored, categories: categories.filter((c) => c.id !== id) }
-}

@@ -14,6 +14,13 @@ export class MoonrakerError extends Error {
   }
 }
 
+/** A socket call sent, then the socket closed before its answer came: the server may have carried it out. */
+export const SOCKET_CLOSED = 'Socket closed'
+
+export function wasCutOff(error: unknown): boolean {
+  return error instanceof MoonrakerError && error.code === 0 && error.message === SOCKET_CLOSED
+}
+
 /** JSON-RPC's answer to a method the server does not have, word for word. */
 export const METHOD_NOT_FOUND_MESSAGE = 'Method not found'
 

@@ -1,5 +1,5 @@
 import { Backoff, type WakeSource } from './backoff'
-import { isUnauthorized, MoonrakerError } from './errors'
+import { isUnauthorized, MoonrakerError, SOCKET_CLOSED } from './errors'
 import { SOCKET } from './constants'
 import { Keepalive, type KeepaliveTimers } from './keepalive'
 import type { RpcNotification, SocketLike, SocketPhase, SocketStatus } from './socket-types'
@@ -277,7 +277,7 @@ export class RpcSocket {
   }
 
   private rejectPending(): void {
-    for (const [, p] of this.pending) p.reject(new MoonrakerError(0, 'Socket closed', p.method))
+    for (const [, p] of this.pending) p.reject(new MoonrakerError(0, SOCKET_CLOSED, p.method))
     this.pending.clear()
   }
 

@@ -47,8 +47,16 @@ function acrossDrops<T>(work: (item: T) => Promise<unknown>, signal: AbortSignal
 const update = (change: Partial<BulkOperation>) =>
   useBulkStore.setState((s) => (s.operation ? { operation: { ...s.operation, ...change } } : s))
 
+export interface BulkOptions<T> {
+  /**
+   * Of the items whose call failed, those still to be done, read from the printer: a call whose answer a
+   * restart cut off may have been carried out (and its retry then failed for want of the item).
+   */
+  stillToDo?: (failed: T[]) => Promise<T[]>
+}
+
 /** Runs one call per item, several at a time, with progress the file browser shows and a Cancel. */
-export async function runBulk<T>(kind: BulkKind, items: readonly T[], work: (item: T) => Promise<unknown>): Promise<PoolResult<T>> {
+export async function runBulk<T>(kind: BulkKind, items: readonly T[], work: (item: T) => Promise<unknown>, options: BulkOptions<T> = {}): Promise<PoolResult<T>> {
   controller?.abort()
   const abort = (controller = new AbortController())
   useBulkStore.setState({ operation: { kind, total: items.length, finished: 0, running: true, cancelled: false, failed: 0, firstError: null } })
@@ -63,6 +71,7 @@ export async function runBulk<T>(kind: BulkKind, items: readonly T[], work: (ite
       update({ finished })
     },
   })
+  if (result.failed.length && options.stillToDo) await keepFailuresStillToDo(result, options.stillToDo, abort.signal)
   if (controller === abort) controller = null
   // A session that ended meanwhile goes through the one door for 401 (login), like any other call.
   const unauthorized = result.failed.find((f) => isUnauthorized(f.error))
@@ -72,6 +81,20 @@ export async function runBulk<T>(kind: BulkKind, items: readonly T[], work: (ite
   // A clean run leaves nothing to read; failures and cancels stay until dismissed.
   if (!failed && !result.cancelled) useBulkStore.setState({ operation: null })
   return result
+}
+
+/** Failures whose item the printer shows done count as done; when the printer cannot tell, they stand. */
+async function keepFailuresStillToDo<T>(result: PoolResult<T>, stillToDo: (failed: T[]) => Promise<T[]>, signal: AbortSignal): Promise<void> {
+  await whenSocketOpen(signal)
+  let left: Set<T>
+  try {
+    left = new Set(await stillToDo(result.failed.map((f) => f.item)))
+  } catch {
+    return
+  }
+  const failed = result.failed.filter((f) => left.has(f.item))
+  result.done += result.failed.length - failed.length
+  result.failed = failed
 }
 
 export function cancelBulk(): void {

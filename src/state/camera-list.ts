@@ -2,30 +2,26 @@ import { useMemo } from 'react'
 import { webcamOfStored } from '../lib/cameras/camera'
 import type { Webcam } from '../moonraker/types'
 import { camerasFromServer, useCamerasFromServer, useCamerasStore } from './cameras'
-import { useDatabaseStore } from './database'
+import { getStored, useStored } from './settings/settings'
 
-/** The 'cameras' database root as webcams (Fluidd keeps them under `cameras`, keyed by id). */
-export function storedCameras(root: Record<string, unknown>): Webcam[] {
-  const raw = root.cameras
-  const entries: [string, unknown][] = Array.isArray(raw)
-    ? raw.map((c, i) => [String((c as { id?: unknown })?.id ?? i), c])
-    : raw && typeof raw === 'object'
-      ? Object.entries(raw)
-      : []
-  return entries.map(([id, c]) => webcamOfStored(id, c)).filter((c): c is Webcam => c !== null)
+/** The 'cameras' database root's records as webcams (Fluidd keeps them under `cameras`, keyed by id). */
+export function storedCameras(stored: Record<string, Record<string, unknown>>): Webcam[] {
+  return Object.entries(stored)
+    .map(([id, c]) => webcamOfStored(id, c))
+    .filter((c): c is Webcam => c !== null)
 }
 
 /** Every camera, from whichever store the server uses. */
 export function useCameraList(): Webcam[] {
   const fromServer = useCamerasFromServer()
   const server = useCamerasStore((s) => s.cameras)
-  const root = useDatabaseStore((s) => s.roots.cameras)
-  const stored = useMemo(() => (fromServer ? [] : storedCameras(root)), [fromServer, root])
+  const records = useStored('cameras', 'cameras')
+  const stored = useMemo(() => (fromServer ? [] : storedCameras(records)), [fromServer, records])
   return fromServer ? server : stored
 }
 
 export function cameraList(): Webcam[] {
-  return camerasFromServer() ? useCamerasStore.getState().cameras : storedCameras(useDatabaseStore.getState().roots.cameras)
+  return camerasFromServer() ? useCamerasStore.getState().cameras : storedCameras(getStored('cameras', 'cameras'))
 }
 
 export function useEnabledCameras(): Webcam[] {
@@ -39,8 +35,5 @@ export function useHasEnabledCameras(): boolean {
 
 /** 'all', or the uid of the one camera the card and page show (kept where Fluidd keeps it). */
 export function useActiveCamera(): string {
-  return useDatabaseStore((s) => {
-    const v = s.roots.cameras.activeCamera
-    return typeof v === 'string' && v ? v : 'all'
-  })
+  return useStored('cameras', 'activeCamera')
 }

@@ -2,7 +2,7 @@ import { create } from 'zustand'
 import { SeriesRing } from '../lib/chart-buffer'
 import { temperatureStore } from '../moonraker/api/server'
 import { reportError } from './errors'
-import { saveDbValue, useDbValue } from './database'
+import { updateStored, useStored } from './settings/settings'
 import { printerNow } from './printer-fields'
 import { useServerStore } from './server'
 
@@ -157,15 +157,15 @@ export function resetCharts(): void {
 
 /** Series visibility the user chose in the chart legend ('charts' database root), by series key. */
 export function useSeriesVisibility(): Record<string, boolean> {
-  return useDbValue<Record<string, boolean>>('charts', 'seriesVisibility', NO_CHOICES)
+  return useStored('charts', 'seriesVisibility')
 }
-const NO_CHOICES: Record<string, boolean> = {}
 
 /** Temperatures and targets show until switched off; power and fan speed lines start hidden. */
 export function isSeriesVisible(choices: Record<string, boolean>, key: string): boolean {
   return choices[key] ?? !/#(power|speed)$/.test(key)
 }
 
-export function saveSeriesVisibility(choices: Record<string, boolean>): void {
-  saveDbValue('charts', 'seriesVisibility', choices).catch(reportError)
+/** Shows or hides series, merged into the choices as the server holds them now. */
+export function saveSeriesVisibility(changes: Record<string, boolean>): void {
+  updateStored('charts', 'seriesVisibility', (choices) => ({ ...choices, ...changes })).catch(reportError)
 }

@@ -1,25 +1,25 @@
-import { normalizeFilters, type ConsoleFilter } from '../lib/console-filters'
+import type { ConsoleFilter } from '../lib/console-filters'
+import { randomId } from '../lib/random-id'
 import { reportError } from './errors'
-import { getAtPath, saveDbValue, useDatabaseStore } from './database'
+import { getStored, updateStored, useStored } from './settings/settings'
 
 /** The console's filters (SPEC §9), kept where Fluidd keeps them: the 'console' root's `filters`. */
 
-const EMPTY_FILTERS: ConsoleFilter[] = []
-let filtersCache: { raw: unknown; filters: ConsoleFilter[] } = { raw: undefined, filters: EMPTY_FILTERS }
-
-function filtersOf(raw: unknown): ConsoleFilter[] {
-  if (raw !== filtersCache.raw) filtersCache = { raw, filters: raw === undefined ? EMPTY_FILTERS : normalizeFilters(raw) }
-  return filtersCache.filters
-}
-
 export function useConsoleFilters(): ConsoleFilter[] {
-  return useDatabaseStore((s) => filtersOf(getAtPath(s.roots.console, ['filters'])))
+  return useStored('console', 'filters')
 }
 
 export function getConsoleFilters(): ConsoleFilter[] {
-  return filtersOf(getAtPath(useDatabaseStore.getState().roots.console, ['filters']))
+  return getStored('console', 'filters')
 }
 
-export function saveConsoleFilters(filters: ConsoleFilter[]): Promise<void> {
-  return saveDbValue('console', 'filters', filters).catch(reportError)
+/** Adds a filter (one without an id) or changes the one with its id, in the list as the server holds it now. */
+export function saveConsoleFilter(filter: ConsoleFilter): Promise<void> {
+  const change = (list: ConsoleFilter[]) =>
+    filter.id ? list.map((f) => (f.id === filter.id ? { ...f, ...filter } : f)) : [...list, { ...filter, id: randomId() }]
+  return updateStored('console', 'filters', change).catch(reportError)
+}
+
+export function removeConsoleFilter(id: string): Promise<void> {
+  return updateStored('console', 'filters', (list) => list.filter((f) => f.id !== id)).catch(reportError)
 }

@@ -11,12 +11,12 @@ const api = vi.hoisted(() => ({
 }))
 vi.mock('../moonraker/api/printer', () => ({ gcodeScript: api.gcodeScript, gcodeHelp: api.gcodeHelp }))
 vi.mock('../moonraker/api/server', () => ({ gcodeStore: api.gcodeStore }))
-vi.mock('../moonraker/api/database', () => ({ postDatabaseItem: api.postDatabaseItem, getDatabaseItem: vi.fn() }))
+vi.mock('../moonraker/api/database', () => ({ postDatabaseItem: api.postDatabaseItem, getDatabaseItem: vi.fn(async () => ({ namespace: 'fluidd', key: '', value: undefined })) }))
 vi.mock('./estop', () => ({ emergencyStop: api.emergencyStop }))
 vi.mock('./errors', () => ({ reportError: api.reportError }))
 
 const { MoonrakerError } = await import('../moonraker/errors')
-const { useDatabaseStore } = await import('./database')
+const { resetStoredSettings, setStoredLocally } = await import('./settings/store')
 const consoleState = await import('./console')
 const { CONSOLE_RETENTION, appendConsoleLine, clearConsole, flushConsole, isEmergencyStopCommand, loadConsoleHistory, pushCommandHistory, sendConsoleCommand, useConsoleStore } =
   consoleState
@@ -27,7 +27,7 @@ beforeEach(() => {
   vi.clearAllMocks()
   api.postDatabaseItem.mockResolvedValue({})
   consoleState.resetConsole()
-  useDatabaseStore.setState({ roots: { uiSettings: {}, macros: {}, console: {}, charts: {}, cameras: {}, layout: {}, history: {} }, loaded: true })
+  resetStoredSettings()
 })
 
 describe('console lines', () => {
@@ -49,7 +49,7 @@ describe('console lines', () => {
     expect(all.at(-1)).toBe('last')
   })
   it('loads the gcode store, leaving out lines from before the last clear', async () => {
-    useDatabaseStore.setState((s) => ({ roots: { ...s.roots, console: { lastCleared: 2_000_000 } } }))
+    setStoredLocally('console', 'lastCleared', 2_000_000)
     api.gcodeStore.mockResolvedValue({
       gcode_store: [
         { message: 'old', time: 1000, type: 'response' },

@@ -3,7 +3,7 @@ import { gcodeHelp, gcodeScript } from '../moonraker/api/printer'
 import { gcodeStore } from '../moonraker/api/server'
 import { MoonrakerError } from '../moonraker/errors'
 import { reportBackgroundError, reportError } from './errors'
-import { getAtPath, saveDbValue, useDatabaseStore, useDbValue } from './database'
+import { getStored, saveStored, updateStored, useStored } from './settings/settings'
 import { emergencyStop } from './estop'
 
 /** SPEC §9: the console keeps the last 1000 lines and the last 20 commands. */
@@ -89,17 +89,13 @@ export function appendConsoleLine(message: string, type: ConsoleEntryType = 'res
   scheduleFlush()
 }
 
-function lastCleared(): number {
-  const v = getAtPath(useDatabaseStore.getState().roots.console, ['lastCleared'])
-  return typeof v === 'number' ? v : 0
-}
 
 /** Replaces the lines with Moonraker's gcode store (older than the last clear left out), keeping lines that arrived meanwhile. */
 export async function loadConsoleHistory(): Promise<void> {
   const firstLive = nextId
   try {
     const { gcode_store } = await gcodeStore(CONSOLE_RETENTION)
-    const clearedMs = lastCleared()
+    const clearedMs = getStored('console', 'lastCleared')
     const stored = gcode_store
       .filter((e) => e.time * 1000 > clearedMs)
       .map((e) => makeEntry(e.message, e.type === 'command' ? 'command' : 'response', e.time))
@@ -125,7 +121,7 @@ export async function loadAvailableCommands(): Promise<void> {
 export function clearConsole(): void {
   pending = []
   useConsoleStore.setState({ entries: [] })
-  void saveDbValue('console', 'lastCleared', Date.now()).catch(reportError)
+  void saveStored('console', 'lastCleared', Date.now()).catch(reportError)
 }
 
 export function setConsoleAutoScroll(autoScroll: boolean): void {
@@ -138,14 +134,11 @@ export function pushCommandHistory(history: readonly string[], command: string):
 }
 
 export function getCommandHistory(): string[] {
-  const v = getAtPath(useDatabaseStore.getState().roots.console, ['commandHistory'])
-  return Array.isArray(v) ? v.filter((c): c is string => typeof c === 'string') : []
+  return getStored('console', 'commandHistory')
 }
 
-const EMPTY_HISTORY: string[] = []
 export function useCommandHistory(): string[] {
-  const v = useDbValue<unknown>('console', 'commandHistory', EMPTY_HISTORY)
-  return Array.isArray(v) ? (v as string[]) : EMPTY_HISTORY
+  return useStored('console', 'commandHistory')
 }
 
 /** Any line of the text is M112 (any case): SPEC §4 turns it into an emergency stop. */
@@ -170,7 +163,7 @@ function hasRecentLine(message: string): boolean {
 export async function sendConsoleCommand(text: string): Promise<void> {
   const script = text.trim()
   if (!script) return
-  void saveDbValue('console', 'commandHistory', pushCommandHistory(getCommandHistory(), script)).catch(reportError)
+  void updateStored('console', 'commandHistory', (history) => pushCommandHistory(history, script)).catch(reportError)
   appendConsoleLine(script, 'command')
   const estop = isEmergencyStopCommand(script)
   if (estop) await emergencyStop()

@@ -1,13 +1,13 @@
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { DateTimePrefs } from '../lib/datetime'
-import { getUiSetting, useUiSetting } from './ui-settings'
+import { getUiSetting, useUiSetting } from './settings/settings'
 import i18next from '../i18n'
 
 /** The user's date and time formats (uiSettings.general) and the interface locale, for src/lib/datetime. */
 export function useDateTimePrefs(): DateTimePrefs {
-  const dateformat = useUiSetting<string>('general.dateformat')
-  const timeformat = useUiSetting<string>('general.timeformat')
+  const dateformat = useUiSetting('general.dateformat')
+  const timeformat = useUiSetting('general.timeformat')
   const { i18n } = useTranslation()
   const locale = i18n.language
   return useMemo(() => ({ dateformat, timeformat, locale }), [dateformat, timeformat, locale])
@@ -15,5 +15,5 @@ export function useDateTimePrefs(): DateTimePrefs {
 
 /** The same outside React (chart axis callbacks read it when they draw). */
 export function dateTimePrefs(): DateTimePrefs {
-  return { dateformat: getUiSetting<string>('general.dateformat'), timeformat: getUiSetting<string>('general.timeformat'), locale: i18next.language }
+  return { dateformat: getUiSetting('general.dateformat'), timeformat: getUiSetting('general.timeformat'), locale: i18next.language }
 }

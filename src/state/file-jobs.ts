@@ -3,6 +3,8 @@ import { create } from 'zustand'
 import { listHistory } from '../moonraker/api/history'
 import type { HistoryChange } from '../moonraker/notifications'
 import { indexJobStatuses, NO_JOB_STATUSES, withJobStatus, type LastJobStatuses } from '../lib/files/last-job'
+import type { ResetCause } from './events'
+import { rememberLoad } from './reloads'
 import { useHasComponent } from './server'
 import { useSessionStore } from './session'
 
@@ -22,7 +24,12 @@ export const useFileJobsStore = create<FileJobsStore>(() => ({ index: NO_JOB_STA
 
 export async function loadFileJobs(): Promise<void> {
   if (useFileJobsStore.getState().state !== 'idle') return
-  useFileJobsStore.setState({ state: 'loading' })
+  await fetchFileJobs()
+}
+
+async function fetchFileJobs(): Promise<void> {
+  rememberLoad('file-jobs', fetchFileJobs)
+  useFileJobsStore.setState((s) => (s.state === 'loaded' ? s : { state: 'loading' }))
   try {
     const { jobs } = await listHistory({ limit: FILE_JOBS_LIMIT, order: 'desc' })
     useFileJobsStore.setState({ index: indexJobStatuses(jobs), state: 'loaded' })
@@ -37,8 +44,9 @@ export function handleFileJobChange(change: HistoryChange): void {
   useFileJobsStore.setState((s) => ({ index: withJobStatus(s.index, change.job) }))
 }
 
-export function resetFileJobs(): void {
-  useFileJobsStore.setState({ index: NO_JOB_STATUSES, state: 'idle' })
+/** A dropped socket keeps the column on screen until the return reloads it. */
+export function resetFileJobs(cause: ResetCause = 'session'): void {
+  if (cause === 'session') useFileJobsStore.setState({ index: NO_JOB_STATUSES, state: 'idle' })
 }
 
 /** The index, loaded the first time a table that shows the column needs it. */

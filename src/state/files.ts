@@ -7,6 +7,7 @@ import { applyFileListChanges, dirKey, withMetadata, type FileListChange } from 
 import { entriesOf, type FileEntry } from '../lib/files/entry'
 import { rootedPath } from '../lib/files/paths'
 import type { ResetCause } from './events'
+import { forgetLoad, rememberLoad } from './reloads'
 import { useSessionStore } from './session'
 
 /** One directory listing the browser shows. */
@@ -44,6 +45,7 @@ function patch(key: string, change: Partial<Listing>): void {
 /** Loads a directory (with slicer metadata); concurrent loads of one directory share a request. */
 export function loadDirectory(root: string, path: string): Promise<void> {
   const key = dirKey(root, path)
+  rememberLoad(reloadKey(key), () => useFilesStore.getState().listings[key] && loadDirectory(root, path))
   useFilesStore.setState((s) => ({
     listings: {
       ...s.listings,
@@ -71,6 +73,8 @@ export function loadDirectory(root: string, path: string): Promise<void> {
   return request
 }
 
+const reloadKey = (key: string) => `files:${key}`
+
 /** Keeps a listing while a browser shows it; the last one to leave lets it go. */
 function watch(key: string): () => void {
   watchers.set(key, (watchers.get(key) ?? 0) + 1)
@@ -81,6 +85,7 @@ function watch(key: string): () => void {
       return
     }
     watchers.delete(key)
+    forgetLoad(reloadKey(key))
     useFilesStore.setState((s) => {
       const { [key]: _gone, ...rest } = s.listings
       return { listings: rest }
@@ -98,8 +103,9 @@ export function useDirectory(root: string | null, path: string, enabled: boolean
     if (!enabled || root === null) return
     return watch(key)
   }, [enabled, key, root])
+  // Loaded when first shown; a listing already on screen is loaded again by the session's return (reloads.ts).
   useEffect(() => {
-    if (active && root !== null) void loadDirectory(root, path)
+    if (active && root !== null && !useFilesStore.getState().listings[key]?.entries) void loadDirectory(root, path)
   }, [active, key, root, path])
   return useFilesStore((s) => (root === null ? undefined : s.listings[key]))
 }
@@ -170,9 +176,4 @@ export function resetFiles(cause: ResetCause = 'session'): void {
   useFilesStore.setState((s) => ({
     listings: Object.fromEntries(Object.entries(s.listings).map(([k, l]) => [k, { ...l, entries: null, diskUsage: null, loading: false, error: null }])),
   }))
-}
-
-/** After a reconnect the lists may have changed while no notifications could arrive. */
-export function reloadFileLists(): void {
-  for (const l of Object.values(useFilesStore.getState().listings)) void loadDirectory(l.root, l.path)
 }

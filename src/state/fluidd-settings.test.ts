@@ -14,14 +14,12 @@ vi.mock('../moonraker/api/database', () => ({
 }))
 
 const { importSettings, resetSettings } = await import('./actions/settings')
-const { DB_ROOTS, useDatabaseStore } = await import('./database')
-const { getUiSetting } = await import('./ui-settings')
+const { DB_ROOTS, getStored, getUiSetting, storedRootsAsWritten } = await import('./settings/settings')
 const { useThermalPresets } = await import('./presets')
 const { useMacroCategories } = await import('./macros')
 const { getCommandHistory } = await import('./console')
 const { getConsoleFilters } = await import('./console-filters')
 const { useDashboardLayout } = await import('./layout')
-const { normalizeStored } = await import('../lib/macros')
 
 /** The 'fluidd' namespace as Fluidd 1.19 leaves it on a printer (its keys and value shapes). */
 const FLUIDD_DUMP = {
@@ -73,7 +71,7 @@ describe('settings in Fluidd shape', () => {
     expect(posted.map((p) => p.key).sort()).toEqual(['cameras', 'charts', 'console', 'layout', 'macros', 'uiSettings'])
 
     const general = FLUIDD_DUMP.value.uiSettings.general
-    for (const [key, value] of Object.entries(general)) expect(getUiSetting(`general.${key}`), key).toEqual(value)
+    expect(getStored('uiSettings', 'general')).toMatchObject(general)
     expect(getUiSetting('theme.isDark')).toBe(false)
     expect(getUiSetting('theme.currentTheme.primary')).toBe('#FF9800')
     expect(getUiSetting('theme.logo.src')).toBe('logo_voron.svg')
@@ -88,7 +86,7 @@ describe('settings in Fluidd shape', () => {
     expect(presets).toEqual([{ id: 'a1', name: 'PLA', gcode: 'M117 PLA', values: FLUIDD_DUMP.value.uiSettings.dashboard.tempPresets[0].values }])
 
     expect(renderHook(() => useMacroCategories()).result.current).toEqual([{ id: 'c-1', name: 'Calibration' }])
-    expect(normalizeStored(useDatabaseStore.getState().roots.macros.stored).bed_mesh_calibrate).toMatchObject({ alias: 'Mesh', color: '#ff0000', categoryId: 'c-1', disabledWhilePrinting: true })
+    expect(getStored('macros', 'stored').find((m) => m.name === 'bed_mesh_calibrate')).toMatchObject({ alias: 'Mesh', color: '#ff0000', categoryId: 'c-1', disabledWhilePrinting: true })
 
     expect(getConsoleFilters()).toEqual([{ id: 'f-1', enabled: true, name: 'Heartbeat', type: 'contains', value: 'B:' }])
     expect(getCommandHistory()).toEqual(['G28', 'M115'])
@@ -102,9 +100,9 @@ describe('settings in Fluidd shape', () => {
   })
 
   it('exports the roots as they are, and reads them back', () => {
-    const text = settingsFile(useDatabaseStore.getState().roots)
+    const text = settingsFile(storedRootsAsWritten())
     const again = parseSettingsFile(text, DB_ROOTS)
-    expect(again.ok && again.value.uiSettings).toEqual(useDatabaseStore.getState().roots.uiSettings)
+    expect(again.ok && again.value.uiSettings).toEqual(storedRootsAsWritten().uiSettings)
     expect(parseSettingsFile('not json', DB_ROOTS).ok).toBe(false)
     expect(parseSettingsFile('{"other": 1}', DB_ROOTS).ok).toBe(false)
     expect(parseSettingsFile(JSON.stringify({ fluidd: { macros: { categories: [] } } }), DB_ROOTS).ok).toBe(true)

@@ -6,6 +6,7 @@ import { PreviewModel } from '../lib/gcode-preview/chunked-model'
 import type { ParseMessage, WorkerRequest } from '../lib/gcode-preview/protocol'
 import type { ColorMode, ExtrusionSegments } from '../lib/gcode-preview/segments'
 import { reportError } from './errors'
+import { whenSocketOpen } from './session'
 
 export type PreviewStatus = 'idle' | 'loading' | 'loaded'
 
@@ -32,8 +33,12 @@ interface GcodePreviewState {
   model: PreviewModel | null
   layer: number
   options: ViewerOptions
-  /** Message shown in place of the preview: a parser error, or "no moves". */
+  /** Message shown in place of the preview: a parser error, "no moves", or a download cut off. */
   message: string | null
+  /** The download broke off and waits for the printer to resume it. */
+  resuming: boolean
+  /** The download finally failed after this many bytes: the preview is what was read until then. */
+  cutAt: number | null
 }
 
 export const DEFAULT_VIEWER_OPTIONS: ViewerOptions = {
@@ -46,7 +51,7 @@ export const DEFAULT_VIEWER_OPTIONS: ViewerOptions = {
   showRetractions: true,
 }
 
-const initial = { file: null, size: 0, status: 'idle' as const, loaded: 0, total: 0, version: 0, model: null, layer: 0, message: null }
+const initial = { file: null, size: 0, status: 'idle' as const, loaded: 0, total: 0, version: 0, model: null, layer: 0, message: null, resuming: false, cutAt: null }
 
 export const useGcodePreviewStore = create<GcodePreviewState>(() => ({ ...initial, options: DEFAULT_VIEWER_OPTIONS }))
 
@@ -71,6 +76,46 @@ async function downloadUrl(path: string): Promise<string> {
 
 /** Messages of SPEC §8 the card translates. */
 export const NO_MOVES = 'no_moves'
+export const DOWNLOAD_CUT = 'download_cut'
+
+/** Cuts in a row without a byte read between them before the preview keeps what it has. */
+const MAX_STALLED_RESUMES = 3
+/** Pause before a resume, times the stalled cuts so far plus one. */
+const RESUME_PAUSE_MS = 1000
+
+/**
+ * A download cut off (a Moonraker restart, a dropped network): once the printer answers again the
+ * worker fetches the rest with a fresh URL (a new oneshot token) and the parse goes on. A cut that is
+ * not worth resuming (the file is gone or changed), or that keeps making no progress, stops it there:
+ * the layers read stay on screen with a message.
+ */
+function resumer(w: Worker, gen: number, path: string) {
+  let lastCutAt = -1
+  let stalled = 0
+  const resume = async (cut: { loaded: number; retry: boolean }): Promise<void> => {
+    stalled = cut.loaded > lastCutAt ? 0 : stalled + 1
+    lastCutAt = cut.loaded
+    if (!cut.retry || stalled >= MAX_STALLED_RESUMES) {
+      useGcodePreviewStore.setState({ resuming: false, cutAt: cut.loaded })
+      w.postMessage({ type: 'stop' } satisfies WorkerRequest)
+      return
+    }
+    useGcodePreviewStore.setState({ resuming: true })
+    await whenSocketOpen()
+    await new Promise((r) => setTimeout(r, RESUME_PAUSE_MS * (stalled + 1)))
+    if (gen !== generation) return
+    let url: string
+    try {
+      url = await downloadUrl(path)
+    } catch {
+      // The printer went away again before it gave a token: that is one more cut.
+      if (gen === generation) void resume(cut)
+      return
+    }
+    if (gen === generation) w.postMessage({ type: 'resume', url } satisfies WorkerRequest)
+  }
+  return resume
+}
 
 /** While a file streams in, the views and the progress bar hear about new moves at most this often. */
 const COMMIT_MS = 200
@@ -104,6 +149,7 @@ export async function loadGcodePreview(path: string, size: number, options?: { f
   if (gen !== generation) return
   const w = new Worker(new URL('../workers/gcode-parser.worker.ts', import.meta.url), { type: 'module' })
   worker = w
+  const resume = resumer(w, gen, path)
   // Batches land in the model at once; the store (and so React) hears of them at most every COMMIT_MS,
   // except that the first layer is shown as soon as it is complete.
   let progress = { loaded: 0, total: size }
@@ -136,17 +182,24 @@ export async function loadGcodePreview(path: string, size: number, options?: { f
         useGcodePreviewStore.setState({ ...initial, message: msg.message })
         return resolve()
       }
+      if (msg.type === 'cut') {
+        commit()
+        void resume(msg)
+        return
+      }
       progress = { loaded: msg.loaded, total: msg.total }
+      if (useGcodePreviewStore.getState().resuming) useGcodePreviewStore.setState({ resuming: false })
       if (msg.type === 'progress') return scheduleCommit(false)
       const hadLayer = model.layerCount > 1
       model.append(msg.batch, msg.bounds, msg.extrusions)
       if (msg.type === 'batch') return scheduleCommit(!hadLayer && model.layerCount > 1)
       clearTimeout(timer)
+      const { cutAt } = useGcodePreviewStore.getState()
       if (model.count === 0) {
         stopWorker()
         // SPEC §8: a file with no moves is cleared.
-        useGcodePreviewStore.setState({ ...initial, message: NO_MOVES })
-      } else useGcodePreviewStore.setState({ status: 'loaded', loaded: msg.total, total: msg.total, version: model.version })
+        useGcodePreviewStore.setState({ ...initial, message: cutAt === null ? NO_MOVES : DOWNLOAD_CUT, cutAt, total: msg.total })
+      } else useGcodePreviewStore.setState({ status: 'loaded', loaded: msg.loaded, total: msg.total, version: model.version })
       resolve()
     }
     w.onerror = (event) => {

@@ -5,6 +5,8 @@ import type { HistoryChange } from '../moonraker/notifications'
 import type { HistoryJob, HistoryTotals } from '../moonraker/types'
 import { smallThumbnail } from '../lib/files/entry'
 import { mergeJobs } from '../lib/history/merge'
+import type { ResetCause } from './events'
+import { rememberLoad } from './reloads'
 import { useServerStore } from './server'
 
 /** How many distinct files the reprint tab offers (SPEC §9). */
@@ -35,6 +37,7 @@ export function latestUniqueJobs(jobs: HistoryJob[], count = REPRINT_COUNT): His
 
 export async function loadRecentJobs(): Promise<void> {
   if (!useServerStore.getState().components.includes('history')) return
+  rememberLoad('history:recent', loadRecentJobs)
   try {
     const { jobs } = await listHistory({ limit: HISTORY_PAGE, order: 'desc' })
     useRecentJobsStore.setState({ jobs: latestUniqueJobs(jobs), loaded: true })
@@ -43,8 +46,9 @@ export async function loadRecentJobs(): Promise<void> {
   }
 }
 
-export function resetRecentJobs(): void {
-  useRecentJobsStore.setState({ jobs: [], loaded: false })
+/** A dropped socket keeps the list on screen until the return reloads it. */
+export function resetRecentJobs(cause: ResetCause = 'session'): void {
+  if (cause === 'session') useRecentJobsStore.setState({ jobs: [], loaded: false })
 }
 
 /** The /history page's view of the printer's job history: the newest pages loaded so far, and the totals. */
@@ -69,20 +73,30 @@ export const useHistoryStore = create<HistoryStore>(emptyHistory)
 
 let generation = 0
 
-export function resetHistory(): void {
+/** A new session empties the page; a dropped socket keeps what it shows until the return reloads it. */
+export function resetHistory(cause: ResetCause = 'session'): void {
   generation++
-  useHistoryStore.setState(emptyHistory())
+  if (cause === 'session') useHistoryStore.setState(emptyHistory())
+  else useHistoryStore.setState({ loading: false, paging: false })
 }
 
-/** The first page again, dropping what was loaded (page opened, or after delete-all). */
-export async function loadHistory(): Promise<void> {
+/** After a return: as many jobs as were shown (all when all were), so the list keeps its length and place. */
+function reloadShownJobs(): Promise<void> {
+  const { complete, jobs } = useHistoryStore.getState()
+  return loadHistory(complete && jobs.length > HISTORY_PAGE ? 0 : Math.max(HISTORY_PAGE, jobs.length))
+}
+
+/** The newest `limit` jobs (0: all), dropping what was loaded (page opened, after delete-all, a return). */
+export async function loadHistory(limit = HISTORY_PAGE): Promise<void> {
   const gen = ++generation
+  rememberLoad('history:jobs', reloadShownJobs)
   useHistoryStore.setState({ loading: true })
   try {
-    const { jobs } = await listHistory({ limit: HISTORY_PAGE, order: 'desc' })
+    const { jobs } = await listHistory({ limit, order: 'desc' })
     if (gen !== generation) return
     // A page asked for before this reload was dropped with its generation.
-    useHistoryStore.setState({ jobs: mergeJobs([], jobs), complete: jobs.length < HISTORY_PAGE, loading: false, paging: false, loaded: true, receivedAt: performance.now() })
+    const complete = limit === 0 || jobs.length < limit
+    useHistoryStore.setState({ jobs: mergeJobs([], jobs), complete, loading: false, paging: false, loaded: true, receivedAt: performance.now() })
   } catch (error) {
     if (gen === generation) useHistoryStore.setState({ loading: false, loaded: true })
     throw error
@@ -126,6 +140,7 @@ export async function loadAllHistory(): Promise<void> {
 }
 
 export async function loadHistoryTotals(): Promise<void> {
+  rememberLoad('history:totals', loadHistoryTotals)
   const { job_totals } = await historyTotals()
   useHistoryStore.setState({ totals: job_totals })
 }

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, renderHook } from '@testing-library/react'
-import { describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { defaultLayout, moveCard, toFluiddLayout } from '../lib/dashboard-layout'
 
 const posted: { key: string; value: unknown }[] = []
@@ -13,6 +13,10 @@ vi.mock('../moonraker/api/database', () => ({
 }))
 
 const { CARD_STATE_KEY, LOCAL_LAYOUT_KEY, saveDashboardLayout, useDashboardLayout } = await import('./layout')
+const { loadListReaders } = await import('./settings/shapes')
+
+// The load step reads stored lists with readers it loads first; this test writes without a load.
+beforeAll(loadListReaders)
 
 const known = ['printer-status', 'camera', 'toolhead', 'macros', 'outputs', 'printer-limits', 'retract', 'temperature', 'console', 'jobs', 'gcode-preview'] as const
 

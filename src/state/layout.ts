@@ -1,7 +1,7 @@
 import { useMemo } from 'react'
-import { fromFluiddLayout, normalizeLayout, toFluiddLayout, type Layout } from '../lib/dashboard-layout'
+import { fromFluiddLayout, normalizeLayout, readStoredLayout, toFluiddLayout, type Layout, type StoredLayout } from '../lib/dashboard-layout'
 import { reportError } from './errors'
-import { saveDbValue, useDbValue } from './database'
+import { saveStored, useStored } from './settings/settings'
 
 /** Local copies, so the dashboard keeps its arrangement even before (or without) the database. */
 export const LOCAL_LAYOUT_KEY = 'cardLayout2'
@@ -27,7 +27,16 @@ function writeLocal(key: string, value: unknown): void {
 /** Collapsed flags by card id (the cardState key), for cards that start before the layout loads. */
 export function loadCardState(): Record<string, boolean> {
   const state = readLocal(CARD_STATE_KEY)
-  return state && typeof state === 'object' ? (state as Record<string, boolean>) : {}
+  const out: Record<string, boolean> = {}
+  if (state && typeof state === 'object') for (const [id, collapsed] of Object.entries(state)) if (typeof collapsed === 'boolean') out[id] = collapsed
+  return out
+}
+
+/** The saved layout with our card ids: Fluidd's key first, then the one earlier Stratum builds wrote. */
+function useStoredLayout(): StoredLayout | null {
+  const fluidd = useStored('layout', 'layouts.dashboard')
+  const legacy = useStored('layout', 'dashboard')
+  return useMemo(() => (fluidd ? fromFluiddLayout(fluidd) : legacy), [fluidd, legacy])
 }
 
 /**
@@ -36,11 +45,9 @@ export function loadCardState(): Record<string, boolean> {
  * cards that exist. Without a saved one, the local copy, else `fallback`.
  */
 export function useDashboardLayout<Id extends string>(known: readonly Id[], fallback: Layout<Id>): Layout<Id> {
-  const fluidd = useDbValue<unknown>('layout', 'layouts.dashboard', null)
-  const legacy = useDbValue<unknown>('layout', 'dashboard', null)
-  const stored = useMemo(() => (fluidd ? fromFluiddLayout(fluidd) : legacy), [fluidd, legacy])
+  const stored = useStoredLayout()
   return useMemo(() => {
-    const source = stored ?? readLocal(LOCAL_LAYOUT_KEY)
+    const source = stored ?? readStoredLayout(readLocal(LOCAL_LAYOUT_KEY))
     const layout = normalizeLayout(source, known, fallback)
     if (!stored && !source) {
       const cardState = loadCardState()
@@ -58,19 +65,16 @@ export function saveDashboardLayout<Id extends string>(layout: Layout<Id>): void
   const cardState: Record<string, boolean> = {}
   for (const list of Object.values(layout)) for (const entry of list) cardState[entry.id] = entry.collapsed
   writeLocal(CARD_STATE_KEY, cardState)
-  saveDbValue('layout', 'layouts.dashboard', toFluiddLayout(layout)).catch(reportError)
+  saveStored('layout', 'layouts.dashboard', toFluiddLayout(layout)).catch(reportError)
 }
 
 /** Is a card switched on in the saved dashboard layout (on when the layout does not say)? */
 export function useDashboardCardEnabled(id: string): boolean {
-  const fluidd = useDbValue<unknown>('layout', 'layouts.dashboard', null)
-  const legacy = useDbValue<unknown>('layout', 'dashboard', null)
-  const layout = fluidd ? fromFluiddLayout(fluidd) : legacy
-  if (!layout || typeof layout !== 'object') return true
+  const layout = useStoredLayout()
+  if (!layout) return true
   for (const list of Object.values(layout)) {
-    if (!Array.isArray(list)) continue
-    const entry: unknown = list.find((e: unknown) => !!e && typeof e === 'object' && (e as { id?: unknown }).id === id)
-    if (entry) return (entry as { enabled?: unknown }).enabled !== false
+    const entry = list?.find((e) => e.id === id)
+    if (entry) return entry.enabled
   }
   return true
 }

@@ -3,6 +3,7 @@ import { powerDevices, systemInfo } from '../moonraker/api/machine'
 import { serverConfig, serverInfo } from '../moonraker/api/server'
 import { getDirectory } from '../moonraker/api/files'
 import type { DiskUsage, PowerDevice, ServerConfig, ServiceState, SystemInfo } from '../moonraker/types'
+import { rememberLoad } from './reloads'
 import { useServerStore } from './server'
 
 interface MachineStore {
@@ -78,6 +79,7 @@ export function serviceButtons(name: string, state: ServiceState | undefined) {
 
 /** The system page's disk usage, read from the gcodes root's listing. */
 export async function loadDiskUsage(): Promise<void> {
+  rememberLoad('machine:disk-usage', loadDiskUsage)
   const listing = await getDirectory('gcodes', false)
   useMachineStore.setState({ diskUsage: listing.disk_usage ?? null })
 }

@@ -4,18 +4,16 @@ import {
   UNCATEGORIZED_ID,
   buildMacros,
   macroSections,
-  normalizeCategories,
-  normalizeStored,
-  storedList,
+  storedByName,
   toStored,
-  withoutCategory,
   type Macro,
   type MacroCategory,
   type StoredMacro,
+  type StoredMacroEntry,
 } from '../lib/macros'
 import { randomId } from '../lib/random-id'
 import { reportError } from './errors'
-import { getAtPath, saveDbValue, useDatabaseStore } from './database'
+import { saveStored, updateStored, useStored } from './settings/settings'
 import { usePrinter } from './printer-fields'
 import type { PrinterView } from './printer-fields'
 
@@ -27,83 +25,74 @@ function selectConfig(p: PrinterView): ConfigSections | undefined {
   return configfile?.config ?? configfile?.settings
 }
 
-const EMPTY_EXPANDED = [UNCATEGORIZED_ID]
-
-function macrosRoot() {
-  return useDatabaseStore.getState().roots.macros
-}
-
-/** Stored per-macro settings by lower-case name. */
-function storedMacros(): Record<string, Partial<StoredMacro>> {
-  return normalizeStored(getAtPath(macrosRoot(), ['stored']))
-}
-
-function storedCategories(): MacroCategory[] {
-  return normalizeCategories(getAtPath(macrosRoot(), ['categories']))
-}
-
 export function useMacroCategories(): MacroCategory[] {
-  const raw = useDatabaseStore((s) => getAtPath(s.roots.macros, ['categories']))
-  return useMemo(() => normalizeCategories(raw), [raw])
+  return useStored('macros', 'categories')
+}
+
+function useStoredMacros(): Record<string, Partial<StoredMacro>> {
+  const list = useStored('macros', 'stored')
+  return useMemo(() => storedByName(list), [list])
 }
 
 /** Every listed macro (config sections + stored settings), sorted by name. */
 export function useMacros(): Macro[] {
   const config = usePrinter(selectConfig)
-  const rawStored = useDatabaseStore((s) => getAtPath(s.roots.macros, ['stored']))
+  const stored = useStoredMacros()
   const categories = useMacroCategories()
-  return useMemo(() => buildMacros(config, normalizeStored(rawStored), categories), [config, rawStored, categories])
+  return useMemo(() => buildMacros(config, stored, categories), [config, stored, categories])
 }
 
 /** The dashboard shows the macros card only when at least one macro is visible. */
 export function useHasVisibleMacros(): boolean {
   const config = usePrinter(selectConfig)
-  const rawStored = useDatabaseStore((s) => getAtPath(s.roots.macros, ['stored']))
-  return useMemo(() => {
-    const stored = normalizeStored(rawStored)
-    return macroSections(config).some(([name]) => stored[name]?.visible !== false)
-  }, [config, rawStored])
+  const stored = useStoredMacros()
+  return useMemo(() => macroSections(config).some(([name]) => stored[name]?.visible !== false), [config, stored])
 }
 
 /** Expanded category panels of the dashboard card; SPEC default ['0']. */
 export function useExpandedCategories(): string[] {
-  const raw = useDatabaseStore((s) => getAtPath(s.roots.macros, ['expanded']))
-  return Array.isArray(raw) ? (raw as unknown[]).map(String) : EMPTY_EXPANDED
+  return useStored('macros', 'expanded')
 }
 
 export function saveExpandedCategories(expanded: string[]): void {
-  void saveDbValue('macros', 'expanded', expanded).catch(reportError)
+  void saveStored('macros', 'expanded', expanded).catch(reportError)
 }
 
-/** Saves one macro's settings into macros.stored, kept in Fluidd's list shape. */
+/** The stored list with these macros' records put in (by name, any case), each keeping fields it does not know. */
+function withMacros(list: StoredMacroEntry[], macros: StoredMacro[]): StoredMacroEntry[] {
+  const next = [...list]
+  for (const macro of macros) {
+    const index = next.findIndex((m) => m.name.toLowerCase() === macro.name.toLowerCase())
+    if (index === -1) next.push(toStored(macro))
+    else next[index] = { ...next[index], ...toStored(macro) }
+  }
+  return next
+}
+
+/** Saves one macro's settings into macros.stored, kept in Fluidd's list shape, in the list as the server holds it now. */
 export function saveMacro(macro: StoredMacro): Promise<void> {
-  const raw = getAtPath(macrosRoot(), ['stored'])
-  return saveDbValue('macros', 'stored', storedList({ ...normalizeStored(raw), [macro.name.toLowerCase()]: toStored(macro) })).catch(reportError)
+  return updateStored('macros', 'stored', (list) => withMacros(list, [macro])).catch(reportError)
 }
 
 /** The all-on/all-off buttons of a category page. */
 export function setMacrosVisible(macros: Macro[], visible: boolean): Promise<void> {
-  const stored = { ...storedMacros() }
-  for (const macro of macros) stored[macro.name.toLowerCase()] = toStored({ ...MACRO_DEFAULTS, ...macro, visible })
-  return saveDbValue('macros', 'stored', storedList(stored)).catch(reportError)
+  const changed = macros.map((macro) => ({ ...MACRO_DEFAULTS, ...macro, visible }))
+  return updateStored('macros', 'stored', (list) => withMacros(list, changed)).catch(reportError)
 }
 
 export function addMacroCategory(name: string): Promise<void> {
-  const categories = [...storedCategories(), { id: randomId(), name: name.trim() }]
-  return saveDbValue('macros', 'categories', categories).catch(reportError)
+  return updateStored('macros', 'categories', (list) => [...list, { id: randomId(), name: name.trim() }]).catch(reportError)
 }
 
 export function renameMacroCategory(id: string, name: string): Promise<void> {
-  const categories = storedCategories().map((c) => (c.id === id ? { ...c, name: name.trim() } : c))
-  return saveDbValue('macros', 'categories', categories).catch(reportError)
+  return updateStored('macros', 'categories', (list) => list.map((c) => (c.id === id ? { ...c, name: name.trim() } : c))).catch(reportError)
 }
 
 /** Deletes a category; its macros move to Uncategorized (SPEC §4). */
 export async function removeMacroCategory(id: string): Promise<void> {
-  const next = withoutCategory(storedMacros(), storedCategories(), id)
   try {
-    await saveDbValue('macros', 'stored', storedList(next.stored))
-    await saveDbValue('macros', 'categories', next.categories)
+    await updateStored('macros', 'stored', (list) => list.map((m) => (m.categoryId === id ? { ...m, categoryId: UNCATEGORIZED_ID } : m)))
+    await updateStored('macros', 'categories', (list) => list.filter((c) => c.id !== id))
   } catch (error) {
     reportError(error)
   }

@@ -1,17 +1,15 @@
 /** The print's progress as the user chose to compute it: one figure for the card, page title and favicon. */
-import { useMemo } from 'react'
-import { printProgress, progressMethods, progressPercent, timeLeft, type ProgressInput, type ProgressMethod } from '../lib/print-progress'
+import { printProgress, progressPercent, timeLeft, type ProgressInput, type ProgressMethod } from '../lib/print-progress'
 import type { FileMetadata } from '../moonraker/types'
 import { usePrintFileMetadata } from './print-file'
 import { usePrinter, type PrinterView } from './printer-fields'
-import { useUiSetting } from './ui-settings'
+import { useUiSetting } from './settings/settings'
 
 /** Fluidd's key: a list of methods, averaged (Settings → General). */
-export const PROGRESS_SETTING = 'general.printProgressCalculation'
+export const PROGRESS_SETTING = 'general.printProgressCalculation' as const
 
 export function useProgressMethods(): ProgressMethod[] {
-  const stored = useUiSetting<unknown>(PROGRESS_SETTING)
-  return useMemo(() => progressMethods(stored), [stored])
+  return useUiSetting(PROGRESS_SETTING)
 }
 
 function progressInput(p: PrinterView, meta: FileMetadata | null): ProgressInput {

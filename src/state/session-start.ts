@@ -9,7 +9,7 @@ import { apiAnswers } from '../moonraker/probe'
 import * as access from '../moonraker/api/access'
 import { identifyConnection } from '../moonraker/api/server'
 import { endpointsOf } from '../lib/url'
-import { loadDatabaseRoots, resetDatabase } from './database'
+import { loadStoredSettings, resetStoredSettings } from './settings/settings'
 import { emitLifecycle, type ResetCause } from './events'
 import { activate } from './instances'
 import { initKlippy, stopKlippyRetry } from './klippy-init'
@@ -86,7 +86,7 @@ async function runSession(): Promise<void> {
   const gen = nextGeneration()
   closeSocket()
   resetPrinterData()
-  resetDatabase()
+  resetStoredSettings()
   useSessionStore.setState({ phase: 'starting', error: '', apiConnected: false, authenticated: false, user: null })
 
   let config: HostConfig
@@ -118,7 +118,7 @@ async function runSession(): Promise<void> {
     () => undefined, // older servers without the authorization component
   )
   try {
-    await Promise.all([loadDatabaseRoots(), sources])
+    await Promise.all([loadStoredSettings(), sources])
   } catch (error) {
     if (!isCurrent(gen)) return
     if (isUnauthorized(error)) {

@@ -10,6 +10,7 @@ import { setEventHandlers, type LifecycleHandlers } from './events'
 import { handleKlippyDisconnected, handleKlippyReady, handleKlippyShutdown } from './klippy-init'
 import { queueStatus, usePrinterStore } from './printer'
 import { handlePrintFileChanged, handlePrintStatsChange, loadPrintFile, resetPrintFile } from './print-file'
+import { forgetLoads, handleSocketOpenForReloads } from './reloads'
 import { sessionEnded } from './session-start'
 import { resetWaits } from './waits'
 
@@ -81,22 +82,24 @@ export const lifecycleHandlers: LifecycleHandlers = {
     () => consoleLog((c) => c.resetConsole()),
     (cause) => fileLists((f) => f.resetFiles(cause)),
     // The page's first reset finds these as they started: they are not fetched just to be reset.
-    () => resetBefore && fileJobs((f) => f.resetFileJobs()),
-    () => resetBefore && history((h) => h.resetRecentJobs()),
-    () => resetBefore && history((h) => h.resetHistory()),
+    (cause) => resetBefore && fileJobs((f) => f.resetFileJobs(cause)),
+    (cause) => resetBefore && history((h) => h.resetRecentJobs(cause)),
+    (cause) => resetBefore && history((h) => h.resetHistory(cause)),
     () => machine((m) => m.resetMachine()),
     () => cameras((c) => c.resetCameras()),
     () => charts((c) => c.resetCharts()),
     resetPrintFile,
-    resetWaits,
+    (cause) => cause === 'session' && resetWaits(),
     () => timelapse((t) => t.resetTimelapse()),
     () => systemStats((s) => s.resetSystemStats()),
     () => versions((v) => v.resetVersions()),
+    (cause) => cause === 'session' && forgetLoads(),
     () => void (resetBefore = true),
   ],
   'socket-open': [
     () => consoleLog((c) => quietly(c.loadConsoleHistory)()),
-    () => fileLists((f) => f.reloadFileLists()),
+    // What the screens loaded (history, file lists, disk usage …), loaded again on a return.
+    handleSocketOpenForReloads,
     () => cameras((c) => c.refreshCameras()),
     () => timelapse((t) => t.refreshTimelapse()),
     () => systemStats((s) => quietly(s.loadProcStats)()),

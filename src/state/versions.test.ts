@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { UpdateStatus } from '../moonraker/types'
-import { resetDatabase, useDatabaseStore } from './database'
+import { resetStoredSettings, setStoredLocally } from './settings/store'
 import { clearAllNotifications, useNotificationStore } from './notifications'
 import { applyUpdateStatus, resetVersions, VERSION_NOTIFICATION_ID } from './versions'
 
@@ -10,12 +10,12 @@ const behind: UpdateStatus = {
 }
 
 const notifyUpdates = (on: boolean) =>
-  useDatabaseStore.setState((s) => ({ roots: { ...s.roots, uiSettings: { general: { enableVersionNotifications: on } } }, loaded: true }))
+  setStoredLocally('uiSettings', 'general.enableVersionNotifications', on)
 const versionNotice = () => useNotificationStore.getState().notifications.find((n) => n.id === VERSION_NOTIFICATION_ID)
 
 describe('update notifications (general.enableVersionNotifications)', () => {
   beforeEach(() => {
-    resetDatabase()
+    resetStoredSettings()
     resetVersions()
     clearAllNotifications()
   })

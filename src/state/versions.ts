@@ -6,7 +6,7 @@ import type { UpdateStatus, VersionInfo } from '../moonraker/types'
 import { updatableComponents } from '../lib/system/versions'
 import { pushNotification, clearNotification } from './notifications'
 import { serverComponents } from './machine'
-import { getUiSetting } from './ui-settings'
+import { getUiSetting } from './settings/settings'
 import { translate } from '../i18n'
 
 /** SPEC §9 update dialog: the console keeps the last 250 lines. */
@@ -51,7 +51,7 @@ export function applyUpdateStatus(status: UpdateStatus): void {
 
 function noteAvailableUpdates(info: Record<string, VersionInfo>): void {
   const pending = updatableComponents(info)
-  if (pending.length === 0 || !getUiSetting<boolean>('general.enableVersionNotifications')) {
+  if (pending.length === 0 || !getUiSetting('general.enableVersionNotifications')) {
     clearNotification(VERSION_NOTIFICATION_ID)
     return
   }

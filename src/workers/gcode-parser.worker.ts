@@ -2,17 +2,27 @@
 import { GcodeModel } from '../lib/gcode-preview/model'
 import type { ParseMessage, WorkerRequest } from '../lib/gcode-preview/protocol'
 import { buildSegments } from '../lib/gcode-preview/segments'
-import { fetchAndParse } from '../lib/gcode-preview/stream'
+import { PreviewDownload } from '../lib/gcode-preview/stream'
 
 // One worker parses one file and keeps its moves to build the 3D view; the page terminates it to cancel.
 const scope = self as unknown as DedicatedWorkerGlobalScope
 const model = new GcodeModel()
 const post = (message: ParseMessage, transfer?: ArrayBuffer[]) => scope.postMessage(message, transfer ?? [])
+let download: PreviewDownload | null = null
 
 scope.onmessage = (event: MessageEvent<WorkerRequest>) => {
   const req = event.data
   if (req.type === 'parse') {
-    void fetchAndParse(req, post, model)
+    download = new PreviewDownload(req.size, post, model)
+    void download.fetch(req.url)
+    return
+  }
+  if (req.type === 'resume') {
+    void download?.fetch(req.url)
+    return
+  }
+  if (req.type === 'stop') {
+    download?.stop()
     return
   }
   const s = buildSegments(model, req.mode, req.budget)

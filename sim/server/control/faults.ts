@@ -7,6 +7,8 @@ export const FAULT_FLAGS = [
   'slow-replies',
   /** A fully received upload waits for its answer until the switch is off (or Moonraker restarts). */
   'hold-uploads',
+  /** Files download at a crawl (SLOW_DOWNLOAD_BYTES_PER_S), so a test can cut one off halfway. */
+  'slow-downloads',
   'cpu-throttled',
   /** Every filament sensor loses its filament (a print pauses when the sensor says so). */
   'filament-runout',

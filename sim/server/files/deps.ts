@@ -5,6 +5,8 @@ export interface FilesDeps {
   klippy: Klippy
   /** The hold-uploads fault: a received upload is not answered while this says so. */
   holdUploads?: () => boolean
+  /** The slow-downloads fault: files are sent at a crawl while this says so. */
+  slowDownloads?: () => boolean
 }
 
 /** Someone asked for a print through an upload with print=true (the history records the user). */

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { ApiError, type RawRoute } from '../types'
 import { sendJson } from '../http/reply'
-import { serveFile } from '../http/serve-file'
+import { serveFile, SLOW_DOWNLOAD_BYTES_PER_S } from '../http/serve-file'
 import type { FileManager } from './manager'
 import { handleUpload } from './upload'
 
@@ -36,7 +36,7 @@ async function download(fm: FileManager, req: IncomingMessage, res: ServerRespon
   }
   const parts = splitFilePath(fm, url.pathname)
   if (!parts) return false
-  await serveFile(req, res, fm.roots.resolveIn(parts[0], parts[1]).abs)
+  await serveFile(req, res, fm.roots.resolveIn(parts[0], parts[1]).abs, fm.deps.slowDownloads?.() ? SLOW_DOWNLOAD_BYTES_PER_S : undefined)
   return true
 }
 

@@ -1,8 +1,10 @@
 import { createReadStream } from 'node:fs'
 import { stat } from 'node:fs/promises'
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { Transform } from 'node:stream'
 import { extname } from 'node:path'
 import { ApiError } from '../types'
+import { byteRange } from './byte-range'
 
 const CONTENT_TYPES: Record<string, string> = {
   '.gcode': 'text/plain; charset=utf-8',
@@ -22,8 +24,23 @@ const CONTENT_TYPES: Record<string, string> = {
   '.zip': 'application/zip',
 }
 
-/** Streams a file with Content-Length, honouring a single byte range (video players ask for one). */
-export async function serveFile(req: IncomingMessage, res: ServerResponse, abs: string): Promise<void> {
+/** The slow-downloads fault's pace. */
+export const SLOW_DOWNLOAD_BYTES_PER_S = 2 * 1024 * 1024
+
+/** Passes chunks on no faster than `bytesPerSecond`. */
+function paced(bytesPerSecond: number): Transform {
+  return new Transform({
+    transform(chunk: Buffer, _enc, done) {
+      setTimeout(() => done(null, chunk), (chunk.length / bytesPerSecond) * 1000)
+    },
+  })
+}
+
+/**
+ * Streams a file with Content-Length, honouring a single byte range as Moonraker does (byte-range.ts);
+ * `bytesPerSecond` slows it down (the slow-downloads fault).
+ */
+export async function serveFile(req: IncomingMessage, res: ServerResponse, abs: string, bytesPerSecond?: number): Promise<void> {
   let st
   try {
     st = await stat(abs)
@@ -36,29 +53,22 @@ export async function serveFile(req: IncomingMessage, res: ServerResponse, abs: 
     'Last-Modified': st.mtime.toUTCString(),
     'Accept-Ranges': 'bytes',
   }
-  let start = 0
-  let end = st.size - 1
-  let status = 200
-  const range = /^bytes=(\d*)-(\d*)$/.exec(req.headers.range ?? '')
-  if (range && st.size > 0 && (range[1] || range[2])) {
-    start = range[1] ? Number(range[1]) : Math.max(0, st.size - Number(range[2]))
-    end = range[1] && range[2] ? Math.min(Number(range[2]), st.size - 1) : st.size - 1
-    if (start > end || start >= st.size) {
-      res.writeHead(416, { 'Content-Range': `bytes */${st.size}` })
-      res.end()
-      return
-    }
-    status = 206
-    headers['Content-Range'] = `bytes ${start}-${end}/${st.size}`
+  const range = byteRange(req.headers.range, st.size)
+  if (range.status === 416) {
+    res.writeHead(416, { ...headers, 'Content-Type': 'text/plain', 'Content-Range': `bytes */${st.size}`, 'Content-Length': 0 })
+    res.end()
+    return
   }
-  headers['Content-Length'] = st.size === 0 ? 0 : end - start + 1
-  res.writeHead(status, headers)
-  if (st.size === 0 || req.method === 'HEAD') {
+  const { start, end } = range
+  if (range.status === 206) headers['Content-Range'] = `bytes ${start}-${end - 1}/${st.size}`
+  headers['Content-Length'] = end - start
+  res.writeHead(range.status, headers)
+  if (end === start || req.method === 'HEAD') {
     res.end()
     return
   }
   await new Promise<void>((resolve) => {
-    const stream = createReadStream(abs, { start, end })
+    const stream = createReadStream(abs, { start, end: end - 1 })
     stream.on('error', () => {
       res.destroy()
       resolve()
@@ -67,6 +77,7 @@ export async function serveFile(req: IncomingMessage, res: ServerResponse, abs: 
       stream.destroy()
       resolve()
     })
-    stream.pipe(res)
+    if (bytesPerSecond) stream.pipe(paced(bytesPerSecond)).pipe(res)
+    else stream.pipe(res)
   })
 }

@@ -3,7 +3,7 @@ import { IconLayoutSidebarRightExpand } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { usePrinterTitle } from '../../state/printer-title'
-import { useUiSetting } from '../../state/ui-settings'
+import { useUiSetting } from '../../state/settings/settings'
 import { NotificationBell } from '../../features/notifications/NotificationBell'
 import { UserMenuButton } from '../../features/auth/UserMenuButton'
 import { SaveConfigButton } from '../../features/tune/SaveConfigButton'
@@ -24,7 +24,7 @@ interface Props {
 export function AppBar({ shell, navOpen, onToggleNav, onOpenTools }: Props) {
   const { t } = useTranslation()
   const title = usePrinterTitle()
-  const customLogo = useUiSetting<string>('theme.logo.src')
+  const customLogo = useUiSetting('theme.logo.src')
   // Fluidd's own logo names (logo_fluidd.svg) are its files, not ours: only absolute paths and http(s) count.
   const logoSrc = customLogo && /^(https?:\/\/|\/)/i.test(customLogo) && isSafeLogoUrl(customLogo) ? customLogo : logo
   return (

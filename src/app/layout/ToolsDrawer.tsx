@@ -3,7 +3,7 @@ import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { loadMachine } from '../../state/machine'
 import { useSessionStore } from '../../state/session'
-import { useUiSetting } from '../../state/ui-settings'
+import { useUiSetting } from '../../state/settings/settings'
 import { setLayoutMode, useUiStore } from '../../state/ui'
 import { HostCommands } from '../../features/system/HostCommands'
 import { ServiceList } from '../../features/system/ServiceList'
@@ -14,7 +14,7 @@ import { LogDownloads } from '../../features/system/LogDownloads'
 /** The right drawer: instance, system commands, power, services, printers, layout adjust. */
 export default function ToolsDrawer({ opened, onClose }: { opened: boolean; onClose(): void }) {
   const { t } = useTranslation()
-  const instanceName = useUiSetting<string>('general.instanceName')
+  const instanceName = useUiSetting('general.instanceName')
   const activeName = useSessionStore((s) => s.instances.find((i) => i.active)?.name ?? '')
   const layoutMode = useUiStore((s) => s.layoutMode)
   // Services and power devices change outside the UI too: fetch them fresh each time the drawer opens.

@@ -22,7 +22,7 @@ export function usePageTitle(): void {
   const progress = usePrintPercent()
   useEffect(() => {
     document.title = pageTitle({ route, instance, progress: printing ? progress : null })
-    const link = document.getElementById('favicon') as HTMLLinkElement | null
+    const link = document.querySelector<HTMLLinkElement>('link#favicon')
     if (link) link.href = printing ? `data:image/svg+xml,${encodeURIComponent(progressRingSvg(progress))}` : DEFAULT_ICON
   }, [route, instance, printing, progress])
 }

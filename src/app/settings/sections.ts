@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
+import type { UiPath, UiSettings } from '../../state/settings/settings'
 
 type Loader = () => Promise<{ default: ComponentType }>
 
@@ -12,14 +13,14 @@ export interface SettingsSection {
   /** A server component the section needs (authorization, timelapse, update_manager). */
   requires?: string
   /** uiSettings paths its 'reset to defaults' puts back (sections with their own reset leave it out). */
-  reset?: readonly string[]
+  reset?: readonly UiPath[]
 }
 
 function section(id: string, title: string, load: Loader, extra: Pick<SettingsSection, 'requires' | 'reset'> = {}): SettingsSection {
   return { id, title, load, component: lazy(load), ...extra }
 }
 
-const general = (keys: string[]) => keys.map((k) => `general.${k}`)
+const general = (keys: (keyof UiSettings['general'])[]) => keys.map((k) => `general.${k}` as const)
 
 /** Settings sections in SPEC order; app composes them from the features that own them. */
 export const SETTINGS_SECTIONS: SettingsSection[] = [

@@ -10,7 +10,8 @@ export default function LoginPage() {
   const location = useLocation()
 
   if (phase === 'connected') {
-    const from = (location.state as { from?: string } | null)?.from
+    const state: unknown = location.state
+    const from = state && typeof state === 'object' && 'from' in state && typeof state.from === 'string' ? state.from : undefined
     return <Navigate to={from && from !== '/login' ? from : '/'} replace />
   }
 

@@ -1,7 +1,7 @@
 import { Box, Button, Grid, Group, Modal, NumberInput, Select, Stack, Switch, Text, TextInput } from '@mantine/core'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { CAMERA_TYPES, NEW_CAMERA_ID, webcamOfForm, type CameraForm, type CameraRotation, type CameraType } from '../../lib/cameras/camera'
+import { CAMERA_TYPES, NEW_CAMERA_ID, webcamOfForm, type CameraForm, type CameraRotation } from '../../lib/cameras/camera'
 import { validateCamera, type CameraErrorCode } from '../../lib/cameras/validation'
 import { succeeded } from '../../state/action'
 import { saveCamera } from '../../state/actions/cameras'
@@ -50,7 +50,10 @@ export function CameraDialog({ initial, onClose }: { initial: CameraForm; onClos
                 label={t('fields.type')}
                 data={CAMERA_TYPES.map((type) => ({ value: type, label: t(`types.${type}`) }))}
                 value={form.type}
-                onChange={(v) => v && set('type', v as CameraType)}
+                onChange={(v) => {
+                  const type = CAMERA_TYPES.find((c) => c === v)
+                  if (type) set('type', type)
+                }}
                 allowDeselect={false}
                 comboboxProps={{ withinPortal: true }}
               />
@@ -75,7 +78,7 @@ export function CameraDialog({ initial, onClose }: { initial: CameraForm; onClos
                   label={t('fields.rotate')}
                   data={ROTATIONS.map((r) => ({ value: String(r), label: r ? `${r}°` : t('none_rotation') }))}
                   value={String(form.rotate)}
-                  onChange={(v) => set('rotate', Number(v ?? 0) as CameraRotation)}
+                  onChange={(v) => set('rotate', ROTATIONS.find((r) => r === Number(v)) ?? 0)}
                   allowDeselect={false}
                 />
                 <Select label={t('fields.aspectRatio')} data={ASPECTS.includes(form.aspectRatio) ? ASPECTS : [...ASPECTS, form.aspectRatio]} value={form.aspectRatio} onChange={(v) => v && set('aspectRatio', v)} allowDeselect={false} />

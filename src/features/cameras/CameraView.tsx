@@ -7,7 +7,7 @@ import { cameraTransform, cameraTypeOf, cssAspectRatio, type CameraType } from '
 import { isSafeCameraUrl } from '../../lib/cameras/validation'
 import type { Webcam } from '../../moonraker/types'
 import { cameraUrl } from '../../state/cameras'
-import { useUiSetting } from '../../state/ui-settings'
+import { useUiSetting } from '../../state/settings/settings'
 import type { PlayerProps } from './players/types'
 import classes from './CameraView.module.css'
 import { useStreamActive } from './useStreamActive'
@@ -39,7 +39,7 @@ export interface CameraViewProps {
 export function CameraView({ camera, fill, noFullscreen }: CameraViewProps) {
   const { t } = useTranslation('cameras')
   const navigate = useNavigate()
-  const fullscreenAction = useUiSetting<'embed' | 'rawstream'>('general.cameraFullscreenAction')
+  const fullscreenAction = useUiSetting('general.cameraFullscreenAction')
   const box = useRef<HTMLDivElement>(null)
   const fpsLabel = useRef<HTMLSpanElement>(null)
   const visible = useStreamActive(box)

@@ -3,10 +3,9 @@ import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ConsoleFilter } from '../../lib/console-filters'
-import { randomId } from '../../lib/random-id'
 import { saveSetting } from '../../state/actions/settings'
-import { getConsoleFilters, saveConsoleFilters, useConsoleFilters } from '../../state/console-filters'
-import { useUiSetting } from '../../state/ui-settings'
+import { removeConsoleFilter, saveConsoleFilter, useConsoleFilters } from '../../state/console-filters'
+import { useUiSetting } from '../../state/settings/settings'
 import { Card } from '../../ui/Card'
 import { FilterDialog } from './FilterDialog'
 
@@ -16,19 +15,16 @@ const NEW_FILTER: ConsoleFilter = { id: '', enabled: true, name: '', type: 'cont
 export default function ConsoleSettings() {
   const { t } = useTranslation('console')
   const filters = useConsoleFilters()
-  const hideTempWaits = useUiSetting<boolean>('general.hideTempWaits')
-  const flipped = useUiSetting<boolean>('general.flipConsoleLayout')
+  const hideTempWaits = useUiSetting('general.hideTempWaits')
+  const flipped = useUiSetting('general.flipConsoleLayout')
   const [editing, setEditing] = useState<ConsoleFilter | null>(null)
 
   const save = (filter: ConsoleFilter) => {
-    const current = getConsoleFilters()
-    const next = filter.id ? current.map((f) => (f.id === filter.id ? filter : f)) : [...current, { ...filter, id: randomId() }]
     setEditing(null)
-    void saveConsoleFilters(next)
+    void saveConsoleFilter(filter)
   }
-  const update = (id: string, change: Partial<ConsoleFilter>) =>
-    void saveConsoleFilters(getConsoleFilters().map((f) => (f.id === id ? { ...f, ...change } : f)))
-  const remove = (id: string) => void saveConsoleFilters(getConsoleFilters().filter((f) => f.id !== id))
+  const update = (filter: ConsoleFilter, change: Partial<ConsoleFilter>) => void saveConsoleFilter({ ...filter, ...change })
+  const remove = (id: string) => void removeConsoleFilter(id)
 
   return (
     <Card title={t('settingsTitle')} testId="console-settings">
@@ -59,7 +55,7 @@ export default function ConsoleSettings() {
                   <Table.Td>
                     <Switch
                       checked={filter.enabled}
-                      onChange={(e) => update(filter.id, { enabled: e.currentTarget.checked })}
+                      onChange={(e) => update(filter, { enabled: e.currentTarget.checked })}
                       aria-label={`${t('filterEnabled')}: ${filter.name}`}
                     />
                   </Table.Td>

@@ -2,7 +2,7 @@ import { Stack, TextInput } from '@mantine/core'
 import { IconSearch, IconTerminal2 } from '@tabler/icons-react'
 import { useCallback, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useUiSetting } from '../../state/ui-settings'
+import { useUiSetting } from '../../state/settings/settings'
 import { Card } from '../../ui/Card'
 import { ConsoleActions } from './ConsoleActions'
 import { ConsoleInput } from './ConsoleInput'
@@ -12,7 +12,7 @@ import classes from './Console.module.css'
 /** The console as a dashboard card (300 px) or as the full /console page (window height − 236 px). */
 export function ConsoleView({ variant }: { variant: 'card' | 'page' }) {
   const { t } = useTranslation('console')
-  const flipped = useUiSetting<boolean>('general.flipConsoleLayout')
+  const flipped = useUiSetting('general.flipConsoleLayout')
   const [command, setCommand] = useState('')
   const [searching, setSearching] = useState(false)
   const [search, setSearch] = useState('')

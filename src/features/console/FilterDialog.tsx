@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useRuleMessage } from '../../ui/use-rule-message'
 import { checkExpression } from '../../lib/console-expression'
-import { CONSOLE_FILTER_TYPES, hasErrors, validateFilter, type ConsoleFilter, type ConsoleFilterType } from '../../lib/console-filters'
+import { CONSOLE_FILTER_TYPES, hasErrors, validateFilter, type ConsoleFilter } from '../../lib/console-filters'
 
 interface FilterDialogProps {
   /** The filter being edited; an empty id means a new one. */
@@ -50,7 +50,10 @@ export function FilterDialog({ filter, others, onSave, onClose }: FilterDialogPr
             label={t('filterType')}
             data={CONSOLE_FILTER_TYPES.map((type) => ({ value: type, label: t(`type.${type}`) }))}
             value={draft.type}
-            onChange={(v) => v && set('type', v as ConsoleFilterType)}
+            onChange={(v) => {
+              const type = CONSOLE_FILTER_TYPES.find((c) => c === v)
+              if (type) set('type', type)
+            }}
             allowDeselect={false}
             comboboxProps={{ withinPortal: true }}
           />

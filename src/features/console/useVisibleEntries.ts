@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react'
 import { lineHider, searchLines, usesExpressions, type ExpressionCompiler } from '../../lib/console-filters'
 import { useConsoleStore, type ConsoleEntry } from '../../state/console'
 import { useConsoleFilters } from '../../state/console-filters'
-import { useUiSetting } from '../../state/ui-settings'
+import { useUiSetting } from '../../state/settings/settings'
 
 /** The expression engine, fetched the first time an enabled filter needs it (most consoles never do). */
 function useExpressionCompiler(needed: boolean): ExpressionCompiler | undefined {
@@ -22,7 +22,7 @@ function useExpressionCompiler(needed: boolean): ExpressionCompiler | undefined 
 export function useVisibleEntries(search = ''): readonly ConsoleEntry[] {
   const entries = useConsoleStore((s) => s.entries)
   const filters = useConsoleFilters()
-  const hideTempWaits = useUiSetting<boolean>('general.hideTempWaits')
+  const hideTempWaits = useUiSetting('general.hideTempWaits')
   const compile = useExpressionCompiler(usesExpressions(filters))
   const hide = useMemo(() => lineHider(filters, hideTempWaits, compile), [filters, hideTempWaits, compile])
   const shown = useMemo(() => entries.filter((e) => e.type === 'command' || !hide(e.message)), [entries, hide])

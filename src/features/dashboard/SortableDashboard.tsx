@@ -2,14 +2,14 @@ import { closestCorners, DndContext, KeyboardSensor, pointerWithin, PointerSenso
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable'
 import { CSS } from '@dnd-kit/utilities'
 import { memo, useMemo, useState } from 'react'
-import { CONTAINER_IDS, findCard, moveCard, type ContainerId } from '../../lib/dashboard-layout'
+import { cardIdIn, CONTAINER_IDS, findCard, moveCard, type ContainerId } from '../../lib/dashboard-layout'
 import { saveDashboardLayout } from '../../state/layout'
-import type { DashboardCardId, DashboardLayout as Layout } from './card-types'
+import type { DashboardLayout as Layout } from './card-types'
 import { DashboardCardSlot, type CardSlotProps } from './DashboardCardSlot'
 import { ColumnFrame, type ColumnProps } from './DashboardColumn'
 import { DashboardGrid } from './DashboardGrid'
 
-const isContainer = (id: unknown): id is ContainerId => (CONTAINER_IDS as readonly unknown[]).includes(id)
+const isContainer = (id: unknown): id is ContainerId => CONTAINER_IDS.some((c) => c === id)
 
 /**
  * Cards are tall and columns differ in height, so the pointer decides where a card goes: the card
@@ -66,7 +66,8 @@ export default function SortableDashboard({ layout: saved, containers, span, ...
 
   const containerOf = (current: Layout, id: unknown): ContainerId | null => {
     if (isContainer(id)) return id
-    return findCard(current, id as DashboardCardId)?.container ?? null
+    const card = cardIdIn(current, id)
+    return card ? (findCard(current, card)?.container ?? null) : null
   }
 
   const onDragOver = ({ active, over }: DragOverEvent) => {
@@ -75,18 +76,21 @@ export default function SortableDashboard({ layout: saved, containers, span, ...
     const from = containerOf(current, active.id)
     const to = containerOf(current, over.id)
     if (!from || !to || from === to) return
+    const moving = cardIdIn(current, active.id)
+    if (!moving) return
     const overIndex = isContainer(over.id) ? current[to].length : current[to].findIndex((e) => e.id === over.id)
-    setDraft(moveCard(current, active.id as DashboardCardId, to, overIndex === -1 ? current[to].length : overIndex))
+    setDraft(moveCard(current, moving, to, overIndex === -1 ? current[to].length : overIndex))
   }
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     let current = draft ?? saved
     if (over) {
       const to = containerOf(current, over.id)
-      const at = findCard(current, active.id as DashboardCardId)
-      if (to && at && !isContainer(over.id) && at.container === to) {
+      const moving = cardIdIn(current, active.id)
+      const at = moving && findCard(current, moving)
+      if (moving && to && at && !isContainer(over.id) && at.container === to) {
         const overIndex = current[to].findIndex((e) => e.id === over.id)
-        if (overIndex !== -1 && overIndex !== at.index) current = moveCard(current, active.id as DashboardCardId, to, overIndex)
+        if (overIndex !== -1 && overIndex !== at.index) current = moveCard(current, moving, to, overIndex)
       }
     }
     setDraft(null)

@@ -1,18 +1,16 @@
 import { Button, Group, Stack, Switch, TagsInput } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { normalizeExtensions } from '../../lib/files/editor-extensions'
-import { reportError } from '../../state/errors'
-import { saveUiSetting, UI_DEFAULTS, useUiSetting } from '../../state/ui-settings'
+import { resetSettings, saveSetting as save } from '../../state/actions/settings'
+import { useUiSetting } from '../../state/settings/settings'
 import { Card } from '../../ui/Card'
-
-const save = (path: string, value: unknown) => saveUiSetting(path, value).catch(reportError)
 
 /** Settings → File editor: confirm-on-close, auto-edit extensions, code lens; saved to the server. */
 export default function EditorSettings() {
   const { t } = useTranslation('files')
-  const confirmClose = useUiSetting<boolean>('editor.confirmDirtyEditorClose')
-  const codeLens = useUiSetting<boolean>('editor.codeLens')
-  const extensions = useUiSetting<string[]>('editor.autoEditExtensions')
+  const confirmClose = useUiSetting('editor.confirmDirtyEditorClose')
+  const codeLens = useUiSetting('editor.codeLens')
+  const extensions = useUiSetting('editor.autoEditExtensions')
   return (
     <Card title={t('settings.title')} testId="editor-settings">
       <Stack gap="md">
@@ -38,7 +36,7 @@ export default function EditorSettings() {
           onChange={(e) => void save('editor.codeLens', e.currentTarget.checked)}
         />
         <Group justify="flex-end">
-          <Button variant="default" onClick={() => void save('editor', { ...UI_DEFAULTS.editor })}>
+          <Button variant="default" onClick={() => void resetSettings(['editor'])}>
             {t('settings.reset')}
           </Button>
         </Group>

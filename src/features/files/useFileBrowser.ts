@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
-import { columnsFor, tableHeadersKey, toggleColumn, visibleColumns, type ColumnKey, type SavedColumn } from '../../lib/files/columns'
+import { columnsFor, tableHeadersKey, toggleColumn, visibleColumns, type ColumnKey } from '../../lib/files/columns'
 import type { FileEntry } from '../../lib/files/entry'
 import { rootActions, type MenuContext } from '../../lib/files/file-menu'
 import { visibleEntries, type FileFilter } from '../../lib/files/filters'
@@ -12,7 +12,7 @@ import { useFileJobStatuses } from '../../state/file-jobs'
 import { lastJobStatus } from '../../lib/files/last-job'
 import { useKlippyReady, usePrintInProgress } from '../../state/printer-selectors'
 import { useHasComponent } from '../../state/server'
-import { saveUiSetting, useUiSetting } from '../../state/ui-settings'
+import { saveUiSetting, useUiSetting } from '../../state/settings/settings'
 import { useDashboardCardEnabled } from '../../state/layout'
 
 function usePreviewCardEnabled(): boolean {
@@ -56,7 +56,7 @@ export function useFileBrowser(roots: readonly string[]) {
   const menuContext: MenuContext = { root, props, rootAvailable: available, klippyReady, printing, previewCardEnabled }
   const actions = rootActions(root, { props, rootAvailable: available, klippyReady, printing, historySupported })
 
-  const saved = useUiSetting<Record<string, SavedColumn[]>>('tableHeaders')?.[tableHeadersKey(root)]
+  const saved = useUiSetting(`tableHeaders.${tableHeadersKey(root)}`)
   const allColumns = columnsFor(root)
   const columns = useMemo(() => visibleColumns(columnsFor(root), saved), [root, saved])
   const setColumnVisible = useCallback(
@@ -67,7 +67,7 @@ export function useFileBrowser(roots: readonly string[]) {
   )
 
   // The user's choice of absolute dates (Stratum's own key; Fluidd has none).
-  const absoluteDates = useUiSetting<boolean | undefined>('files.absoluteDates') ?? false
+  const absoluteDates = useUiSetting('files.absoluteDates')
   const setAbsoluteDates = useCallback((on: boolean) => void saveUiSetting('files.absoluteDates', on).catch(reportError), [])
   const jobStatuses = useFileJobStatuses(columns.some((c) => c.key === 'last_status'))
   const lastStatus = useCallback((entry: FileEntry) => lastJobStatus(entry, jobStatuses), [jobStatuses])

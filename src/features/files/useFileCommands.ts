@@ -11,7 +11,7 @@ import * as ops from '../../state/actions/files'
 import { fileUrl } from '../../state/file-urls'
 import { requestGcodePreview } from '../../state/gcode-preview-request'
 import { downloadToDisk, fetchFile, uploadFiles } from '../../state/transfers'
-import { useUiSetting } from '../../state/ui-settings'
+import { useUiSetting } from '../../state/settings/settings'
 import { confirm } from '../../ui/confirm'
 import type { FileAction } from './FileContextMenu'
 import type { FileBrowserState } from './useFileBrowser'
@@ -36,7 +36,7 @@ export function useFileCommands(browser: FileBrowserState, dialogs: FileDialogs)
   const { setMenu, setNameDialog, setEditor, setMedia } = dialogs
   const routerNavigate = useNavigate()
   const location = useLocation()
-  const autoEdit = useUiSetting<string[]>('editor.autoEditExtensions')
+  const autoEdit = useUiSetting('editor.autoEditExtensions')
 
   // `card`: the dashboard card the user is sent to, which the dashboard then mounts first.
   const toDashboard = useCallback(

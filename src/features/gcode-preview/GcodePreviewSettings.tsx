@@ -2,21 +2,20 @@ import { SimpleGrid, Stack, Switch, TextInput } from '@mantine/core'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { checkPreviewWidth } from '../../lib/gcode-preview/settings-rules'
-import { reportError } from '../../state/errors'
-import { saveUiSetting, useUiSetting } from '../../state/ui-settings'
+import { saveSetting } from '../../state/actions/settings'
+import { useUiSetting } from '../../state/settings/settings'
 import { Card } from '../../ui/Card'
 import { useRuleMessage } from '../../ui/use-rule-message'
 
-const save = (path: string, value: unknown) => saveUiSetting(`gcodePreview.${path}`, value).catch(reportError)
-
 const WIDTHS = ['extrusionLineWidth', 'moveLineWidth', 'retractionIconSize'] as const
 const TOGGLES = ['drawBackground', 'showAnimations', 'groupLowerLayers', 'autoLoadOnPrintStart', 'autoFollowOnFileLoad'] as const
+type TogglePath = (typeof TOGGLES)[number] | 'flip.horizontal' | 'flip.vertical'
 
 /** A width in mm: validated as typed, saved on Enter or blur only when valid. */
 function WidthField({ name }: { name: (typeof WIDTHS)[number] }) {
   const { t } = useTranslation('gcodePreview')
   const message = useRuleMessage()
-  const saved = String(useUiSetting<number>(`gcodePreview.${name}`))
+  const saved = String(useUiSetting(`gcodePreview.${name}`))
   const [text, setText] = useState(saved)
   const [focused, setFocused] = useState(false)
   useEffect(() => {
@@ -24,7 +23,7 @@ function WidthField({ name }: { name: (typeof WIDTHS)[number] }) {
   }, [saved, focused])
   const result = checkPreviewWidth(text)
   const commit = () => {
-    if (result.ok && text !== saved) void save(name, result.value)
+    if (result.ok && text !== saved) void saveSetting(`gcodePreview.${name}`, result.value)
   }
   return (
     <TextInput
@@ -44,9 +43,9 @@ function WidthField({ name }: { name: (typeof WIDTHS)[number] }) {
   )
 }
 
-function Toggle({ path, label }: { path: string; label: string }) {
-  const value = useUiSetting<boolean>(`gcodePreview.${path}`)
-  return <Switch label={label} checked={!!value} onChange={(e) => void save(path, e.currentTarget.checked)} data-testid={`setting-${path}`} />
+function Toggle({ path, label }: { path: TogglePath; label: string }) {
+  const value = useUiSetting(`gcodePreview.${path}`)
+  return <Switch label={label} checked={value} onChange={(e) => void saveSetting(`gcodePreview.${path}`, e.currentTarget.checked)} data-testid={`setting-${path}`} />
 }
 
 /** Settings → G-code preview (SPEC §3): line widths, flips, drawing and auto-load options. */

@@ -3,10 +3,11 @@ import { lazy, Suspense, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Rect } from '../../lib/gcode-preview/view'
 import { useExcludedObjects } from '../../state/actions/exclude'
-import { NO_MOVES, useGcodePreviewStore } from '../../state/gcode-preview'
+import { DOWNLOAD_CUT, NO_MOVES, useGcodePreviewStore } from '../../state/gcode-preview'
 import { useConfigSection } from '../../state/printer-fields'
-import { useUiSetting, type UiSettings } from '../../state/ui-settings'
+import { useUiSetting } from '../../state/settings/settings'
 import { Canvas2D } from './Canvas2D'
+import { DownloadCutNotice, useDownloadCutText } from './DownloadCutNotice'
 import { LayerControls } from './LayerControls'
 import { LoadProgress } from './LoadProgress'
 import { usePalette } from './palette'
@@ -14,8 +15,6 @@ import { useFollowProgress, usePreviewObjects, usePrintedUpTo } from './usePrint
 import { ViewerMenu } from './ViewerMenu'
 
 const Viewer3D = lazy(() => import('./Viewer3D'))
-
-type PreviewSettings = UiSettings['gcodePreview']
 
 const VIEW_MODES = ['2d', '3d'] as const
 type ViewMode = (typeof VIEW_MODES)[number]
@@ -38,7 +37,8 @@ export function GcodeViewer({ height }: { height: number | string }) {
   const layer = useGcodePreviewStore((s) => s.layer)
   const options = useGcodePreviewStore((s) => s.options)
   const message = useGcodePreviewStore((s) => s.message)
-  const settings = useUiSetting<PreviewSettings>('gcodePreview')
+  const cutText = useDownloadCutText()
+  const settings = useUiSetting('gcodePreview')
   const bed = useBed()
   const palette = usePalette()
   const printedUpTo = usePrintedUpTo(file, model, version)
@@ -105,11 +105,12 @@ export function GcodeViewer({ height }: { height: number | string }) {
         {status === 'idle' && (
           <Center pos="absolute" inset={0} style={{ pointerEvents: 'none' }}>
             <Text c={message ? 'red' : 'dimmed'} ta="center" px="md" data-testid="gcode-preview-message">
-              {message === NO_MOVES ? t('noMoves') : (message ?? t('empty'))}
+              {message === NO_MOVES ? t('noMoves') : message === DOWNLOAD_CUT ? cutText : (message ?? t('empty'))}
             </Text>
           </Center>
         )}
         {status === 'loading' && <LoadProgress />}
+        {status === 'loaded' && <DownloadCutNotice />}
       </Box>
       <LayerControls />
     </Box>

@@ -5,7 +5,7 @@ import { LARGE_GCODE_BYTES } from '../../lib/files/media'
 import { takeGcodePreviewRequest, useGcodePreviewRequestStore, type GcodePreviewRequest } from '../../state/gcode-preview-request'
 import { loadGcodePreview, setViewerOption, useGcodePreviewStore } from '../../state/gcode-preview'
 import { printerNow } from '../../state/printer-fields'
-import { getUiSetting } from '../../state/ui-settings'
+import { getUiSetting } from '../../state/settings/settings'
 import { confirm } from '../../ui/confirm'
 import { usePageSettled } from '../../ui/page-settled'
 
@@ -14,7 +14,7 @@ import { usePageSettled } from '../../ui/page-settled'
  * scrolling at once would force a layout of the whole dashboard inside the commit that mounts it.
  */
 function bringIntoView(card: HTMLElement | null): void {
-  const behavior = getUiSetting<boolean>('gcodePreview.showAnimations') ? 'smooth' : 'auto'
+  const behavior = getUiSetting('gcodePreview.showAnimations') ? 'smooth' : 'auto'
   requestAnimationFrame(() => card?.scrollIntoView({ behavior, block: 'start' }))
 }
 
@@ -50,7 +50,7 @@ export function usePreviewRequests(target: RefObject<HTMLElement | null>): void 
       }
       const stats = printerNow().object('print_stats')
       const printing = stats && (stats.state === 'printing' || stats.state === 'paused') && stats.filename === r.path
-      const follow = !!printing && getUiSetting<boolean>('gcodePreview.autoFollowOnFileLoad')
+      const follow = !!printing && getUiSetting('gcodePreview.autoFollowOnFileLoad')
       const shown = useGcodePreviewStore.getState()
       if (shown.file === r.path && shown.status !== 'idle') {
         if (follow) setViewerOption('followProgress', true)

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef } from 'react'
 import type { PreviewModel } from '../../lib/gcode-preview/chunked-model'
 import { loadGcodePreview, setPreviewLayer, setViewerOption, useGcodePreviewStore } from '../../state/gcode-preview'
 import { usePrinter, usePrinterField, usePrinterList, type PrinterView } from '../../state/printer-fields'
-import { getUiSetting } from '../../state/ui-settings'
+import { getUiSetting } from '../../state/settings/settings'
 import type { PreviewObject } from './render2d'
 
 /** The file being printed (or paused), or null. */
@@ -56,9 +56,9 @@ export function useAutoLoadOnPrintStart(): void {
     const was = previous.current
     previous.current = printing
     if (!printing || printing === was) return
-    if (!getUiSetting<boolean>('gcodePreview.autoLoadOnPrintStart')) return
+    if (!getUiSetting('gcodePreview.autoLoadOnPrintStart')) return
     if (useGcodePreviewStore.getState().file === printing) return
-    void loadGcodePreview(printing, 0, { follow: getUiSetting<boolean>('gcodePreview.autoFollowOnFileLoad') })
+    void loadGcodePreview(printing, 0, { follow: getUiSetting('gcodePreview.autoFollowOnFileLoad') })
   }, [printing])
 }
 

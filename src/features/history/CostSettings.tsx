@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { COST_DEFAULTS, type CostSettings as Costs } from '../../lib/history/cost'
 import { reportError } from '../../state/errors'
-import { saveUiSetting } from '../../state/ui-settings'
+import { saveUiSetting } from '../../state/settings/settings'
 import { Card } from '../../ui/Card'
 import { COSTS_PATH, useCostSettings } from './use-costs'
 

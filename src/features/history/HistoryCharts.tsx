@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import uPlot from 'uplot'
 import 'uplot/dist/uPlot.min.css'
 import { bucketJobs, rangeStart, type BucketUnit } from '../../lib/history/buckets'
-import { outcomeOf, type OutcomeGroup } from '../../lib/history/status'
+import { OUTCOME_GROUPS, outcomeOf, type OutcomeGroup } from '../../lib/history/status'
 import type { HistoryJob } from '../../moonraker/types'
 import { fetchJobsSince, useHistoryStore } from '../../state/history'
 import { formatDate, formatMonthYear } from '../../lib/datetime'
@@ -119,12 +119,12 @@ export default function HistoryCharts({ unit, visible }: { unit: BucketUnit; vis
       ) : (
         <>
           <div style={{ display: 'flex', height: 14, borderRadius: 4, overflow: 'hidden' }} data-testid="history-split">
-            {(Object.keys(split) as OutcomeGroup[]).map((g) =>
+            {OUTCOME_GROUPS.map((g) =>
               split[g] ? <div key={g} style={{ flex: split[g], background: OUTCOME_COLORS[g] }} title={`${t(`charts.${g}`)}: ${split[g]}`} /> : null,
             )}
           </div>
           <Group gap="md">
-            {(Object.keys(split) as OutcomeGroup[]).map((g) => (
+            {OUTCOME_GROUPS.map((g) => (
               <Group key={g} gap={6}>
                 <Box w={12} h={12} style={{ borderRadius: 2, background: OUTCOME_COLORS[g] }} />
                 <Text size="xs" data-testid={`split-${g}`}>

@@ -7,18 +7,17 @@ import { formatDuration, formatLength } from '../../lib/format'
 import { formatFileDate } from '../../lib/files/dates'
 import { useDateTimePrefs } from '../../state/datetime-prefs'
 import { formatCost } from '../../lib/history/cost'
-import { HISTORY_TABLE, toggleHistoryColumn, visibleHistoryColumns, type HistoryColumn, type HistoryColumnKey, type HistorySortKey, type SavedColumn } from '../../lib/history/columns'
+import { HISTORY_TABLE, toggleHistoryColumn, visibleHistoryColumns, type HistoryColumn, type HistoryColumnKey, type HistorySortKey } from '../../lib/history/columns'
 import { DEFAULT_SORT, needsAllJobs, queryJobs, type HistorySort } from '../../lib/history/jobs'
 import { statusLook } from '../../lib/history/status'
 import type { HistoryJob } from '../../moonraker/types'
 import { deleteAllHistoryJobs, deleteHistoryJobAction } from '../../state/actions/history'
 import { startPrint } from '../../state/actions/print'
-import { useDbValue } from '../../state/database'
 import { useFileSrcs } from '../../state/file-urls'
 import { reportError } from '../../state/errors'
 import { jobThumbnailUrl, loadAllHistory, loadHistory, loadHistoryTotals, loadMoreHistory, useHistoryStore } from '../../state/history'
 import { usePrinterBusy } from '../../state/printer-selectors'
-import { saveUiSetting, useUiSetting } from '../../state/ui-settings'
+import { saveUiSetting, useStored, useUiSetting } from '../../state/settings/settings'
 import { useWait } from '../../state/waits'
 import { Card } from '../../ui/Card'
 import { confirm } from '../../ui/confirm'
@@ -29,7 +28,6 @@ import { JobDetails } from './JobDetails'
 import { StatusLabel } from './StatusLabel'
 import { costOfJob, useCostSettings } from './use-costs'
 
-const EMPTY_NOTES: Record<string, string> = {}
 
 function refreshHistory(): void {
   loadHistory().catch(reportError)
@@ -47,8 +45,8 @@ export function JobHistoryCard() {
   const loading = useHistoryStore((s) => s.loading)
   const complete = useHistoryStore((s) => s.complete)
   const receivedAt = useHistoryStore((s) => s.receivedAt)
-  const notes = useDbValue<Record<string, string>>('history', 'notes', EMPTY_NOTES)
-  const saved = useUiSetting<SavedColumn[] | undefined>(`tableHeaders.${HISTORY_TABLE}`)
+  const notes = useStored('history', 'notes')
+  const saved = useUiSetting(`tableHeaders.${HISTORY_TABLE}`)
   const costs = useCostSettings()
   const busy = usePrinterBusy()
   const deletingAll = useWait('history:delete-all')

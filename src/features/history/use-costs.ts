@@ -1,14 +1,12 @@
-import { useMemo } from 'react'
-import { costSettingsOf, jobCost, type CostSettings } from '../../lib/history/cost'
+import { jobCost, type CostSettings } from '../../lib/history/cost'
 import type { HistoryJob } from '../../moonraker/types'
-import { useUiSetting } from '../../state/ui-settings'
+import { useUiSetting } from '../../state/settings/settings'
 
 /** Where the cost settings live in uiSettings. */
-export const COSTS_PATH = 'history.costs'
+export const COSTS_PATH = 'history.costs' as const
 
 export function useCostSettings(): CostSettings {
-  const stored = useUiSetting<unknown>(COSTS_PATH)
-  return useMemo(() => costSettingsOf(stored), [stored])
+  return useUiSetting(COSTS_PATH)
 }
 
 export function costOfJob(job: HistoryJob, s: CostSettings): number | null {

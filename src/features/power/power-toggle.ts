@@ -1,6 +1,6 @@
 import type { PowerDevice } from '../../moonraker/types'
 import { switchPowerDevice } from '../../state/actions/power'
-import { getUiSetting } from '../../state/ui-settings'
+import { getUiSetting } from '../../state/settings/settings'
 import { useAllowed } from '../../state/use-allowed'
 import { confirm } from '../../ui/confirm'
 import { useOnOff } from '../../ui/use-on-off'
@@ -9,7 +9,7 @@ import i18n from '../../i18n'
 
 /** Asks first when confirmOnPowerDeviceChange is on; true to go ahead. */
 async function confirmSwitch(device: PowerDevice, on: boolean): Promise<boolean> {
-  if (!getUiSetting<boolean>('general.confirmOnPowerDeviceChange')) return true
+  if (!getUiSetting('general.confirmOnPowerDeviceChange')) return true
   return confirm({
     title: on ? i18n.t('host.confirmPowerOn', { device: device.device }) : i18n.t('host.confirmPowerOff', { device: device.device }),
     message: i18n.t('app.areYouSure', 'Are you sure?'),

@@ -51,7 +51,7 @@ export default function PrinterStatusCard() {
             </Box>
           )}
           {hasHistory && (
-            <Tabs value={active} onChange={(v) => setTab((v as Tab) ?? 'status')}>
+            <Tabs value={active} onChange={(v) => setTab(v === 'reprint' ? 'reprint' : 'status')}>
               <Tabs.List>
                 <Tabs.Tab value="status">{t('status.tabStatus')}</Tabs.Tab>
                 <Tabs.Tab value="reprint">{t('status.tabReprint')}</Tabs.Tab>

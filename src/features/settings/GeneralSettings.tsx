@@ -1,7 +1,7 @@
 import { Divider, Select, SimpleGrid, Switch, TextInput } from '@mantine/core'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { LOCALES, LOCALE_NAMES, changeLocale, type Locale } from '../../i18n'
+import { LOCALES, LOCALE_NAMES, changeLocale } from '../../i18n'
 import { formatDate, formatTime } from '../../lib/datetime'
 import { methodsForChoice, progressChoice, PROGRESS_CHOICES } from '../../lib/print-progress'
 import { checkName } from '../../lib/input-rules'
@@ -16,10 +16,13 @@ import { useSetting } from './use-setting'
 /** A fixed sample (31 Jan, 13:30) shows what each format looks like. */
 const SAMPLE = new Date(2026, 0, 31, 13, 30)
 
+/** The on/off choices of this section. */
+type BooleanSetting = `general.${'confirmOnEstop' | 'confirmOnPowerDeviceChange' | 'confirmOnSaveConfigAndRestart' | 'enableVersionNotifications' | 'chartVisible' | 'showRateOfChange' | 'showRelativeHumidity' | 'showBarometricPressure'}`
+
 function InstanceName() {
   const { t } = useTranslation('settings')
   const message = useRuleMessage()
-  const [saved, save] = useSetting<string>('general.instanceName')
+  const [saved, save] = useSetting('general.instanceName')
   // Never named: the field shows the name the app bar uses (the printer's host name), not an error.
   const title = usePrinterTitle()
   const shown = saved || title
@@ -47,7 +50,7 @@ function InstanceName() {
 /** Fluidd's printProgressCalculation: how the print card, page title and time left compute progress. */
 function ProgressCalculation() {
   const { t } = useTranslation('settings')
-  const [stored, save] = useSetting<unknown>('general.printProgressCalculation')
+  const [stored, save] = useSetting('general.printProgressCalculation')
   return (
     <Select
       label={t('general.printProgressCalculation')}
@@ -64,17 +67,17 @@ function ProgressCalculation() {
   )
 }
 
-function Toggle({ path, label }: { path: string; label: string }) {
-  const [value, save] = useSetting<boolean>(path)
-  return <Switch label={label} checked={!!value} onChange={(e) => save(e.currentTarget.checked)} />
+function Toggle({ path, label }: { path: BooleanSetting; label: string }) {
+  const [value, save] = useSetting(path)
+  return <Switch label={label} checked={value} onChange={(e) => save(e.currentTarget.checked)} />
 }
 
 export default function GeneralSettings() {
   const { t, i18n } = useTranslation('settings')
-  const [dateformat, setDateformat] = useSetting<string>('general.dateformat')
-  const [timeformat, setTimeformat] = useSetting<string>('general.timeformat')
-  const [powerToggle, setPowerToggle] = useSetting<string | null>('general.topNavPowerToggle')
-  const [fullscreen, setFullscreen] = useSetting<string>('general.cameraFullscreenAction')
+  const [dateformat, setDateformat] = useSetting('general.dateformat')
+  const [timeformat, setTimeformat] = useSetting('general.timeformat')
+  const [powerToggle, setPowerToggle] = useSetting('general.topNavPowerToggle')
+  const [fullscreen, setFullscreen] = useSetting('general.cameraFullscreenAction')
   const devices = useMachineStore((s) => s.powerDevices)
   const locale = i18n.language
   const sample = (date: string, time: string) => ({ dateformat: date, timeformat: time, locale })
@@ -88,9 +91,10 @@ export default function GeneralSettings() {
           data={LOCALES.map((l) => ({ value: l, label: LOCALE_NAMES[l] }))}
           value={locale}
           onChange={(v) => {
-            if (!v) return
-            void changeLocale(v as Locale)
-            void saveSetting('general.locale', v)
+            const chosen = LOCALES.find((l) => l === v)
+            if (!chosen) return
+            void changeLocale(chosen)
+            void saveSetting('general.locale', chosen)
           }}
           allowDeselect={false}
           data-testid="setting-locale"

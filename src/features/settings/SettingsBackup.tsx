@@ -3,7 +3,7 @@ import { IconDownload, IconUpload } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { parseSettingsFile, settingsFile } from '../../lib/settings-backup'
 import { importSettings } from '../../state/actions/settings'
-import { DB_ROOTS, useDatabaseStore } from '../../state/database'
+import { DB_ROOTS, storedRootsAsWritten } from '../../state/settings/settings'
 import { showToast } from '../../state/toasts'
 import { useWait } from '../../state/waits'
 import { confirm } from '../../ui/confirm'
@@ -14,7 +14,7 @@ export function SettingsBackup() {
   const importing = useWait('settings-import')
 
   const download = () => {
-    const text = settingsFile(useDatabaseStore.getState().roots)
+    const text = settingsFile(storedRootsAsWritten())
     const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }))
     const a = document.createElement('a')
     a.href = url

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { isSafeLogoUrl } from '../../lib/url'
 import { saveSetting } from '../../state/actions/settings'
-import { useUiSetting } from '../../state/ui-settings'
+import { useUiSetting } from '../../state/settings/settings'
 import { Card } from '../../ui/Card'
 import { Tooltip } from '../../ui/tooltip'
 
@@ -12,7 +12,7 @@ const PRIMARY_COLOURS = ['#2196F3', '#1E88E5', '#00BCD4', '#009688', '#4CAF50', 
 function Logo() {
   const { t } = useTranslation('settings')
   const { t: tApp } = useTranslation()
-  const saved = useUiSetting<string>('theme.logo.src')
+  const saved = useUiSetting('theme.logo.src')
   const [text, setText] = useState(saved)
   useEffect(() => setText(saved), [saved])
   const valid = isSafeLogoUrl(text.trim())
@@ -31,9 +31,9 @@ function Logo() {
 
 export default function ThemeSettings() {
   const { t } = useTranslation('settings')
-  const isDark = useUiSetting<boolean>('theme.isDark')
-  const followSystem = useUiSetting<boolean>('theme.followSystem')
-  const primary = useUiSetting<string>('theme.currentTheme.primary')
+  const isDark = useUiSetting('theme.isDark')
+  const followSystem = useUiSetting('theme.followSystem')
+  const primary = useUiSetting('theme.currentTheme.primary')
   const mode = followSystem ? 'system' : isDark ? 'dark' : 'light'
   const setMode = (m: string) => {
     void saveSetting('theme.followSystem', m === 'system')

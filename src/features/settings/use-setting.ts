@@ -1,9 +1,8 @@
 import { saveSetting } from '../../state/actions/settings'
-import { useUiSetting } from '../../state/ui-settings'
+import { useUiSetting, type UiAt, type UiPath } from '../../state/settings/settings'
 
 /** A uiSettings value and its saver (the value shows at once; the server write follows). */
-export function useSetting<T>(path: string): [T, (v: T) => void] {
-  const value = useUiSetting<T>(path)
-  return [value, (v: T) => void saveSetting(path, v)]
+export function useSetting<P extends UiPath>(path: P): [UiAt<P>, (v: Exclude<UiAt<P>, undefined>) => void] {
+  const value = useUiSetting(path)
+  return [value, (v) => void saveSetting(path, v)]
 }
-

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { defaultColors } from '../../lib/chart-colors'
 import { seriesKey, isSeriesVisible, saveSeriesVisibility, useSeriesVisibility } from '../../state/charts'
 import { useHeaterNames, useSensorNames, useSensorsReport, useTemperatureFanNames } from '../../state/thermals'
-import { useUiSetting } from '../../state/ui-settings'
+import { useUiSetting } from '../../state/settings/settings'
 import { Card } from '../../ui/Card'
 import { ThermalActions } from './ThermalActions'
 import { ThermalRow, type ThermalColumns } from './ThermalRow'
@@ -21,10 +21,10 @@ export default function TemperatureCard() {
   const sensors = useSensorNames()
   const all = useMemo(() => [...heaters, ...fans, ...sensors], [heaters, fans, sensors])
   const colors = useMemo(() => defaultColors(all), [all])
-  const chartVisible = useUiSetting<boolean>('general.chartVisible')
-  const showRate = useUiSetting<boolean>('general.showRateOfChange')
-  const showHumidity = useUiSetting<boolean>('general.showRelativeHumidity')
-  const showPressure = useUiSetting<boolean>('general.showBarometricPressure')
+  const chartVisible = useUiSetting('general.chartVisible')
+  const showRate = useUiSetting('general.showRateOfChange')
+  const showHumidity = useUiSetting('general.showRelativeHumidity')
+  const showPressure = useUiSetting('general.showBarometricPressure')
   const hasHumidity = useSensorsReport('humidity')
   const hasPressure = useSensorsReport('pressure')
   const columns: ThermalColumns = { rate: showRate, humidity: showHumidity && hasHumidity, pressure: showPressure && hasPressure }
@@ -34,7 +34,7 @@ export default function TemperatureCard() {
     (name: string) => {
       const show = !isSeriesVisible(choices, name)
       const keys = [name, seriesKey(name, 'target')]
-      saveSeriesVisibility({ ...choices, ...Object.fromEntries(keys.map((k) => [k, show])) })
+      saveSeriesVisibility(Object.fromEntries(keys.map((k) => [k, show])))
     },
     [choices],
   )

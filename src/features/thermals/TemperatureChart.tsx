@@ -161,7 +161,7 @@ export default function TemperatureChart({ sensors, colors }: { sensors: string[
               className={classes.toggle}
               aria-pressed={shown}
               style={{ '--series-color': s.color.slice(0, 7) } as CSSProperties}
-              onClick={() => saveSeriesVisibility({ ...choices, [s.key]: !shown })}
+              onClick={() => saveSeriesVisibility({ [s.key]: !shown })}
             >
               {shown && <IconCheck size={12} stroke={2.5} className={classes.check} />}
               {s.label}

@@ -7,7 +7,7 @@ import { saveSetting } from '../../state/actions/settings'
 import { useThermalPresets } from '../../state/presets'
 import { useKlippyReady, usePrinterBusy } from '../../state/printer-selectors'
 import { useSensorsReport, useTargetableNames } from '../../state/thermals'
-import { useUiSetting } from '../../state/ui-settings'
+import { useUiSetting } from '../../state/settings/settings'
 import { confirm } from '../../ui/confirm'
 import { Menu } from '../../ui/menu'
 import { Tooltip } from '../../ui/tooltip'
@@ -21,12 +21,12 @@ export function ThermalActions() {
   const busy = usePrinterBusy()
   const presets = useThermalPresets()
   const targetable = useTargetableNames()
-  const chartVisible = useUiSetting<boolean>('general.chartVisible')
+  const chartVisible = useUiSetting('general.chartVisible')
   const settings = {
     chartVisible,
-    showRateOfChange: useUiSetting<boolean>('general.showRateOfChange'),
-    showRelativeHumidity: useUiSetting<boolean>('general.showRelativeHumidity'),
-    showBarometricPressure: useUiSetting<boolean>('general.showBarometricPressure'),
+    showRateOfChange: useUiSetting('general.showRateOfChange'),
+    showRelativeHumidity: useUiSetting('general.showRelativeHumidity'),
+    showBarometricPressure: useUiSetting('general.showBarometricPressure'),
   }
 
   const heatersOff = async () => {

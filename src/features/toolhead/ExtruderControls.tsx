@@ -6,7 +6,7 @@ import { checkExtrude } from '../../lib/input-rules'
 import { prettyName } from '../../lib/printer-objects'
 import { moveFilament, selectExtruder } from '../../state/actions/motion'
 import { usePrinter } from '../../state/printer-fields'
-import { useUiSetting } from '../../state/ui-settings'
+import { useUiSetting } from '../../state/settings/settings'
 import { useAllowed } from '../../state/use-allowed'
 import { usePendingValue } from '../../ui/use-pending-value'
 import { useRuleMessage } from '../../ui/use-rule-message'
@@ -27,8 +27,8 @@ export function ExtruderControls() {
   const minTemp = useExtruderSetting(active, 'min_extrude_temp') ?? 170
   const maxLength = useExtruderSetting(active, 'max_extrude_only_distance')
   const maxSpeed = useExtruderSetting(active, 'max_extrude_only_velocity')
-  const defaultLength = useUiSetting<number>('general.defaultExtrudeLength')
-  const defaultSpeed = useUiSetting<number>('general.defaultExtrudeSpeed')
+  const defaultLength = useUiSetting('general.defaultExtrudeLength')
+  const defaultSpeed = useUiSetting('general.defaultExtrudeSpeed')
   const [lengthText, setLengthText] = useState<string | null>(null)
   const [speedText, setSpeedText] = useState<string | null>(null)
   const length = checkExtrude(lengthText ?? String(defaultLength), maxLength)

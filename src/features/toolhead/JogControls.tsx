@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import type { Axis } from '../../lib/gcode/motion'
 import { homeAxes, jogAxis } from '../../state/actions/motion'
 import { useHomedAxes } from '../../state/printer-selectors'
-import { useUiSetting } from '../../state/ui-settings'
+import { useUiSetting } from '../../state/settings/settings'
 import { useAllowed } from '../../state/use-allowed'
 import { useWait } from '../../state/waits'
 import { homeButtonAxes, jogDistance } from './position'
@@ -36,6 +36,8 @@ function HomeButtons() {
   )
 }
 
+const AXIS_KEY = { X: 'x', Y: 'y', Z: 'z' } as const
+
 /** − and + of one axis, enabled while it may move (homed, and the printer not printing). */
 function AxisJog({ axis, distance, speed, inverted }: { axis: Axis; distance: number; speed: number; inverted: boolean }) {
   const { t } = useTranslation('dashboard')
@@ -62,11 +64,11 @@ function AxisJog({ axis, distance, speed, inverted }: { axis: Axis; distance: nu
 /** Jog buttons per axis with the distance picked from the configured list. */
 export function JogControls() {
   const { t } = useTranslation('dashboard')
-  const distances = useUiSetting<number[]>('general.toolheadMoveDistances')
-  const defaultLength = useUiSetting<number>('general.defaultToolheadMoveLength')
-  const xySpeed = useUiSetting<number>('general.defaultToolheadXYSpeed')
-  const zSpeed = useUiSetting<number>('general.defaultToolheadZSpeed')
-  const axisSettings = useUiSetting<Record<string, { inverted?: boolean }>>('general.axis')
+  const distances = useUiSetting('general.toolheadMoveDistances')
+  const defaultLength = useUiSetting('general.defaultToolheadMoveLength')
+  const xySpeed = useUiSetting('general.defaultToolheadXYSpeed')
+  const zSpeed = useUiSetting('general.defaultToolheadZSpeed')
+  const axisSettings = useUiSetting('general.axis')
   const [distance, setDistance] = useState(String(defaultLength))
 
   useEffect(() => {
@@ -86,7 +88,7 @@ export function JogControls() {
       />
       <SimpleGrid cols={3} spacing="xs">
         {AXES.map((axis) => (
-          <AxisJog key={axis} axis={axis} distance={Number(distance)} speed={axis === 'Z' ? zSpeed : xySpeed} inverted={!!axisSettings?.[axis.toLowerCase()]?.inverted} />
+          <AxisJog key={axis} axis={axis} distance={Number(distance)} speed={axis === 'Z' ? zSpeed : xySpeed} inverted={axisSettings[AXIS_KEY[axis]].inverted} />
         ))}
       </SimpleGrid>
     </Stack>

@@ -6,14 +6,14 @@ import { parseNumber } from '../../lib/input-rules'
 import { sendGcode } from '../../state/actions/gcode'
 import { usePrinter } from '../../state/printer-fields'
 import { useHomedAxes } from '../../state/printer-selectors'
-import { useUiSetting } from '../../state/ui-settings'
+import { useUiSetting } from '../../state/settings/settings'
 import { formatPosition, positionChanged } from './position'
 import { useMotionAllowed } from './use-toolhead'
 
 const AXES: Axis[] = ['X', 'Y', 'Z']
 
 function usePosition(index: number): number | undefined {
-  const useGcodeCoords = useUiSetting<boolean>('general.useGcodeCoords')
+  const useGcodeCoords = useUiSetting('general.useGcodeCoords')
   // Rounded as shown (two decimals): a move below that renders nothing.
   return usePrinter((p) => {
     const value = (useGcodeCoords ? p.object('gcode_move')?.gcode_position : p.object('toolhead')?.position)?.[index]
@@ -29,8 +29,8 @@ function PositionInput({ axis, index }: { axis: Axis; index: number }) {
   const homed = useHomedAxes().includes(axis.toLowerCase())
   // Read-only while printing; a paused print may be moved like an idle one.
   const busy = !useMotionAllowed()
-  const xySpeed = useUiSetting<number>('general.defaultToolheadXYSpeed')
-  const zSpeed = useUiSetting<number>('general.defaultToolheadZSpeed')
+  const xySpeed = useUiSetting('general.defaultToolheadXYSpeed')
+  const zSpeed = useUiSetting('general.defaultToolheadZSpeed')
   const input = useRef<HTMLInputElement>(null)
   const live = useRef(position)
   live.current = position

@@ -1,7 +1,7 @@
 import { ActionIcon, Button, Group } from '@mantine/core'
 import { IconDotsVertical, IconEngineOff, IconRuler2 } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
-import { LEVELING_COMMANDS, motorsOff, type LevelingSection } from '../../lib/gcode/motion'
+import { LEVELING_COMMANDS, LEVELING_SECTIONS, motorsOff, type LevelingSection } from '../../lib/gcode/motion'
 import { sendGcode } from '../../state/actions/gcode'
 import { usePrinter } from '../../state/printer-fields'
 import { useWait, withWait } from '../../state/waits'
@@ -10,7 +10,7 @@ import { useIdleActionsAllowed } from './use-toolhead'
 import { Menu } from '../../ui/menu'
 import { Tooltip } from '../../ui/tooltip'
 
-const SECTIONS = Object.keys(LEVELING_COMMANDS) as LevelingSection[]
+const SECTIONS = LEVELING_SECTIONS
 
 function useLevelingSections(): LevelingSection[] {
   const present = usePrinter((p) => SECTIONS.filter((k) => p.config(k) !== undefined).join(','))

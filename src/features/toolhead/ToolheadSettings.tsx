@@ -1,8 +1,8 @@
 import { Group, SimpleGrid, Stack, Switch } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { checkDistanceList, checkToolheadDefault, MOVE_DISTANCE_COUNT, Z_ADJUST_COUNT } from '../../lib/input-rules'
-import { reportError } from '../../state/errors'
-import { saveUiSetting, useUiSetting } from '../../state/ui-settings'
+import { saveSetting } from '../../state/actions/settings'
+import { useUiSetting } from '../../state/settings/settings'
 import { Card } from '../../ui/Card'
 import { useRuleMessage } from '../../ui/use-rule-message'
 import { SettingField } from './SettingField'
@@ -15,26 +15,24 @@ const NUMERIC_DEFAULTS = [
   'defaultToolheadZSpeed',
 ] as const
 
-const save = (path: string, value: unknown) => saveUiSetting(`general.${path}`, value).catch(reportError)
-
 function NumericDefault({ name }: { name: (typeof NUMERIC_DEFAULTS)[number] }) {
   const { t } = useTranslation('dashboard')
   const ruleMessage = useRuleMessage()
-  const value = useUiSetting<number>(`general.${name}`)
-  return <SettingField label={t(`toolheadSettings.${name}`)} saved={String(value)} check={checkToolheadDefault} onSave={(v) => void save(name, v)} errorMessage={ruleMessage} testId={`setting-${name}`} />
+  const value = useUiSetting(`general.${name}`)
+  return <SettingField label={t(`toolheadSettings.${name}`)} saved={String(value)} check={checkToolheadDefault} onSave={(v) => void saveSetting(`general.${name}`, v)} errorMessage={ruleMessage} testId={`setting-${name}`} />
 }
 
 function DistanceList({ name, count }: { name: 'toolheadMoveDistances' | 'zAdjustDistances'; count: { min: number; max: number } }) {
   const { t } = useTranslation('dashboard')
   const ruleMessage = useRuleMessage()
-  const value = useUiSetting<number[]>(`general.${name}`)
+  const value = useUiSetting(`general.${name}`)
   return (
     <SettingField
       label={t(`toolheadSettings.${name}`)}
       description={t('toolheadSettings.listHint', { min: count.min, max: count.max })}
       saved={value.join(', ')}
       check={(text) => checkDistanceList(text, count)}
-      onSave={(v) => void save(name, v)}
+      onSave={(v) => void saveSetting(`general.${name}`, v)}
       errorMessage={ruleMessage}
       testId={`setting-${name}`}
     />
@@ -43,14 +41,14 @@ function DistanceList({ name, count }: { name: 'toolheadMoveDistances' | 'zAdjus
 
 function AxisInverted({ axis }: { axis: 'x' | 'y' | 'z' }) {
   const { t } = useTranslation('dashboard')
-  const inverted = useUiSetting<boolean>(`general.axis.${axis}.inverted`)
-  return <Switch label={t('toolheadSettings.invert', { axis: axis.toUpperCase() })} checked={!!inverted} onChange={(e) => void save(`axis.${axis}.inverted`, e.currentTarget.checked)} />
+  const inverted = useUiSetting(`general.axis.${axis}.inverted`)
+  return <Switch label={t('toolheadSettings.invert', { axis: axis.toUpperCase() })} checked={inverted} onChange={(e) => void saveSetting(`general.axis.${axis}.inverted`, e.currentTarget.checked)} />
 }
 
 /** Settings → Toolhead: the defaults and distances the toolhead card uses (SPEC §5 Toolhead). */
 export default function ToolheadSettings() {
   const { t } = useTranslation('dashboard')
-  const useGcodeCoords = useUiSetting<boolean>('general.useGcodeCoords')
+  const useGcodeCoords = useUiSetting('general.useGcodeCoords')
   return (
     <Card title={t('toolheadSettings.title')} testId="toolhead-settings">
       <Stack gap="md">
@@ -61,7 +59,7 @@ export default function ToolheadSettings() {
         </SimpleGrid>
         <DistanceList name="toolheadMoveDistances" count={MOVE_DISTANCE_COUNT} />
         <DistanceList name="zAdjustDistances" count={Z_ADJUST_COUNT} />
-        <Switch label={t('toolheadSettings.useGcodeCoords')} checked={useGcodeCoords} onChange={(e) => void save('useGcodeCoords', e.currentTarget.checked)} />
+        <Switch label={t('toolheadSettings.useGcodeCoords')} checked={useGcodeCoords} onChange={(e) => void saveSetting('general.useGcodeCoords', e.currentTarget.checked)} />
         <Group gap="lg">
           <AxisInverted axis="x" />
           <AxisInverted axis="y" />

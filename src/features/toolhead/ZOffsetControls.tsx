@@ -8,7 +8,7 @@ import { storeZOffset } from '../../state/actions/motion'
 import { setPrinterValue } from '../../state/actions/printer-values'
 import { usePrinter } from '../../state/printer-fields'
 import { useHomedAxes } from '../../state/printer-selectors'
-import { useUiSetting } from '../../state/ui-settings'
+import { useUiSetting } from '../../state/settings/settings'
 import { useAllowed } from '../../state/use-allowed'
 import { useWait } from '../../state/waits'
 import { confirm } from '../../ui/confirm'
@@ -28,7 +28,7 @@ export function ZOffsetControls() {
     usePrinter((p) => p.object('gcode_move')?.homing_origin?.[2] ?? 0),
     { label: t('toolhead.zOffset'), same: (a, b) => a.toFixed(3) === b.toFixed(3), format: (v) => formatMm(v, 3) },
   )
-  const distances = useUiSetting<number[]>('general.zAdjustDistances')
+  const distances = useUiSetting('general.zAdjustDistances')
   const probe = useProbeSection()
   const [distance, setDistance] = useState(String(distances[0]))
   const applying = useWait('z-offset-apply')

@@ -1,9 +1,10 @@
-import { Alert, SegmentedControl } from '@mantine/core'
+import { Alert, Loader, SegmentedControl } from '@mantine/core'
 import { IconGridDots } from '@tabler/icons-react'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { hasMeshData } from '../../lib/bed-mesh/stats'
 import { setBedMeshView, useBedMeshView } from '../../state/bed-mesh-view'
+import { useWait } from '../../state/waits'
 import { Card } from '../../ui/Card'
 import { MeshChart } from './MeshChart'
 import { useActiveMesh } from './use-bed-mesh'
@@ -16,6 +17,8 @@ export function BedMeshCard() {
   const matrix = which === 'probed' ? mesh.probedMatrix : mesh.meshMatrix
   const empty = !(matrix && hasMeshData(matrix))
   const view3d = useBedMeshView((s) => s.view === '3d')
+  // Klipper clears the mesh as a calibration starts: until the new one arrives, say what is going on.
+  const calibrating = useWait('bedMeshCalibrate')
   // With no mesh yet, the 3D renderer gets ready in idle time, so a mesh that arrives draws at once.
   useEffect(() => {
     if (!empty || !view3d) return
@@ -49,8 +52,8 @@ export function BedMeshCard() {
       {matrix && hasMeshData(matrix) ? (
         <MeshChart matrix={matrix} min={mesh.min} max={mesh.max} testId="bed-mesh-chart" />
       ) : (
-        <Alert color="gray" data-testid="bed-mesh-empty">
-          {t('notLoaded')}
+        <Alert color={calibrating ? 'blue' : 'gray'} icon={calibrating ? <Loader size="xs" /> : undefined} data-testid="bed-mesh-empty" data-calibrating={calibrating}>
+          {calibrating ? t('calibrating') : t('notLoaded')}
         </Alert>
       )}
     </Card>

@@ -1,13 +1,13 @@
 import { Button, SimpleGrid } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
-import { LEVELING_COMMANDS, type LevelingSection } from '../../lib/gcode/motion'
+import { LEVELING_SECTIONS, type LevelingSection } from '../../lib/gcode/motion'
 import { runLeveling } from '../../state/actions/bed-mesh'
 import { usePrinterList } from '../../state/printer-fields'
 import { usePrinterBusy } from '../../state/printer-selectors'
 import { useWait } from '../../state/waits'
 
 // screws_tilt_adjust has its own card with the results.
-const SECTIONS = (Object.keys(LEVELING_COMMANDS) as LevelingSection[]).filter((s) => s !== 'screws_tilt_adjust')
+const SECTIONS = LEVELING_SECTIONS.filter((s) => s !== 'screws_tilt_adjust')
 
 function LevelingButton({ section, disabled }: { section: LevelingSection; disabled: boolean }) {
   const { t } = useTranslation('tune')

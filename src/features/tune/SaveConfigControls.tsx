@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { saveConfigAndRestart } from '../../state/actions/bed-mesh'
 import { usePrinterList } from '../../state/printer-fields'
 import { usePrintInProgress } from '../../state/printer-selectors'
-import { useUiSetting } from '../../state/ui-settings'
+import { useUiSetting } from '../../state/settings/settings'
 import { useWait } from '../../state/waits'
 import { Tooltip } from '../../ui/tooltip'
 
@@ -17,7 +17,7 @@ export default function SaveConfigControls() {
   // The app bar must not wait for this namespace; the button appears once it has loaded.
   const { t, ready } = useTranslation('tune', { useSuspense: false })
   const printing = usePrintInProgress()
-  const confirmFirst = useUiSetting<boolean>('general.confirmOnSaveConfigAndRestart')
+  const confirmFirst = useUiSetting('general.confirmOnSaveConfigAndRestart')
   const saving = useWait('saveConfig')
   const [open, setOpen] = useState(false)
   if (!ready) return null

@@ -95,6 +95,12 @@ export class GcodeParser {
     return this.out.take(this.offset)
   }
 
+  /** The end of a file cut off: the last batch without the line the cut split (its rest never came). */
+  finishCut(): MoveBatch {
+    this.rest = null
+    return this.out.take(this.offset)
+  }
+
   /** What has been collected since the last batch (for drawing while the file still streams). */
   flush(): MoveBatch | null {
     return this.out.pending ? this.out.take(this.offset) : null

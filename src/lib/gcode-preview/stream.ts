@@ -2,6 +2,7 @@ import { batchBuffers } from './batch-writer'
 import { GcodeModel } from './model'
 import { GcodeParser } from './parser'
 import type { ParseMessage } from './protocol'
+import { contentLengthOf, rangeFrom, resumedPart } from './resume'
 import type { MoveBatch } from './types'
 
 /** How often moves parsed so far are sent on, so the page can draw while the file streams. */
@@ -10,55 +11,104 @@ const FLUSH_MS = 120
 type Post = (message: ParseMessage, transfer?: ArrayBuffer[]) => void
 
 /**
- * Reads a byte stream through the parser, posting batches and progress. The worker's own copy of the
- * moves (`model`, for building the 3D view later) takes each batch before its buffers are handed
- * over to the page without copying.
+ * One file's parse, across as many downloads as it takes: a download cut off halfway is resumed from
+ * the bytes already read (the parser keeps the unfinished line), so the layers parsed stay and grow.
+ * Batches go to the page as they fill; the worker's own copy of the moves (`model`, for building the
+ * 3D view later) takes each batch before its buffers are handed over without copying.
  */
-export async function parseStream(stream: ReadableStream<Uint8Array>, total: number, post: Post, model = new GcodeModel()): Promise<void> {
-  const parser = new GcodeParser()
-  const reader = stream.getReader()
-  let loaded = 0
-  let lastFlush = performance.now()
-  const send = (batch: MoveBatch, type: 'batch' | 'done') => {
-    model.append(batch)
-    post({ type, batch, loaded, total, bounds: { ...model.bounds }, extrusions: model.extrusions }, batchBuffers(batch))
-  }
-  try {
-    for (;;) {
-      const { done, value } = await reader.read()
-      if (done) break
-      loaded += value.length
-      parser.push(value, (b) => send(b, 'batch'))
-      const now = performance.now()
-      if (now - lastFlush >= FLUSH_MS) {
-        lastFlush = now
-        const b = parser.flush()
-        if (b) send(b, 'batch')
-        else post({ type: 'progress', loaded, total })
-      }
-    }
-    send(parser.finish(), 'done')
-  } catch (error) {
-    post({ type: 'error', message: error instanceof Error ? error.message : String(error) })
-  }
-}
+export class PreviewDownload {
+  private readonly parser = new GcodeParser()
+  /** Bytes of the file read into the parser. */
+  private loaded = 0
+  private lastFlush = performance.now()
 
-/** Fetches the file and parses it as it downloads. */
-export async function fetchAndParse(req: { url: string; size: number }, post: Post, model?: GcodeModel): Promise<void> {
-  let res: Response
-  try {
-    res = await fetch(req.url)
-  } catch (error) {
-    post({ type: 'error', message: error instanceof Error ? error.message : 'Network error' })
-    return
+  constructor(
+    private total: number,
+    private readonly post: Post,
+    private readonly model = new GcodeModel(),
+  ) {}
+
+  private send(batch: MoveBatch, type: 'batch' | 'done'): void {
+    this.model.append(batch)
+    this.post({ type, batch, loaded: this.loaded, total: this.total, bounds: { ...this.model.bounds }, extrusions: this.model.extrusions }, batchBuffers(batch))
   }
-  if (!res.ok || !res.body) {
+
+  /** Downloads the file, or the rest of it once some was read, and parses it as it arrives. */
+  async fetch(url: string): Promise<void> {
+    const from = this.loaded
+    let res: Response
+    try {
+      res = await fetch(url, { headers: rangeFrom(from) })
+    } catch (error) {
+      if (from > 0) return this.cut(true)
+      this.post({ type: 'error', message: error instanceof Error ? error.message : 'Network error' })
+      return
+    }
+    if (from === 0) {
+      if (!res.ok || !res.body) return this.refused(res)
+      this.total = contentLengthOf(res) || this.total
+      return this.read(res.body, 0)
+    }
+    const part = res.body ? resumedPart(res.status, contentLengthOf(res), from, this.total) : null
+    if (!part || !res.body) {
+      void res.body?.cancel().catch(() => undefined)
+      // A server still starting (502/503) may serve the rest in a moment; a missing or changed file never will.
+      return this.cut(res.status >= 500)
+    }
+    return this.read(res.body, part.skip)
+  }
+
+  /** The cut file ends here: what was parsed, without the line the cut split, is the whole preview. */
+  stop(): void {
+    this.send(this.parser.finishCut(), 'done')
+  }
+
+  private async refused(res: Response): Promise<void> {
     const data = (await res.json().catch(() => null)) as { error?: { message?: string } } | null
-    post({ type: 'error', message: data?.error?.message ?? 'Server error' })
-    return
+    this.post({ type: 'error', message: data?.error?.message ?? 'Server error' })
   }
-  const total = Number(res.headers.get('Content-Length') ?? 0) || req.size
-  await parseStream(res.body, total, post, model)
+
+  private cut(retry: boolean): void {
+    const b = this.parser.flush()
+    if (b) this.send(b, 'batch')
+    this.post({ type: 'cut', loaded: this.loaded, total: this.total, retry })
+  }
+
+  /** Reads a stream through the parser; its first `skip` bytes were read before (a server that ignored the Range). */
+  private async read(stream: ReadableStream<Uint8Array>, skip: number): Promise<void> {
+    const reader = stream.getReader()
+    try {
+      for (;;) {
+        let next: ReadableStreamReadResult<Uint8Array>
+        try {
+          next = await reader.read()
+        } catch {
+          return this.cut(true)
+        }
+        if (next.done) break
+        let value = next.value
+        if (skip > 0) {
+          const n = Math.min(skip, value.length)
+          skip -= n
+          value = value.subarray(n)
+        }
+        this.loaded += value.length
+        this.parser.push(value, (b) => this.send(b, 'batch'))
+        const now = performance.now()
+        if (now - this.lastFlush >= FLUSH_MS) {
+          this.lastFlush = now
+          const b = this.parser.flush()
+          if (b) this.send(b, 'batch')
+          else this.post({ type: 'progress', loaded: this.loaded, total: this.total })
+        }
+      }
+      // A connection closed early, without an error, is a cut too.
+      if (this.loaded < this.total) return this.cut(true)
+      this.send(this.parser.finish(), 'done')
+    } catch (error) {
+      this.post({ type: 'error', message: error instanceof Error ? error.message : String(error) })
+    }
+  }
 }
 
 /** Parses a whole file at once (tests, small files): every batch in order. */

@@ -31,6 +31,7 @@ export const LEVELING_COMMANDS = {
 } as const
 
 export type LevelingSection = keyof typeof LEVELING_COMMANDS
+export const LEVELING_SECTIONS: readonly LevelingSection[] = ['bed_screws', 'screws_tilt_adjust', 'z_tilt', 'quad_gantry_level']
 
 /** Babystepping: shifts the Z offset; MOVE=1 also moves the nozzle, which needs a homed Z. */
 export function zAdjust(delta: number, move: boolean): string {

@@ -40,6 +40,7 @@ export function isRunning(status: string): boolean {
 
 /** The three groups of the status split chart: every other end counts as an error. */
 export type OutcomeGroup = 'completed' | 'cancelled' | 'error'
+export const OUTCOME_GROUPS: readonly OutcomeGroup[] = ['completed', 'cancelled', 'error']
 
 export function outcomeOf(status: string): OutcomeGroup | null {
   if (IN_PROGRESS.has(status)) return null

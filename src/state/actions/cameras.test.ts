@@ -2,7 +2,8 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { newCameraForm } from '../../lib/cameras/camera'
 import { useCamerasStore } from '../cameras'
-import { useDatabaseStore } from '../database'
+import { setStoredLocally } from '../settings/store'
+import { getStored } from '../settings/settings'
 import { useServerStore } from '../server'
 import { installFakeMoonraker } from '../testing/fake-moonraker'
 import { handleTimelapseEvent, isRendering, useTimelapseStore } from '../timelapse'
@@ -36,7 +37,7 @@ beforeEach(() => {
   toasts = []
   useServerStore.setState({ components: ['webcam', 'timelapse'], info: null })
   useCamerasStore.setState({ cameras: [cam('a', 'Printer')] })
-  useDatabaseStore.setState((s) => ({ roots: { ...s.roots, cameras: { activeCamera: 'a' } } }))
+  setStoredLocally('cameras', '', { activeCamera: 'a' })
 })
 
 describe('camera actions', () => {
@@ -66,7 +67,7 @@ describe('camera actions', () => {
     await removeCamera('a')
     expect(fake.methods()).toEqual(['server.webcams.delete_item', 'server.webcams.list', 'server.database.post_item'])
     expect(fake.calls[0].params).toEqual({ uid: 'a' })
-    expect(useDatabaseStore.getState().roots.cameras.activeCamera).toBe('all')
+    expect(getStored('cameras', 'activeCamera')).toBe('all')
   })
 })
 

@@ -1,12 +1,11 @@
 import { MAX_CAMERAS, NEW_CAMERA_ID, storedCameraOf, webcamPostOf, type CameraForm } from '../../lib/cameras/camera'
 import { isCameraValid } from '../../lib/cameras/validation'
 import { randomId } from '../../lib/random-id'
-import { deleteDatabaseItem } from '../../moonraker/api/database'
 import { deleteWebcam, postWebcam } from '../../moonraker/api/webcams'
 import { defineAction } from '../action'
 import { cameraList } from '../camera-list'
 import { camerasFromServer, loadCameras } from '../cameras'
-import { DB_NAMESPACE, saveDbValue, setAtPath, useDatabaseStore } from '../database'
+import { getStored, removeStored, saveStored } from '../settings/settings'
 
 /** Adds or updates a camera where the server keeps them; resolves the camera's uid. */
 export const saveCamera = defineAction({ wait: 'camera-save' }, async (form: CameraForm): Promise<string> => {
@@ -21,7 +20,7 @@ export const saveCamera = defineAction({ wait: 'camera-save' }, async (form: Cam
     return webcam.uid
   }
   const id = form.id === NEW_CAMERA_ID ? randomId() : form.id
-  await saveDbValue('cameras', `cameras.${id}`, storedCameraOf(form, id))
+  await saveStored('cameras', `cameras.${id}`, { ...getStored('cameras', `cameras.${id}`), ...storedCameraOf(form, id) })
   return id
 })
 
@@ -31,15 +30,11 @@ export const removeCamera = defineAction({ wait: 'camera-remove' }, async (uid: 
     await deleteWebcam(uid)
     await loadCameras()
   } else {
-    const root = useDatabaseStore.getState().roots.cameras
-    const stored = root.cameras && typeof root.cameras === 'object' ? { ...(root.cameras as Record<string, unknown>) } : {}
-    delete stored[uid]
-    useDatabaseStore.setState((s) => ({ roots: { ...s.roots, cameras: setAtPath(s.roots.cameras, ['cameras'], stored) } }))
-    await deleteDatabaseItem(DB_NAMESPACE, `cameras.cameras.${uid}`)
+    await removeStored('cameras', `cameras.${uid}`)
   }
-  if (useDatabaseStore.getState().roots.cameras.activeCamera === uid) await saveDbValue('cameras', 'activeCamera', 'all')
+  if (getStored('cameras', 'activeCamera') === uid) await saveStored('cameras', 'activeCamera', 'all')
   return true
 })
 
 /** Shows all cameras ('all') or one on the card. */
-export const setActiveCamera = defineAction({}, (id: string) => saveDbValue('cameras', 'activeCamera', id))
+export const setActiveCamera = defineAction({}, (id: string) => saveStored('cameras', 'activeCamera', id))

@@ -1,5 +1,6 @@
 /** File operations of the file browser. Each shows the server's message on failure and resolves a success flag. */
 import * as api from '../../moonraker/api/files'
+import { isNotFound } from '../../moonraker/errors'
 import type { FileEntry } from '../../lib/files/entry'
 import { archiveName, duplicateName } from '../../lib/files/names'
 import { joinPath, moveDestination, parentPath, rootedPath } from '../../lib/files/paths'
@@ -69,10 +70,33 @@ const deleteCall = (root: string) => (entry: FileEntry) => {
 }
 const deleteOne = defineAction({}, (root: string, entry: FileEntry) => deleteCall(root)(entry))
 
-/** Removes entries; many run as a bulk operation like moveEntries. */
+/** Of these entries, the ones their folder still lists (a folder that is gone holds none of them). */
+export async function entriesStillListed(root: string, entries: readonly FileEntry[]): Promise<FileEntry[]> {
+  const byFolder = new Map<string, FileEntry[]>()
+  for (const e of entries) byFolder.set(parentPath(e.path), [...(byFolder.get(parentPath(e.path)) ?? []), e])
+  const left: FileEntry[] = []
+  for (const [folder, group] of byFolder) {
+    let listing: Awaited<ReturnType<typeof api.getDirectory>>
+    try {
+      listing = await api.getDirectory(rootedPath(root, folder), false)
+    } catch (error) {
+      if (isNotFound(error)) continue
+      throw error
+    }
+    const names = new Set([...listing.dirs.map((d) => d.dirname), ...listing.files.map((f) => f.filename)])
+    left.push(...group.filter((e) => names.has(e.name)))
+  }
+  return left
+}
+
+/**
+ * Removes entries; many run as a bulk operation like moveEntries. Before failures are reported the
+ * folders are listed again: only what is still there failed (a restart may cut a removal's answer off
+ * after the file went, and the retry then finds nothing to remove).
+ */
 export async function deleteEntries(root: string, entries: readonly FileEntry[]): Promise<void> {
   if (entries.length === 1) await deleteOne(root, entries[0])
-  else if (entries.length > 1) await runBulk('remove', entries, deleteCall(root))
+  else if (entries.length > 1) await runBulk('remove', entries, deleteCall(root), { stillToDo: (failed) => entriesStillListed(root, failed) })
 }
 
 /** An empty file, made by uploading nothing under the new name. */

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { HistoryJob } from '../../moonraker/types'
-import { useDatabaseStore } from '../database'
+import { storedRootsAsWritten } from '../settings/settings'
 import { handleHistoryChanged, HISTORY_PAGE, loadHistory, loadMoreHistory, resetHistory, useHistoryStore, useRecentJobsStore } from '../history'
 import { installFakeMoonraker } from '../testing/fake-moonraker'
 import { deleteAllHistoryJobs, deleteHistoryJobAction, resetHistoryTotalsAction, saveJobNote } from './history'
@@ -85,6 +85,6 @@ describe('history actions', () => {
     const fake = installFakeMoonraker()
     await saveJobNote('00000A', 'Needs a brim')
     expect(fake.calls).toEqual([{ method: 'server.database.post_item', params: { namespace: 'fluidd', key: 'history.notes.00000A', value: 'Needs a brim' } }])
-    expect(useDatabaseStore.getState().roots.history).toEqual({ notes: { '00000A': 'Needs a brim' } })
+    expect(storedRootsAsWritten().history).toEqual({ notes: { '00000A': 'Needs a brim' } })
   })
 })

@@ -1,6 +1,6 @@
 import { deleteAllHistory, deleteHistoryJob, resetHistoryTotals } from '../../moonraker/api/history'
 import { defineAction } from '../action'
-import { saveDbValue } from '../database'
+import { saveStored } from '../settings/settings'
 import { forgetJobs, loadHistoryTotals } from '../history'
 
 /** Job history actions of the /history page; each holds a named wait so its button spins. */
@@ -24,6 +24,6 @@ export const resetHistoryTotalsAction = defineAction({ wait: 'history:reset-tota
 
 /** A user's note on a job, kept in the 'fluidd' namespace under history.notes.<job_id>. */
 export const saveJobNote = defineAction({ wait: 'history:note' }, async (jobId: string, text: string) => {
-  await saveDbValue('history', `notes.${jobId}`, text)
+  await saveStored('history', `notes.${jobId}`, text)
   return true
 })

@@ -10,7 +10,7 @@ import { isServiceSupported, serviceForFile } from '../../../lib/files/service-m
 import { useMachineStore } from '../../../state/machine'
 import { usePrintInProgress } from '../../../state/printer-selectors'
 import { showToast } from '../../../state/toasts'
-import { useUiSetting } from '../../../state/ui-settings'
+import { useUiSetting } from '../../../state/settings/settings'
 import { confirm, preloadConfirm } from '../../../ui/confirm'
 import { useLeaveWarning } from '../../../ui/use-leave-warning'
 import { saveText } from '../../../state/actions/files'
@@ -30,8 +30,8 @@ export default function EditorDialog({ file, onClose }: EditorDialogProps) {
   const editor = useRef<EditorHandle>(null)
   const [dirty, setDirty] = useState(false)
   const [saving, setSaving] = useState(false)
-  const confirmClose = useUiSetting<boolean>('editor.confirmDirtyEditorClose')
-  const codeLensOn = useUiSetting<boolean>('editor.codeLens')
+  const confirmClose = useUiSetting('editor.confirmDirtyEditorClose')
+  const codeLensOn = useUiSetting('editor.codeLens')
   const printing = usePrintInProgress()
   const dark = useComputedColorScheme('dark') === 'dark'
   const phone = useMediaQuery('(max-width: 600px)')
