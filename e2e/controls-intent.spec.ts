@@ -1,5 +1,5 @@
 import type { Locator } from '@playwright/test'
-import { expect, test, type Printer } from './fixtures'
+import { expect, simOnly, test, type Printer } from './fixtures'
 import { card, waitForDashboard } from './dashboard-helpers'
 
 test.use({ simOptions: { timeScale: 20 } })
@@ -80,4 +80,29 @@ test('a speed factor typed twice in quick succession ends on the second value, s
   expect(shown.length).toBeGreaterThan(100)
   expect(shown.filter((s) => s !== '120')).toEqual([])
   await expect(box).toHaveValue('120')
+})
+
+/** Puts a macro in front of printer.cfg and restarts Klipper onto it. */
+async function withMacro(printer: Printer, macro: string): Promise<void> {
+  const cfg = await fetch(`${printer.url}/server/files/config/printer.cfg`).then((r) => r.text())
+  await printer.api.upload('config', 'printer.cfg', `${macro}\n\n${cfg}`)
+  await printer.api.post('/printer/restart').catch(() => undefined)
+  const end = Date.now() + 10_000
+  while (Date.now() < end && (await printer.api.serverInfo().catch(() => ({ klippy_state: 'down' }))).klippy_state === 'ready') await new Promise((r) => setTimeout(r, 100))
+  await expect.poll(async () => (await printer.api.serverInfo().catch(() => ({ klippy_state: 'down' }))).klippy_state, { timeout: 20_000 }).toBe('ready')
+}
+
+test('a value the printer takes but does not apply shows the printer’s value again, with a message', async ({ app, printer }) => {
+  // The printer's own macro answers M220 without changing the speed (a "locked" speed, as some setups have).
+  simOnly()
+  await withMacro(printer, '[gcode_macro M220]\nrename_existing: M220.1\ngcode:\n  M117 Speed is locked')
+  await waitForDashboard(app)
+  const box = card(app, 'toolhead').getByTestId('speed-factor').getByRole('textbox', { name: 'Speed' })
+  await expect(box).toBeEnabled()
+  await box.fill('150')
+  await box.press('Enter')
+  await expect(box).toHaveValue('150')
+  await expect(app.getByText(/^Speed: the printer did not apply 150\s%$/)).toBeVisible({ timeout: 10_000 })
+  await expect(box).toHaveValue('100')
+  expect((await printer.api.query<{ speed_factor: number }>('gcode_move')).speed_factor).toBe(1)
 })
