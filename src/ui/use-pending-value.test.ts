@@ -2,7 +2,8 @@
 import { act, renderHook } from '@testing-library/react'
 import { createElement, type ReactNode } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { onNotApplied, PENDING_TIMEOUT_MS, usePendingValue, type NotApplied, type PendingOptions } from './use-pending-value'
+import { onNotApplied, type NotApplied } from './not-applied'
+import { PENDING_TIMEOUT_MS, usePendingValue, type PendingOptions } from './use-pending-value'
 import { createViewGate, ViewGateContext } from './view-gate'
 
 let notices: NotApplied[] = []

@@ -1,24 +1,9 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react'
+import { reportNotApplied } from './not-applied'
 import { useViewGate } from './view-gate'
 
 /** How long a sent value is shown without the printer reporting it; a refused command never changes it. */
 export const PENDING_TIMEOUT_MS = 3000
-
-/** A value the user sent that the printer had not taken when its time ran out. */
-export interface NotApplied {
-  /** The control, as its label reads ('Speed factor'). */
-  label: string
-  /** The value as the control shows it ('150 %', 'On'). */
-  value: string
-}
-
-const notAppliedListeners = new Set<(notice: NotApplied) => void>()
-
-/** Who tells the user (the app, with a toast): ui/ reaches no store. Returns the unsubscribe. */
-export function onNotApplied(listener: (notice: NotApplied) => void): () => void {
-  notAppliedListeners.add(listener)
-  return () => notAppliedListeners.delete(listener)
-}
 
 export interface PendingOptions<T> {
   timeout?: number
@@ -85,7 +70,7 @@ const isFailure = (result: unknown) => result === false || result === undefined
 /**
  * The value to show for a printer setting the user changes: their last intent at once, until the
  * printer reports it (status arrives up to a second later), or until the timeout after the printer
- * took the command, when the printer's value shows again and listeners of onNotApplied are told.
+ * took the command, when the printer's value shows again and the user is told (ui/not-applied).
  * Each change is sent as it comes, so on→off→on within a second sends both and shows on throughout.
  * While the surrounding view gate holds the printer's reports, the timeout waits for it to open. The
  * timers belong to the component, so they end with it.
@@ -139,8 +124,7 @@ export function usePendingValue<T>(reported: T, options: PendingOptions<T> | num
       const { reported: value, opts: o } = latest.current
       if ((o.same ?? Object.is)(value, last.value)) return update(NONE)
       update({ list: now.list, expired: true })
-      const notice = { label: o.label ?? '', value: (o.format ?? String)(last.value) }
-      notAppliedListeners.forEach((listener) => listener(notice))
+      reportNotApplied({ label: o.label ?? '', value: (o.format ?? String)(last.value) })
     }
     const restart = () => (timer = setTimeout(expire, timeout))
     restart()

@@ -7,7 +7,8 @@ import { flushStatus, queueStatus, resetPrinter, setStatus } from '../../state/p
 import { useServerStore } from '../../state/server'
 import { installFakeMoonraker } from '../../state/testing/fake-moonraker'
 import { polyfillForMantine } from '../../ui/jsdom-polyfills'
-import { onNotApplied, PENDING_TIMEOUT_MS, type NotApplied } from '../../ui/use-pending-value'
+import { onNotApplied, type NotApplied } from '../../ui/not-applied'
+import { PENDING_TIMEOUT_MS } from '../../ui/use-pending-value'
 import { RunoutSensorsCard } from './RunoutSensorsCard'
 
 const SENSOR = 'filament_switch_sensor runout'
