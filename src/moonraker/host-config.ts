@@ -25,13 +25,20 @@ function isHostConfig(v: unknown): v is HostConfig {
 }
 
 /**
+ * The host did not give config.json this time: no answer at all (offline, host down), or an error
+ * status from it or a proxy in front of it. Start-up waits and asks again, as it does for the API.
+ */
+export class HostUnreachable extends Error {}
+
+/**
  * Reads the answer to GET /config.json. The build ships `{}`; a host without the file (404) or one
  * that answers with its index page means "Moonraker on the same origin", so both count as `{}`.
- * Only JSON of the wrong shape is an error the user must see.
+ * Only JSON of the wrong shape is an error the user must see; any other failing status is the host
+ * not serving the file right now (HostUnreachable).
  */
-export function parseHostConfig(status: number, contentType: string | null, text: string): HostConfig {
+export function parseHostConfig(status: number, contentType: string | null, text: string, statusText = ''): HostConfig {
   if (status === 404) return {}
-  if (status < 200 || status >= 300) throw new Error(HOST_CONFIG_ERROR)
+  if (status < 200 || status >= 300) throw new HostUnreachable(`${status} ${statusText}`.trim())
   let parsed: unknown
   try {
     parsed = JSON.parse(text)

@@ -3,7 +3,7 @@ import { Backoff, browserWake } from '../moonraker/backoff'
 import { Moonraker } from '../moonraker/client'
 import { DEFAULT_API_PORT, DEFAULT_API_PORT_HTTPS } from '../moonraker/constants'
 import { failureText, isUnauthorized, MoonrakerError } from '../moonraker/errors'
-import { HOST_CONFIG_ERROR, parseHostConfig, type HostConfig } from '../moonraker/host-config'
+import { HOST_CONFIG_ERROR, type HostConfig } from '../moonraker/host-config'
 import { HttpClient, type Tokens } from '../moonraker/http'
 import { apiAnswers } from '../moonraker/probe'
 import * as access from '../moonraker/api/access'
@@ -14,17 +14,12 @@ import { emitLifecycle, type ResetCause } from './events'
 import { activate } from './instances'
 import { initKlippy, stopKlippyRetry } from './klippy-init'
 import { resetPrinter } from './printer'
+import { readHostConfig } from './host-config'
 import { resetServer } from './server'
 import { loadRefreshToken, saveRefreshToken, setInstances, useSessionStore } from './session'
 import { activeClient, closeSocket, isCurrent, nextGeneration, openSocket, retrySocketNow, setActiveClient } from './socket-link'
 
 export { HOST_CONFIG_ERROR }
-
-/** config.json beside the app; missing or not JSON means Moonraker on the same origin (SPEC-NOTES). */
-async function loadHostConfig(): Promise<HostConfig> {
-  const res = await fetch(`${import.meta.env.BASE_URL}config.json?date=${Date.now()}`, { cache: 'no-store' })
-  return parseHostConfig(res.status, res.headers.get('content-type'), await res.text())
-}
 
 /** The API to use: the active instance, else the host config, else the page origin, else :7125/:7130. */
 async function resolveApiUrl(config: HostConfig): Promise<string> {
@@ -89,13 +84,19 @@ async function runSession(): Promise<void> {
   resetDatabase()
   useSessionStore.setState({ phase: 'starting', error: '', apiConnected: false, authenticated: false, user: null })
 
-  let config: HostConfig
-  try {
-    config = await loadHostConfig()
-  } catch {
+  // A host that does not answer is down like an API that does not: the same wait, the same screen.
+  const read = await readHostConfig()
+  if (!isCurrent(gen)) return
+  if (read.kind === 'invalid') {
+    apiAnswered()
     useSessionStore.setState({ phase: 'config-error', error: HOST_CONFIG_ERROR })
     return
   }
+  if (read.kind === 'unreachable') {
+    apiDown(read.error)
+    return
+  }
+  const { config } = read
   const apiUrl = await resolveApiUrl(config)
   if (!isCurrent(gen)) return
   const fromConfig = !!config.apiUrl && endpointsOf(config.apiUrl).apiUrl === apiUrl
