@@ -25,7 +25,7 @@ test('the installed app opened with its host away shows the connecting screen wi
     await expect(screen).toBeVisible()
     await expect(screen.getByTestId('disconnected-countdown')).toHaveText(/^Next attempt in \d+ s$/)
     await expect(screen.getByRole('button', { name: 'Reconnect now' })).toBeVisible()
-    // config.json could not be fetched: the last one read names the printer the app waits for.
+    // config.json could not be fetched: the printer of the last good start is the one the app waits for.
     await expect(screen).toContainText(new URL(printer.url).host)
     await expect(page.getByText('Unable to load host configuration')).toHaveCount(0)
 
@@ -56,8 +56,8 @@ test('the screens the app shows without its host come from the precache, in the 
     await expect(page.getByText('Unable to load host configuration. Please check the host.')).toBeVisible()
     await expect(page.getByRole('button', { name: 'Aktualisieren' })).toBeVisible()
 
-    // The host does not answer config.json and no config was read before: the disconnected screen,
-    // from the precache too, waits and tries again.
+    // The host does not answer config.json and no start has gone well before: the disconnected
+    // screen, from the precache too, waits and tries again.
     await page.evaluate(() => localStorage.clear())
     await server.close()
     await page.reload().catch(() => undefined)

@@ -160,9 +160,10 @@ describe('the connection phases', () => {
 })
 
 describe('the host config at start-up', () => {
-  it('a host that does not give config.json is waited for like the API; start-up goes on once it does', async () => {
+  it('a host that does not give config.json, on a first start, is waited for like the API; start-up goes on once it does', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
     try {
+      useSessionStore.setState({ instances: [] })
       let hostUp = false
       const printer = fakeHttp('ok')
       vi.stubGlobal('fetch', vi.fn(async (input: string | URL | Request) => {
@@ -178,6 +179,18 @@ describe('the host config at start-up', () => {
     } finally {
       vi.useRealTimers()
     }
+  })
+
+  it('with the host away, the printer of the last good start is reached at its own address', async () => {
+    const printer = fakeHttp('ok')
+    vi.stubGlobal('fetch', printer)
+    await startSession()
+    vi.stubGlobal('fetch', vi.fn(async (input: string | URL | Request) => {
+      if (String(input).includes('config.json')) return new Response('<html>502 Bad Gateway</html>', { status: 502, statusText: 'Bad Gateway' })
+      return printer(input)
+    }))
+    await startSession()
+    expect(useSessionStore.getState()).toMatchObject({ phase: 'connected', apiUrl: 'http://printer.test:7125/' })
   })
 
   it('config.json of the wrong shape is shown as such, and nothing is retried', async () => {
