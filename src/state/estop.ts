@@ -7,8 +7,8 @@ import { getUiSetting } from './ui-settings'
 
 export { emergencyStop }
 
-/** When an emergency stop was asked for without a connection to the printer, so nothing was sent (epoch ms), for the shell to say so. */
-export const useEstopNotSent = create<{ at: number | null }>(() => ({ at: null }))
+/** An emergency stop was asked for without a connection to the printer, so nothing was sent: for the shell to say so. */
+export const useEstopNotSent = create<{ notSent: boolean }>(() => ({ notSent: false }))
 
 /**
  * Without the printer's socket nothing can be sent, and nothing is kept to send later (a stop that
@@ -16,7 +16,7 @@ export const useEstopNotSent = create<{ at: number | null }>(() => ({ at: null }
  */
 function sendable(): boolean {
   if (useSessionStore.getState().socket.phase === 'open') return true
-  useEstopNotSent.setState({ at: Date.now() })
+  useEstopNotSent.setState({ notSent: true })
   return false
 }
 

@@ -10,15 +10,15 @@ import { requestEmergencyStop } from '../../state/estop'
  * over a control the way a floating button would. A deep red in both themes: white on the dark
  * theme's lighter red reads too faintly for this one button.
  *
- * Without a connection to the printer it turns to an outline, says why on hover, and a click tells
- * plainly, in the disconnected banner just below, that nothing was sent. It stays clickable: a user
- * in a hurry learns more from that answer than from a button that silently does nothing.
+ * Without a connection to the printer it turns to an outline, and a click tells plainly, in the
+ * disconnected banner just below, that nothing was sent and why. It stays clickable: a user in a
+ * hurry learns more from that answer than from a disabled button that does nothing.
  */
 export function EmergencyStopButton() {
   const { t } = useTranslation()
   const connected = useSocketOpen()
   const label = t('estop.label', 'Emergency stop')
-  const look = { color: 'red.8', variant: connected ? 'filled' : 'outline', title: connected ? label : t('estop.notConnected', 'No connection to the printer: an emergency stop cannot be sent') }
+  const look = { color: 'red.8', variant: connected ? 'filled' : 'outline', title: label }
   const stop = () => void requestEmergencyStop()
   return (
     <>
