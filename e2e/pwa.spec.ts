@@ -1,32 +1,10 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import os from 'node:os'
+import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import type { Page } from '@playwright/test'
-import { serveDist, type DistServer } from '../scripts/serve-dist'
 import { expect, test, waitForReady } from './fixtures'
+import { deploy, installed } from './pwa-helpers'
 
 // Every other spec blocks service workers (playwright.config.ts): here they run, as in a browser.
 test.use({ serviceWorkers: 'allow' })
-
-const DIST = path.resolve(import.meta.dirname, '..', 'dist')
-
-/**
- * Waits for the service worker (registered once the page goes idle after its first load) to be active with its
- * precache in place, then reloads so that it controls the page, as a user's next visit would be.
- */
-async function installed(page: Page): Promise<void> {
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined))
-  await page.reload()
-  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 30_000 }).toBe(true)
-}
-
-/** A deployment of its own, so a test can put a new build in place under a running page. */
-async function deploy(printerUrl: string): Promise<{ server: DistServer; dir: string }> {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'stratum-pwa-'))
-  cpSync(DIST, dir, { recursive: true })
-  const server = await serveDist({ dist: dir, port: 0, config: { apiUrl: printerUrl } })
-  return { server, dir }
-}
 
 test('the dashboard is installable: a manifest with its icons, and a service worker', async ({ app }) => {
   const href = await app.locator('link[rel="manifest"]').getAttribute('href')
