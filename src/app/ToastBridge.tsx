@@ -1,10 +1,15 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
-import { onToast, type Toast } from '../state/toasts'
+import i18n from '../i18n'
+import { onToast, showToast, type Toast } from '../state/toasts'
+import { onNotApplied } from '../ui/use-pending-value'
 
 /** Mantine's notifications (and their portal and transitions) load with the first toast. */
 const ToastHost = lazy(() => import('./ToastHost'))
 
-/** Shows the stores' toasts (SPEC: default 1500 ms). */
+/** Long enough to read which control the printer left as it was. */
+const NOT_APPLIED_MS = 5000
+
+/** Shows the stores' toasts (SPEC: default 1500 ms), and a control's value the printer did not apply. */
 export function ToastBridge() {
   const [queue, setQueue] = useState<Toast[]>([])
   const [active, setActive] = useState(false)
@@ -14,6 +19,13 @@ export function ToastBridge() {
         setActive(true)
         setQueue((q) => [...q, t])
       }),
+    [],
+  )
+  useEffect(
+    () =>
+      onNotApplied(({ label, value }) =>
+        showToast({ type: 'warning', timeout: NOT_APPLIED_MS, message: i18n.t('app.notApplied', '{{label}}: the printer did not apply {{value}}', { label, value }) }),
+      ),
     [],
   )
   if (!active) return null

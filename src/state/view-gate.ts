@@ -1,46 +1,9 @@
-import { createContext, useContext, useEffect, useMemo, useState, useSyncExternalStore } from 'react'
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react'
 import type { StoreApi } from 'zustand'
+import { useViewGate, type ViewGate } from '../ui/view-gate'
 
-/**
- * Whether what a part of the page shows can be seen (a dashboard card in or near the viewport, on a
- * visible page). Store reads under a closed gate hold their value: the part costs no render
- * and no DOM update until it can be seen again, when it catches up at once.
- */
-export interface ViewGate {
-  readonly open: boolean
-  /** Called whenever `open` changes. */
-  subscribe(listener: () => void): () => void
-}
-
-export interface SettableViewGate extends ViewGate {
-  set(open: boolean): void
-}
-
-export function createViewGate(initiallyOpen = true): SettableViewGate {
-  const listeners = new Set<() => void>()
-  let open = initiallyOpen
-  return {
-    get open() {
-      return open
-    },
-    set(next) {
-      if (next === open) return
-      open = next
-      for (const listener of [...listeners]) listener()
-    },
-    subscribe(listener) {
-      listeners.add(listener)
-      return () => listeners.delete(listener)
-    },
-  }
-}
-
-/** No gate: outside a gated part everything is read live. */
-export const ViewGateContext = createContext<ViewGate | null>(null)
-
-export function useViewGate(): ViewGate | null {
-  return useContext(ViewGateContext)
-}
+/** The gate itself lives in ui/ (pending values read it too); the store reads it holds are here. */
+export { createViewGate, useViewGate, ViewGateContext, type SettableViewGate, type ViewGate } from '../ui/view-gate'
 
 type Subscribe = (onChange: () => void) => () => void
 

@@ -13,8 +13,11 @@ import { Tooltip } from './tooltip'
 export interface SliderWithInputProps {
   label: string
   value: number
-  /** Called once the user lets go of the slider or confirms a valid number. */
-  onCommit(value: number): void
+  /**
+   * Called once the user lets go of the slider or confirms a valid number; it sends the value. Return
+   * the action's promise: a refusal (false or undefined) takes the shown value back at once.
+   */
+  onCommit(value: number): unknown
   min?: number
   max?: number
   step?: number
@@ -58,8 +61,12 @@ export function SliderWithInput(props: SliderWithInputProps) {
   const [raisedMax, setRaisedMax] = useState<number | null>(null)
   const max = Math.max(props.max ?? 100, raisedMax ?? 0, overridable ? value : 0)
 
-  // What the user last sent, shown until the printer reports a new value.
-  const [current, markSent, awaiting] = usePendingValue(value)
+  // What the user last sent, shown until the printer reports it.
+  const { shown: current, send, awaiting } = usePendingValue(value, {
+    label,
+    same: (a, b) => format(a, decimals) === format(b, decimals),
+    format: (v) => `${formatNumberUpTo(v, decimals)}${unit ? ` ${unit}` : ''}`,
+  })
   const [editing, setEditing] = useState(false)
   const skipBlur = useRef(false)
   useEffect(() => {
@@ -72,8 +79,7 @@ export function SliderWithInput(props: SliderWithInputProps) {
   const commit = (next: number) => {
     // The shown value is what the printer has only once nothing sent is awaiting its report.
     if (next === current && !awaiting) return
-    markSent(next)
-    onCommit(next)
+    send(next, () => onCommit(next))
   }
 
   const commitText = (): boolean => {

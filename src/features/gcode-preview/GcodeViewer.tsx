@@ -2,6 +2,7 @@ import { Box, Button, Center, Loader, Text } from '@mantine/core'
 import { lazy, Suspense, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Rect } from '../../lib/gcode-preview/view'
+import { useExcludedObjects } from '../../state/actions/exclude'
 import { DOWNLOAD_CUT, NO_MOVES, useGcodePreviewStore } from '../../state/gcode-preview'
 import { useConfigSection } from '../../state/printer-fields'
 import { useUiSetting } from '../../state/settings/settings'
@@ -10,7 +11,7 @@ import { DownloadCutNotice, useDownloadCutText } from './DownloadCutNotice'
 import { LayerControls } from './LayerControls'
 import { LoadProgress } from './LoadProgress'
 import { usePalette } from './palette'
-import { askExcludeObject, useFollowProgress, usePreviewObjects, usePrintedUpTo } from './usePrintLink'
+import { useFollowProgress, usePreviewObjects, usePrintedUpTo } from './usePrintLink'
 import { ViewerMenu } from './ViewerMenu'
 
 const Viewer3D = lazy(() => import('./Viewer3D'))
@@ -42,7 +43,8 @@ export function GcodeViewer({ height }: { height: number | string }) {
   const palette = usePalette()
   const printedUpTo = usePrintedUpTo(file, model, version)
   useFollowProgress(printedUpTo)
-  const objects = usePreviewObjects(model, file)
+  const { excluded, exclude } = useExcludedObjects()
+  const objects = usePreviewObjects(model, file, excluded)
   const lines = useMemo(
     () => ({
       extrusionLineWidth: settings.extrusionLineWidth,
@@ -77,7 +79,7 @@ export function GcodeViewer({ height }: { height: number | string }) {
         <Text size="sm" truncate style={{ flex: 1, minWidth: 0 }} data-testid="gcode-preview-file">
           {file ?? ''}
         </Text>
-        <ViewerMenu objects={objects} onExclude={askExcludeObject} />
+        <ViewerMenu objects={objects} onExclude={exclude} />
       </Box>
       <Box pos="relative" h={height} style={{ overflow: 'hidden' }}>
         {mode === '2d' ? (
@@ -93,7 +95,7 @@ export function GcodeViewer({ height }: { height: number | string }) {
             bed={settings.drawBackground ? bed : null}
             objects={objects}
             palette={palette}
-            onObjectClick={askExcludeObject}
+            onObjectClick={exclude}
           />
         ) : (
           <Suspense fallback={<Center h="100%"><Loader size="sm" /></Center>}>

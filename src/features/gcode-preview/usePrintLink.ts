@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react'
 import type { PreviewModel } from '../../lib/gcode-preview/chunked-model'
-import { confirmExcludeObject } from '../../state/actions/exclude'
 import { loadGcodePreview, setPreviewLayer, setViewerOption, useGcodePreviewStore } from '../../state/gcode-preview'
 import { usePrinter, usePrinterField, usePrinterList, type PrinterView } from '../../state/printer-fields'
 import { getUiSetting } from '../../state/settings/settings'
@@ -63,10 +62,12 @@ export function useAutoLoadOnPrintStart(): void {
   }, [printing])
 }
 
-/** Objects to draw: the printer's exclude_object list, else the file's own, marked current/excluded. */
-export function usePreviewObjects(model: PreviewModel | null, file: string | null): PreviewObject[] {
+/**
+ * Objects to draw: the printer's exclude_object list, else the file's own, marked current/excluded
+ * (`excluded` from useExcludedObjects, with an exclusion the printer has not reported yet).
+ */
+export function usePreviewObjects(model: PreviewModel | null, file: string | null, excluded: readonly string[]): PreviewObject[] {
   const printed = usePrinterList((p) => p.object('exclude_object')?.objects ?? NONE)
-  const excluded = usePrinterList((p) => p.object('exclude_object')?.excluded_objects ?? NO_NAMES)
   const current = usePrinter((p) => p.object('exclude_object')?.current_object ?? null)
   const printing = usePrintingFile()
   const live = printing !== null && printing === file
@@ -86,9 +87,3 @@ export function usePreviewObjects(model: PreviewModel | null, file: string | nul
 }
 
 const NONE: never[] = []
-const NO_NAMES: string[] = []
-
-/** Asks, then excludes the object (SPEC §5, §7); one function for every render, so memoised children stay put. */
-export function askExcludeObject(name: string): void {
-  void confirmExcludeObject(name)
-}

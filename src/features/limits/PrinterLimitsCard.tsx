@@ -3,8 +3,8 @@ import { SimpleGrid } from '@mantine/core'
 import { IconGauge } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { setVelocityLimit, type VelocityLimit } from '../../lib/gcode/limits'
-import { sendGcode } from '../../state/actions/gcode'
-import { useKlippyReady } from '../../state/printer-selectors'
+import { setPrinterValue } from '../../state/actions/printer-values'
+import { useAllowed } from '../../state/use-allowed'
 import { useConfigValue, usePrinterNumber } from '../../state/printer-fields'
 import { Card } from '../../ui/Card'
 import { SliderWithInput } from '../../ui/SliderWithInput'
@@ -22,7 +22,7 @@ interface LimitProps {
 function LimitSlider({ field, limit, max, step, decimals = 0, unit }: LimitProps) {
   const { t } = useTranslation('dashboard')
   const ruleMessage = useRuleMessage()
-  const ready = useKlippyReady()
+  const allowed = useAllowed(setPrinterValue.allowed)
   const value = usePrinterNumber('toolhead', field)
   if (value === undefined) return null
   return (
@@ -35,9 +35,9 @@ function LimitSlider({ field, limit, max, step, decimals = 0, unit }: LimitProps
       decimals={decimals}
       unit={unit}
       overridable
-      disabled={!ready}
+      disabled={!allowed}
       errorMessage={ruleMessage}
-      onCommit={(v) => void sendGcode(setVelocityLimit(limit, v))}
+      onCommit={(v) => setPrinterValue(setVelocityLimit(limit, v))}
       testId={`limit-${field}`}
     />
   )

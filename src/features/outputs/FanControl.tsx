@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next'
 import { setFanSpeed } from '../../lib/gcode/fans'
 import { checkFanSpeed, snapFanSpeed } from '../../lib/input-rules'
 import { isControllableFan, prettyName } from '../../lib/printer-objects'
-import { sendGcode } from '../../state/actions/gcode'
-import { useKlippyReady } from '../../state/printer-selectors'
+import { setPrinterValue } from '../../state/actions/printer-values'
+import { useAllowed } from '../../state/use-allowed'
 import { useConfigValue, usePrinterNumber } from '../../state/printer-fields'
 import { SliderWithInput } from '../../ui/SliderWithInput'
 import { useRuleMessage } from '../../ui/use-rule-message'
@@ -14,7 +14,7 @@ import { formatPercent } from '../../lib/format'
 export function FanControl({ name }: { name: string }) {
   const { t } = useTranslation('dashboard')
   const ruleMessage = useRuleMessage()
-  const ready = useKlippyReady()
+  const allowed = useAllowed(setPrinterValue.allowed)
   const speed = Math.round((usePrinterNumber(name, 'speed') ?? 0) * 100)
   const rpm = usePrinterNumber(name, 'rpm')
   const offBelow = useConfigValue(name, 'off_below')
@@ -43,14 +43,14 @@ export function FanControl({ name }: { name: string }) {
       min={0}
       max={100}
       unit="%"
-      disabled={!ready}
+      disabled={!allowed}
       snap={(v) => snapFanSpeed(v, offBelow)}
       validate={(v) => {
         const c = checkFanSpeed(v, offBelow)
         return c.ok ? null : c.error
       }}
       errorMessage={ruleMessage}
-      onCommit={(v) => void sendGcode(setFanSpeed(name, v))}
+      onCommit={(v) => setPrinterValue(setFanSpeed(name, v))}
       testId={`fan-${name}`}
     />
   )

@@ -1,11 +1,34 @@
 import { Group, Switch, Text } from '@mantine/core'
 import { setPin } from '../../lib/gcode/outputs'
 import { prettyName } from '../../lib/printer-objects'
-import { sendGcode } from '../../state/actions/gcode'
-import { useKlippyReady } from '../../state/printer-selectors'
+import { setPrinterValue } from '../../state/actions/printer-values'
+import { useAllowed } from '../../state/use-allowed'
 import { useConfigValue, usePrinterNumber } from '../../state/printer-fields'
 import { SliderWithInput } from '../../ui/SliderWithInput'
+import { useOnOff } from '../../ui/use-on-off'
+import { usePendingValue } from '../../ui/use-pending-value'
 import { useRuleMessage } from '../../ui/use-rule-message'
+
+/** A digital pin's switch: the user's last choice shows at once, each one is sent. */
+function DigitalPin({ name, label, allowed }: { name: string; label: string; allowed: boolean }) {
+  const onOff = useOnOff()
+  const reported = (usePrinterNumber(name, 'value') ?? 0) > 0
+  const { shown, send } = usePendingValue(reported, { label, format: onOff })
+  return (
+    <Group justify="space-between" data-testid={`pin-${name}`}>
+      <Text size="sm">{label}</Text>
+      <Switch
+        checked={shown}
+        disabled={!allowed}
+        aria-label={label}
+        onChange={(e) => {
+          const on = e.currentTarget.checked
+          send(on, () => setPrinterValue(setPin(name, on ? 1 : 0)))
+        }}
+      />
+    </Group>
+  )
+}
 
 /**
  * An output pin. Klipper reports `value` from 0 to 1; SET_PIN takes the pin's own scale, so a PWM
@@ -13,20 +36,13 @@ import { useRuleMessage } from '../../ui/use-rule-message'
  */
 export function PinControl({ name }: { name: string }) {
   const ruleMessage = useRuleMessage()
-  const ready = useKlippyReady()
+  const allowed = useAllowed(setPrinterValue.allowed)
   const value = usePrinterNumber(name, 'value') ?? 0
   const pwm = useConfigValue(name, 'pwm') ?? false
   const scale = useConfigValue(name, 'scale') ?? 1
   const label = prettyName(name)
 
-  if (!pwm) {
-    return (
-      <Group justify="space-between" data-testid={`pin-${name}`}>
-        <Text size="sm">{label}</Text>
-        <Switch checked={value > 0} disabled={!ready} aria-label={label} onChange={(e) => void sendGcode(setPin(name, e.currentTarget.checked ? 1 : 0))} />
-      </Group>
-    )
-  }
+  if (!pwm) return <DigitalPin name={name} label={label} allowed={allowed} />
 
   const decimals = scale <= 1 ? 2 : 0
   return (
@@ -37,9 +53,9 @@ export function PinControl({ name }: { name: string }) {
       max={scale}
       step={scale <= 1 ? 0.01 : 1}
       decimals={decimals}
-      disabled={!ready}
+      disabled={!allowed}
       errorMessage={ruleMessage}
-      onCommit={(v) => void sendGcode(setPin(name, v))}
+      onCommit={(v) => setPrinterValue(setPin(name, v))}
       testId={`pin-${name}`}
     />
   )

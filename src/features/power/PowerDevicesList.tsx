@@ -3,12 +3,11 @@ import { useTranslation } from 'react-i18next'
 import type { PowerDevice } from '../../moonraker/types'
 import { useMachineStore } from '../../state/machine'
 import { usePrintInProgress } from '../../state/printer-selectors'
-import { useWait } from '../../state/waits'
-import { askAndToggle, powerToggleDisabled } from './power-toggle'
+import { usePowerSwitch } from './power-toggle'
 
 function DeviceRow({ device, printing }: { device: PowerDevice; printing: boolean }) {
   const { t } = useTranslation('system')
-  const busy = useWait(`power:${device.device}`)
+  const power = usePowerSwitch(device)
   const odd = device.status === 'error' || device.status === 'init'
   return (
     <Group justify="space-between" wrap="nowrap" data-testid={`power-${device.device}`}>
@@ -27,7 +26,7 @@ function DeviceRow({ device, printing }: { device: PowerDevice; printing: boolea
           </Badge>
         )}
       </Group>
-      <Switch checked={device.status === 'on'} aria-label={device.device} disabled={busy || powerToggleDisabled(device, printing)} onChange={() => void askAndToggle(device)} />
+      <Switch checked={power.on} aria-label={device.device} disabled={!power.allowed} onChange={() => void power.toggle()} />
     </Group>
   )
 }

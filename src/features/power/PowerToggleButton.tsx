@@ -1,30 +1,31 @@
 import { ActionIcon } from '@mantine/core'
 import { IconPower } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
+import type { PowerDevice } from '../../moonraker/types'
 import { useMachineStore } from '../../state/machine'
-import { usePrintInProgress } from '../../state/printer-selectors'
-import { useWait } from '../../state/waits'
-import { askAndToggle, powerToggleDisabled } from './power-toggle'
+import { usePowerSwitch } from './power-toggle'
 import { Tooltip } from '../../ui/tooltip'
 
 /** The app bar's power button for a device (TopNavPowerToggle shows it when one is chosen). */
 export default function PowerToggleButton({ name }: { name: string }) {
-  const { t } = useTranslation('system')
   const device = useMachineStore((s) => s.powerDevices.find((d) => d.device === name))
-  const printing = usePrintInProgress()
-  const busy = useWait(`power:${name}`)
-  if (!device) return null
-  const on = device.status === 'on'
-  const label = t('power.toggleLabel', { device: device.device, status: t(`power.status.${device.status}`, { defaultValue: device.status }) })
+  return device ? <DeviceButton device={device} /> : null
+}
+
+/** On is green; a click switches it the other way at once, as the tools drawer's switch does. */
+function DeviceButton({ device }: { device: PowerDevice }) {
+  const { t } = useTranslation('system')
+  const { on, pending, allowed, toggle } = usePowerSwitch(device)
+  const status = pending ? (on ? 'on' : 'off') : device.status
+  const label = t('power.toggleLabel', { device: device.device, status: t(`power.status.${status}`, { defaultValue: status }) })
   return (
     <Tooltip label={label}>
       <ActionIcon
         variant={on ? 'light' : 'subtle'}
         color={on ? 'green' : 'gray'}
         size="lg"
-        loading={busy}
-        disabled={powerToggleDisabled(device, printing)}
-        onClick={() => void askAndToggle(device)}
+        disabled={!allowed}
+        onClick={() => void toggle()}
         aria-label={label}
         aria-pressed={on}
         data-testid="topnav-power"

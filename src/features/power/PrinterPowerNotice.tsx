@@ -3,7 +3,7 @@ import { IconPlugOff } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { useMachineStore } from '../../state/machine'
 import { useWait } from '../../state/waits'
-import { askAndToggle } from './power-toggle'
+import { askAndSwitch } from './power-toggle'
 
 /** True when the printer's own power device (bound to Klipper) is off: the printer is off, not broken. */
 export function usePrinterPoweredOff(): boolean {
@@ -18,7 +18,7 @@ export function PrinterPowerNotice() {
   if (!device || device.status !== 'off') return null
   return (
     <Alert color="gray" icon={<IconPlugOff size={18} />} title={t('host.printerOff', 'The printer is powered off')} data-testid="printer-powered-off">
-      <Button size="compact-sm" mt="xs" loading={busy} onClick={() => void askAndToggle(device)}>
+      <Button size="compact-sm" mt="xs" loading={busy} onClick={() => void askAndSwitch(device, true)}>
         {t('host.powerOn', 'Power on {{device}}', { device: device.device })}
       </Button>
     </Alert>

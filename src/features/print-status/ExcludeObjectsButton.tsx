@@ -2,7 +2,7 @@ import { Button } from '@mantine/core'
 import { IconBan } from '@tabler/icons-react'
 import { lazy, Suspense, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { confirmExcludeObject } from '../../state/actions/exclude'
+import { useExcludedObjects } from '../../state/actions/exclude'
 import { usePrinter, usePrinterList } from '../../state/printer-fields'
 import { usePrintInProgress } from '../../state/printer-selectors'
 import { useWait } from '../../state/waits'
@@ -12,12 +12,10 @@ import type { ExcludableObject } from '../../ui/ExcludeObjectsDialog'
 const ExcludeObjectsDialog = lazy(() => import('../../ui/ExcludeObjectsDialog').then((m) => ({ default: m.ExcludeObjectsDialog })))
 
 const NONE: never[] = []
-const NO_NAMES: string[] = []
 
 /** The objects Klipper knows for the running print, marked current and excluded. */
-function useExcludableObjects(): ExcludableObject[] {
+function useExcludableObjects(excluded: readonly string[]): ExcludableObject[] {
   const objects = usePrinterList((p) => p.object('exclude_object')?.objects ?? NONE)
-  const excluded = usePrinterList((p) => p.object('exclude_object')?.excluded_objects ?? NO_NAMES)
   const current = usePrinter((p) => p.object('exclude_object')?.current_object ?? null)
   return useMemo(
     () =>
@@ -32,7 +30,7 @@ function useExcludableObjects(): ExcludableObject[] {
 
 /**
  * While a print with labelled objects runs or is paused: opens the list the G-code preview uses and
- * excludes through the same action (confirmExcludeObject).
+ * excludes through the same hook (useExcludedObjects).
  */
 export function ExcludeObjectsButton() {
   const { t } = useTranslation('dashboard')
@@ -56,7 +54,8 @@ export function ExcludeObjectsButton() {
 
 /** Mounted only while open: the object being printed changes many times a minute. */
 function ObjectsDialog({ onClose }: { onClose(): void }) {
-  const objects = useExcludableObjects()
+  const { excluded, exclude } = useExcludedObjects()
+  const objects = useExcludableObjects(excluded)
   const excluding = useWait('exclude_object')
-  return <ExcludeObjectsDialog opened onClose={onClose} objects={objects} onExclude={(name) => void confirmExcludeObject(name)} busy={excluding} />
+  return <ExcludeObjectsDialog opened onClose={onClose} objects={objects} onExclude={(name) => void exclude(name)} busy={excluding} />
 }

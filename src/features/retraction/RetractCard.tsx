@@ -3,8 +3,8 @@ import { SimpleGrid } from '@mantine/core'
 import { IconArrowBackUp } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { setRetraction, type RetractionSetting } from '../../lib/gcode/limits'
-import { sendGcode } from '../../state/actions/gcode'
-import { useKlippyReady } from '../../state/printer-selectors'
+import { setPrinterValue } from '../../state/actions/printer-values'
+import { useAllowed } from '../../state/use-allowed'
 import { useConfigValue, usePrinterNumber } from '../../state/printer-fields'
 import { Card } from '../../ui/Card'
 import { SliderWithInput } from '../../ui/SliderWithInput'
@@ -21,7 +21,7 @@ const SETTINGS: { field: keyof FirmwareRetraction; setting: RetractionSetting; k
 function RetractSlider({ field, setting, kind }: (typeof SETTINGS)[number]) {
   const { t } = useTranslation('dashboard')
   const ruleMessage = useRuleMessage()
-  const ready = useKlippyReady()
+  const allowed = useAllowed(setPrinterValue.allowed)
   const value = usePrinterNumber('firmware_retraction', field) ?? 0
   const configured = useConfigValue('firmware_retraction', field)
   return (
@@ -34,9 +34,9 @@ function RetractSlider({ field, setting, kind }: (typeof SETTINGS)[number]) {
       decimals={2}
       unit={kind === 'length' ? 'mm' : 'mm/s'}
       overridable
-      disabled={!ready}
+      disabled={!allowed}
       errorMessage={ruleMessage}
-      onCommit={(v) => void sendGcode(setRetraction(setting, v))}
+      onCommit={(v) => setPrinterValue(setRetraction(setting, v))}
       testId={`retract-${field}`}
     />
   )

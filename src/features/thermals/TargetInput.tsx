@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next'
 import { setTarget } from '../../lib/gcode/heaters'
 import { checkTemperatureTarget } from '../../lib/input-rules'
 import { prettyName } from '../../lib/printer-objects'
-import { sendGcode } from '../../state/actions/gcode'
+import { setPrinterValue } from '../../state/actions/printer-values'
 import { useConfigValue, usePrinterNumber } from '../../state/printer-fields'
-import { useKlippyReady } from '../../state/printer-selectors'
+import { useAllowed } from '../../state/use-allowed'
 import { usePendingValue } from '../../ui/use-pending-value'
 import { useRuleMessage } from '../../ui/use-rule-message'
 
@@ -17,9 +17,10 @@ import { useRuleMessage } from '../../ui/use-rule-message'
 export function TargetInput({ name }: { name: string }) {
   const { t } = useTranslation('dashboard')
   const ruleMessage = useRuleMessage()
-  const ready = useKlippyReady()
+  const allowed = useAllowed(setPrinterValue.allowed)
+  const label = t('thermals.targetOf', { name: prettyName(name) })
   // After a sent target the typed value stays until the printer reports it.
-  const [target, markSent] = usePendingValue(usePrinterNumber(name, 'target') ?? 0)
+  const { shown: target, send } = usePendingValue(usePrinterNumber(name, 'target') ?? 0, { label, format: (v) => `${v} °C` })
   const min = useConfigValue(name, 'min_temp')
   const max = useConfigValue(name, 'max_temp')
   const shown = String(Math.round(target * 10) / 10)
@@ -37,8 +38,7 @@ export function TargetInput({ name }: { name: string }) {
       return
     }
     setError(null)
-    void sendGcode(setTarget(name, checked.value))
-    markSent(checked.value)
+    send(checked.value, () => setPrinterValue(setTarget(name, checked.value)))
     input.blur()
   }
 
@@ -48,9 +48,9 @@ export function TargetInput({ name }: { name: string }) {
       w={96}
       value={text}
       error={error}
-      disabled={!ready}
+      disabled={!allowed}
       inputMode="decimal"
-      aria-label={t('thermals.targetOf', { name: prettyName(name) })}
+      aria-label={label}
       data-testid={`target-${name}`}
       rightSection="°C"
       rightSectionWidth={32}

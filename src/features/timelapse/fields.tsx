@@ -1,4 +1,7 @@
-/** The timelapse settings' form controls: each saves its one field, and is disabled when the server manages it. */
+/**
+ * The timelapse settings' form controls: each saves its one field, shows the user's last value at once
+ * until the server's answer holds it, and is disabled when the server manages it.
+ */
 import { NumberInput, Select, Switch, TextInput } from '@mantine/core'
 import { useEffect, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -6,6 +9,8 @@ import { checkTimelapseNumber, isBlocked, NO_LIMITS, type StepperLimits, type Ti
 import { fromWire, isMsField, toWire } from '../../lib/timelapse/units'
 import type { TimelapseSettings } from '../../moonraker/types'
 import { saveTimelapseSettings } from '../../state/actions/timelapse'
+import { useOnOff } from '../../ui/use-on-off'
+import { usePendingValue } from '../../ui/use-pending-value'
 import { useRuleMessage } from '../../ui/use-rule-message'
 
 type Key = keyof TimelapseSettings
@@ -17,14 +22,19 @@ function useManaged(settings: TimelapseSettings, key: Key): { disabled: boolean;
 }
 
 export function ToggleField({ settings, field, label }: { settings: TimelapseSettings; field: Key; label: string }) {
+  const onOff = useOnOff()
   const managed = useManaged(settings, field)
+  const { shown, send } = usePendingValue(!!settings[field], { label, format: onOff })
   return (
     <Switch
       label={label}
       description={managed.description}
       disabled={managed.disabled}
-      checked={!!settings[field]}
-      onChange={(e) => void saveTimelapseSettings({ [field]: e.currentTarget.checked })}
+      checked={shown}
+      onChange={(e) => {
+        const on = e.currentTarget.checked
+        send(on, () => saveTimelapseSettings({ [field]: on }))
+      }}
       data-testid={`tl-${field}`}
     />
   )
@@ -32,14 +42,15 @@ export function ToggleField({ settings, field, label }: { settings: TimelapseSet
 
 export function SelectField({ settings, field, label, data }: { settings: TimelapseSettings; field: Key; label: string; data: { value: string; label: string; disabled?: boolean }[] }) {
   const managed = useManaged(settings, field)
+  const { shown, send } = usePendingValue(String(settings[field] ?? ''), { label, format: (v) => data.find((d) => d.value === v)?.label ?? v })
   return (
     <Select
       label={label}
       description={managed.description}
       disabled={managed.disabled}
       data={data}
-      value={String(settings[field] ?? '')}
-      onChange={(v) => v !== null && void saveTimelapseSettings({ [field]: v })}
+      value={shown}
+      onChange={(v) => v !== null && send(v, () => saveTimelapseSettings({ [field]: v }))}
       allowDeselect={false}
       data-testid={`tl-${field}`}
     />
@@ -48,10 +59,12 @@ export function SelectField({ settings, field, label, data }: { settings: Timela
 
 export function TextField({ settings, field, label }: { settings: TimelapseSettings; field: 'time_format_code' | 'extraoutputparams' | 'pixelformat'; label: string }) {
   const managed = useManaged(settings, field)
-  const [text, setText] = useState(settings[field])
-  useEffect(() => setText(settings[field]), [settings, field])
+  const { shown, send } = usePendingValue(settings[field], { label })
+  const [text, setText] = useState(shown)
+  useEffect(() => setText(shown), [shown])
   const commit = () => {
-    if (text !== settings[field]) void saveTimelapseSettings({ [field]: text })
+    // Enter, then the blur it causes: the second finds the value already shown.
+    if (text !== shown) send(text, () => saveTimelapseSettings({ [field]: text }))
   }
   return (
     <TextInput
@@ -74,12 +87,14 @@ export function TextField({ settings, field, label }: { settings: TimelapseSetti
 export function NumberField({ settings, field, label, suffix, limits = NO_LIMITS }: { settings: TimelapseSettings; field: TimelapseNumberField; label: string; suffix?: string; limits?: StepperLimits }) {
   const ruleMessage = useRuleMessage()
   const managed = useManaged(settings, field)
-  const shown = fromWire(field, settings[field])
+  const { shown, send } = usePendingValue(fromWire(field, settings[field]), { label, format: (v) => `${v}${suffix ?? (isMsField(field) ? ' ms' : '')}` })
   const [text, setText] = useState<string | number>(shown)
   useEffect(() => setText(shown), [shown])
   const checked = checkTimelapseNumber(field, text, limits)
   const commit = () => {
-    if (checked.ok && checked.value !== shown) void saveTimelapseSettings({ [field]: toWire(field, checked.value) })
+    if (!checked.ok || checked.value === shown) return
+    const value = checked.value
+    send(value, () => saveTimelapseSettings({ [field]: toWire(field, value) }))
   }
   return (
     <NumberInput

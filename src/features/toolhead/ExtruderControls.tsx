@@ -2,19 +2,17 @@ import { Button, Group, NativeSelect, SimpleGrid, Stack, TextInput } from '@mant
 import { IconArrowDown, IconArrowUp } from '@tabler/icons-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { activateExtruder, extrude, retract } from '../../lib/gcode/extruder'
 import { checkExtrude } from '../../lib/input-rules'
 import { prettyName } from '../../lib/printer-objects'
-import { sendGcode } from '../../state/actions/gcode'
+import { moveFilament, selectExtruder } from '../../state/actions/motion'
 import { usePrinter } from '../../state/printer-fields'
 import { useUiSetting } from '../../state/settings/settings'
-import { useAnyWait, withWait } from '../../state/waits'
+import { useAllowed } from '../../state/use-allowed'
+import { usePendingValue } from '../../ui/use-pending-value'
 import { useRuleMessage } from '../../ui/use-rule-message'
-import { useActiveExtruder, useExtruderNames, useExtruderSetting, useIdleActionsAllowed, useMotionAllowed } from './use-toolhead'
+import { useActiveExtruder, useExtruderNames, useExtruderSetting } from './use-toolhead'
 import { formatNumberUpTo } from '../../lib/format'
 import { Tooltip } from '../../ui/tooltip'
-
-const EXTRUDER_WAITS = ['extrude', 'retract']
 
 /** Extruder select, length and speed (SPEC §5 limits), retract and extrude. */
 export function ExtruderControls() {
@@ -22,8 +20,9 @@ export function ExtruderControls() {
   const ruleMessage = useRuleMessage()
   const extruders = useExtruderNames()
   const active = useActiveExtruder()
-  const allowed = useMotionAllowed()
-  const canSwitch = useIdleActionsAllowed()
+  // The extruder picked shows at once, until the printer reports it active.
+  const chosen = usePendingValue(active, { label: t('toolhead.extruder'), format: prettyName })
+  const canSwitch = useAllowed(selectExtruder.allowed)
   const canExtrude = usePrinter((p) => p.object(active)?.can_extrude !== false)
   const minTemp = useExtruderSetting(active, 'min_extrude_temp') ?? 170
   const maxLength = useExtruderSetting(active, 'max_extrude_only_distance')
@@ -32,19 +31,17 @@ export function ExtruderControls() {
   const defaultSpeed = useUiSetting('general.defaultExtrudeSpeed')
   const [lengthText, setLengthText] = useState<string | null>(null)
   const [speedText, setSpeedText] = useState<string | null>(null)
-  const running = useAnyWait(EXTRUDER_WAITS)
+  const length = checkExtrude(lengthText ?? String(defaultLength), maxLength)
+  const speed = checkExtrude(speedText ?? String(defaultSpeed), maxSpeed)
+  // Hot enough, not printing, no filament move running: the action's own guard.
+  const allowed = useAllowed(moveFilament.allowed, 'extrude', 0, 0)
 
   if (extruders.length === 0) return null
 
-  const length = checkExtrude(lengthText ?? String(defaultLength), maxLength)
-  const speed = checkExtrude(speedText ?? String(defaultSpeed), maxSpeed)
-  const valid = length.ok && speed.ok
-  const disabled = !allowed || !valid || !canExtrude || running
+  const disabled = !allowed || !length.ok || !speed.ok
 
   const run = (kind: 'extrude' | 'retract') => {
-    if (!length.ok || !speed.ok) return
-    const script = kind === 'extrude' ? extrude(length.value, speed.value) : retract(length.value, speed.value)
-    void withWait(kind, () => sendGcode(script))
+    if (length.ok && speed.ok) void moveFilament(kind, length.value, speed.value)
   }
 
   const button = (kind: 'extrude' | 'retract') => {
@@ -76,11 +73,11 @@ export function ExtruderControls() {
         <NativeSelect
           label={t('toolhead.extruder')}
           data={extruders.map((e) => ({ value: e, label: prettyName(e) }))}
-          value={active}
+          value={chosen.shown}
           disabled={!canSwitch}
           onChange={(e) => {
             const v = e.currentTarget.value
-            if (v && v !== active) void sendGcode(activateExtruder(v))
+            if (v) chosen.send(v, () => selectExtruder(v))
           }}
         />
       )}

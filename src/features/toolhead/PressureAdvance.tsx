@@ -1,9 +1,9 @@
 import { SimpleGrid } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { setPressureAdvance, setSmoothTime } from '../../lib/gcode/extruder'
-import { sendGcode } from '../../state/actions/gcode'
+import { setPrinterValue } from '../../state/actions/printer-values'
 import { usePrinterField } from '../../state/printer-fields'
-import { useKlippyReady } from '../../state/printer-selectors'
+import { useAllowed } from '../../state/use-allowed'
 import { SliderWithInput } from '../../ui/SliderWithInput'
 import { useRuleMessage } from '../../ui/use-rule-message'
 import { useActiveExtruder } from './use-toolhead'
@@ -12,7 +12,7 @@ import { useActiveExtruder } from './use-toolhead'
 export function PressureAdvance() {
   const { t } = useTranslation('dashboard')
   const ruleMessage = useRuleMessage()
-  const ready = useKlippyReady()
+  const allowed = useAllowed(setPrinterValue.allowed)
   const extruder = useActiveExtruder()
   const advance = usePrinterField(extruder, 'pressure_advance')
   const smoothTime = usePrinterField(extruder, 'smooth_time')
@@ -26,9 +26,9 @@ export function PressureAdvance() {
         max={2}
         step={0.0001}
         decimals={4}
-        disabled={!ready}
+        disabled={!allowed}
         errorMessage={ruleMessage}
-        onCommit={(v) => void sendGcode(setPressureAdvance(extruder, v))}
+        onCommit={(v) => setPrinterValue(setPressureAdvance(extruder, v))}
         testId="pressure-advance"
       />
       <SliderWithInput
@@ -39,9 +39,9 @@ export function PressureAdvance() {
         step={0.001}
         decimals={3}
         unit="s"
-        disabled={!ready || smoothTime === undefined}
+        disabled={!allowed || smoothTime === undefined}
         errorMessage={ruleMessage}
-        onCommit={(v) => void sendGcode(setSmoothTime(extruder, v))}
+        onCommit={(v) => setPrinterValue(setSmoothTime(extruder, v))}
         testId="smooth-time"
       />
     </SimpleGrid>

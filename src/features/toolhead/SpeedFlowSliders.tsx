@@ -1,8 +1,8 @@
 import { SimpleGrid } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { flowFactor, speedFactor } from '../../lib/gcode/motion'
-import { sendGcode } from '../../state/actions/gcode'
-import { useKlippyReady } from '../../state/printer-selectors'
+import { setPrinterValue } from '../../state/actions/printer-values'
+import { useAllowed } from '../../state/use-allowed'
 import { usePrinter } from '../../state/printer-fields'
 import { SliderWithInput } from '../../ui/SliderWithInput'
 import { useRuleMessage } from '../../ui/use-rule-message'
@@ -15,14 +15,14 @@ const RESET = 100
 export function SpeedFlowSliders() {
   const { t } = useTranslation('dashboard')
   const ruleMessage = useRuleMessage()
-  const ready = useKlippyReady()
+  const allowed = useAllowed(setPrinterValue.allowed)
   const speed = usePrinter((p) => Math.round((p.object('gcode_move')?.speed_factor ?? 1) * 100))
   const flow = usePrinter((p) => Math.round((p.object('gcode_move')?.extrude_factor ?? 1) * 100))
-  const common = { min: MIN, max: MAX, unit: '%', overridable: true, resetValue: RESET, resetLabel: t('toolhead.reset'), disabled: !ready, errorMessage: ruleMessage }
+  const common = { min: MIN, max: MAX, unit: '%', overridable: true, resetValue: RESET, resetLabel: t('toolhead.reset'), disabled: !allowed, errorMessage: ruleMessage }
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-      <SliderWithInput {...common} label={t('toolhead.speedFactor')} value={speed} onCommit={(v) => void sendGcode(speedFactor(v))} testId="speed-factor" />
-      <SliderWithInput {...common} label={t('toolhead.flowFactor')} value={flow} onCommit={(v) => void sendGcode(flowFactor(v))} testId="flow-factor" />
+      <SliderWithInput {...common} label={t('toolhead.speedFactor')} value={speed} onCommit={(v) => setPrinterValue(speedFactor(v))} testId="speed-factor" />
+      <SliderWithInput {...common} label={t('toolhead.flowFactor')} value={flow} onCommit={(v) => setPrinterValue(flowFactor(v))} testId="flow-factor" />
     </SimpleGrid>
   )
 }

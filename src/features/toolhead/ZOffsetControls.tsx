@@ -2,14 +2,17 @@ import { ActionIcon, Button, Group, SegmentedControl, Stack, Text } from '@manti
 import { IconArrowDown, IconArrowUp, IconDeviceFloppy, IconRestore } from '@tabler/icons-react'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { zAdjust, zOffsetApply, zOffsetReset } from '../../lib/gcode/motion'
-import { saveConfig } from '../../lib/gcode/print'
-import { sendGcode } from '../../state/actions/gcode'
+import { zAdjust, zOffsetReset } from '../../lib/gcode/motion'
+import { saveConfigAndRestart } from '../../state/actions/bed-mesh'
+import { storeZOffset } from '../../state/actions/motion'
+import { setPrinterValue } from '../../state/actions/printer-values'
 import { usePrinter } from '../../state/printer-fields'
-import { useHomedAxes, useKlippyReady, usePrinterBusy } from '../../state/printer-selectors'
+import { useHomedAxes } from '../../state/printer-selectors'
 import { useUiSetting } from '../../state/settings/settings'
+import { useAllowed } from '../../state/use-allowed'
 import { useWait } from '../../state/waits'
 import { confirm } from '../../ui/confirm'
+import { usePendingValue } from '../../ui/use-pending-value'
 import { useProbeSection } from './use-toolhead'
 import { formatMm, formatNumberUpTo } from '../../lib/format'
 import { Tooltip } from '../../ui/tooltip'
@@ -17,10 +20,14 @@ import { Tooltip } from '../../ui/tooltip'
 /** Babystepping of the Z offset, and storing it into the endstop or probe config (then SAVE_CONFIG). */
 export function ZOffsetControls() {
   const { t } = useTranslation('dashboard')
-  const ready = useKlippyReady()
-  const busy = usePrinterBusy()
+  const allowed = useAllowed(setPrinterValue.allowed)
+  const canStore = useAllowed(storeZOffset.allowed)
   const zHomed = useHomedAxes().includes('z')
-  const offset = usePrinter((p) => p.object('gcode_move')?.homing_origin?.[2] ?? 0)
+  // Each step shows at once, added to the steps the printer has not reported yet.
+  const offset = usePendingValue(
+    usePrinter((p) => p.object('gcode_move')?.homing_origin?.[2] ?? 0),
+    { label: t('toolhead.zOffset'), same: (a, b) => a.toFixed(3) === b.toFixed(3), format: (v) => formatMm(v, 3) },
+  )
   const distances = useUiSetting('general.zAdjustDistances')
   const probe = useProbeSection()
   const [distance, setDistance] = useState(String(distances[0]))
@@ -30,14 +37,16 @@ export function ZOffsetControls() {
     if (!distances.map(String).includes(distance)) setDistance(String(distances[0]))
   }, [distances, distance])
 
-  const adjust = (direction: 1 | -1) => void sendGcode(zAdjust(Number(distance) * direction, zHomed))
-  const apply = async () => {
-    const ok = await sendGcode(zOffsetApply(probe ? 'probe' : 'endstop'), 'z-offset-apply')
-    if (!ok) return
-    const save = await confirm({ title: t('toolhead.saveConfigTitle'), message: t('toolhead.saveConfigMessage'), confirmLabel: t('toolhead.saveAndRestart'), cancelLabel: t('toolhead.later') })
-    if (save) void sendGcode(saveConfig())
+  const adjust = (direction: 1 | -1) => {
+    const step = Number(distance) * direction
+    offset.send(offset.shown + step, () => setPrinterValue(zAdjust(step, zHomed)))
   }
-  const offsetShown = Math.abs(offset) < 0.0005 ? 0 : offset
+  const apply = async () => {
+    if ((await storeZOffset(probe ? 'probe' : 'endstop')) === undefined) return
+    const save = await confirm({ title: t('toolhead.saveConfigTitle'), message: t('toolhead.saveConfigMessage'), confirmLabel: t('toolhead.saveAndRestart'), cancelLabel: t('toolhead.later') })
+    if (save) void saveConfigAndRestart()
+  }
+  const offsetShown = Math.abs(offset.shown) < 0.0005 ? 0 : offset.shown
 
   return (
     <Stack gap="xs">
@@ -50,7 +59,7 @@ export function ZOffsetControls() {
         </Text>
         <Group gap={4}>
           <Tooltip label={t('toolhead.zOffsetReset')}>
-            <ActionIcon variant="subtle" color="gray" disabled={!ready || offsetShown === 0} onClick={() => void sendGcode(zOffsetReset(zHomed))} aria-label={t('toolhead.zOffsetReset')}>
+            <ActionIcon variant="subtle" color="gray" disabled={!allowed || offsetShown === 0} onClick={() => offset.send(0, () => setPrinterValue(zOffsetReset(zHomed)))} aria-label={t('toolhead.zOffsetReset')}>
               <IconRestore size={16} />
             </ActionIcon>
           </Tooltip>
@@ -58,7 +67,7 @@ export function ZOffsetControls() {
             size="compact-sm"
             variant="light"
             leftSection={<IconDeviceFloppy size={16} />}
-            disabled={!ready || busy || offsetShown === 0}
+            disabled={!canStore || offsetShown === 0}
             loading={applying}
             onClick={() => void apply()}
           >
@@ -75,10 +84,10 @@ export function ZOffsetControls() {
           data={distances.map((d) => ({ value: String(d), label: formatNumberUpTo(d, 4) }))}
           aria-label={t('toolhead.zAdjustDistance')}
         />
-        <ActionIcon variant="default" disabled={!ready} onClick={() => adjust(-1)} aria-label={t('toolhead.zDown', { distance: formatNumberUpTo(Number(distance), 4) })}>
+        <ActionIcon variant="default" disabled={!allowed} onClick={() => adjust(-1)} aria-label={t('toolhead.zDown', { distance: formatNumberUpTo(Number(distance), 4) })}>
           <IconArrowDown size={16} />
         </ActionIcon>
-        <ActionIcon variant="default" disabled={!ready} onClick={() => adjust(1)} aria-label={t('toolhead.zUp', { distance: formatNumberUpTo(Number(distance), 4) })}>
+        <ActionIcon variant="default" disabled={!allowed} onClick={() => adjust(1)} aria-label={t('toolhead.zUp', { distance: formatNumberUpTo(Number(distance), 4) })}>
           <IconArrowUp size={16} />
         </ActionIcon>
       </Group>

@@ -1,21 +1,16 @@
 import type { ExtruderConfig } from '../../moonraker/klipper-types'
 import { usePrinter, usePrinterField, usePrinterList, useConfigValue } from '../../state/printer-fields'
-import { isManualMotionAllowed } from '../../lib/printer-state'
-import { usePrinterBusy, usePrinterStateLabel } from '../../state/printer-selectors'
-import { useKlippyReady } from '../../state/printer-selectors'
+import { idleActionsAllowed, motionAllowed } from '../../state/guards'
+import { useAllowed } from '../../state/use-allowed'
 
-/** Jog, home, extrude, retract: Klipper ready and not printing; allowed while paused (filament swaps). */
+/** Moves (the position fields): Klipper ready and not printing; allowed while paused (filament swaps). */
 export function useMotionAllowed(): boolean {
-  const ready = useKlippyReady()
-  const label = usePrinterStateLabel()
-  return ready && isManualMotionAllowed(label)
+  return useAllowed(motionAllowed)
 }
 
-/** Motors off, leveling, switching extruders: only with nothing printing or paused (SPEC §6). */
+/** Motors off, leveling: only with nothing printing or paused (SPEC §6). */
 export function useIdleActionsAllowed(): boolean {
-  const ready = useKlippyReady()
-  const busy = usePrinterBusy()
-  return ready && !busy
+  return useAllowed(idleActionsAllowed)
 }
 
 export function useKinematics(): string {

@@ -2,10 +2,13 @@ import { Alert, Badge, Group, Stack, Switch } from '@mantine/core'
 import { IconRoute } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { setFilamentSensorEnabled } from '../../state/actions/bed-mesh'
+import { setPrinterValue } from '../../state/actions/printer-values'
 import { useObjectNames, usePrinterField, usePrinterList } from '../../state/printer-fields'
-import { useKlippyReady, usePrintState } from '../../state/printer-selectors'
-import { useWait } from '../../state/waits'
+import { usePrintState } from '../../state/printer-selectors'
+import { useAllowed } from '../../state/use-allowed'
 import { Card } from '../../ui/Card'
+import { useOnOff } from '../../ui/use-on-off'
+import { usePendingValue } from '../../ui/use-pending-value'
 
 const shortName = (name: string) => name.replace(/^filament_(switch|motion)_sensor\s+/, '')
 
@@ -13,21 +16,25 @@ export const isRunoutSensor = (name: string) => /^filament_(switch|motion)_senso
 
 function SensorRow({ name }: { name: string }) {
   const { t } = useTranslation('tune')
-  const ready = useKlippyReady()
-  const enabled = usePrinterField(name, 'enabled') ?? false
-  const detected = usePrinterField(name, 'filament_detected') ?? false
-  const waiting = useWait(`filamentSensor:${name}`)
+  const allowed = useAllowed(setPrinterValue.allowed)
+  const onOff = useOnOff()
   const label = shortName(name)
+  // The user's last switch shows at once; a second one before the printer answers is sent as well.
+  const { shown: enabled, send } = usePendingValue(usePrinterField(name, 'enabled') ?? false, { label, format: onOff })
+  const detected = usePrinterField(name, 'filament_detected') ?? false
   return (
     <Group justify="space-between" wrap="nowrap" data-testid="runout-sensor" data-sensor={label}>
       <Switch
         label={label}
         checked={enabled}
-        disabled={!ready || waiting}
-        onChange={(e) => void setFilamentSensorEnabled(name, e.currentTarget.checked)}
+        disabled={!allowed}
+        onChange={(e) => {
+          const on = e.currentTarget.checked
+          send(on, () => setFilamentSensorEnabled(name, on))
+        }}
         data-testid="runout-sensor-enable"
       />
-      <Badge color={!enabled ? 'gray' : detected ? 'green' : 'red'} variant="light" data-testid="runout-sensor-state">
+      <Badge color={!enabled ? 'gray' : detected ? 'green' : 'red'} variant="light" data-testid="runout-sensor-state" data-enabled={enabled}>
         {detected ? t('runout.detected') : t('runout.empty')}
       </Badge>
     </Group>

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { MoonrakerError } from '../../moonraker/errors'
 import { installFakeMoonraker } from '../testing/fake-moonraker'
 import { onToast, type Toast } from '../toasts'
+import { useServerStore } from '../server'
 import { useWaitStore } from '../waits'
 import {
   calculateScrewsTilt,
@@ -64,6 +65,7 @@ describe('bed mesh actions', () => {
 
   it('save the config, switch sensors, level and calculate screws', async () => {
     const fake = installFakeMoonraker()
+    useServerStore.setState({ klippyState: 'ready' })
     await saveConfigAndRestart()
     await setFilamentSensorEnabled('filament_switch_sensor runout', false)
     await calculateScrewsTilt()

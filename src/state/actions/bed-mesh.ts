@@ -12,6 +12,7 @@ import {
 import { LEVELING_COMMANDS, type LevelingSection } from '../../lib/gcode/motion'
 import { defineAction } from '../action'
 import { sendGcode } from './gcode'
+import { setPrinterValue } from './printer-values'
 
 /** Named waits of the mesh controls; any of them running disables the others (SPEC §4). */
 export const BED_MESH_WAITS = ['bedMeshCalibrate', 'bedMeshLoad', 'bedMeshSave', 'bedMeshRemove', 'bedMeshClear'] as const
@@ -47,8 +48,9 @@ export function saveConfigAndRestart(): Promise<boolean> {
   return sendGcode(saveConfig(), 'saveConfig')
 }
 
-export function setFilamentSensorEnabled(objectName: string, enable: boolean): Promise<boolean> {
-  return sendGcode(setFilamentSensor(objectName, enable), `filamentSensor:${objectName}`)
+/** Switches a runout sensor on or off: a live printer value, sent while Klipper is ready. */
+export function setFilamentSensorEnabled(objectName: string, enable: boolean): Promise<string | undefined> {
+  return setPrinterValue(setFilamentSensor(objectName, enable))
 }
 
 /** Asks Klipper for every endstop's state: name → 'open' | 'TRIGGERED'. */

@@ -1,10 +1,12 @@
 // @vitest-environment jsdom
+import { act, renderHook } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { MoonrakerError } from '../../moonraker/errors'
 import { installFakeMoonraker } from '../testing/fake-moonraker'
+import { flushStatus, queueStatus, resetPrinter } from '../printer'
 import { onToast, type Toast } from '../toasts'
 import { useWaitStore } from '../waits'
-import { confirmExcludeObject, excludeObject } from './exclude'
+import { excludeObject, useExcludedObjects } from './exclude'
 
 const answer = vi.hoisted(() => ({ value: true, asked: [] as unknown[] }))
 vi.mock('../../ui/confirm', () => ({
@@ -17,7 +19,9 @@ vi.mock('../../ui/confirm', () => ({
 let toasts: Toast[] = []
 beforeEach(() => {
   toasts = []
+  answer.asked = []
   useWaitStore.setState({ waits: [] })
+  resetPrinter()
 })
 onToast((t) => toasts.push(t))
 
@@ -35,21 +39,37 @@ describe('exclude object action', () => {
   })
 })
 
-describe('exclude after confirmation (the preview and the status card share it)', () => {
-  it('asks, then sends EXCLUDE_OBJECT', async () => {
+describe('useExcludedObjects (the preview and the status card share it)', () => {
+  it('asks, then sends EXCLUDE_OBJECT and lists the object as excluded at once, until the printer reports it', async () => {
     const fake = installFakeMoonraker()
     answer.value = true
-    answer.asked = []
-    expect(await confirmExcludeObject('boat copy 2')).toBe(true)
+    const { result } = renderHook(() => useExcludedObjects())
+    await act(() => result.current.exclude('boat copy 2'))
     expect(answer.asked).toHaveLength(1)
     expect(answer.asked[0]).toMatchObject({ danger: true })
     expect(fake.scripts()).toEqual(['EXCLUDE_OBJECT NAME=BOAT_COPY_2'])
+    expect(result.current.excluded).toEqual(['BOAT_COPY_2'])
+    act(() => {
+      queueStatus({ exclude_object: { excluded_objects: ['BOAT_COPY_2'] } })
+      flushStatus()
+    })
+    expect(result.current.excluded).toEqual(['BOAT_COPY_2'])
   })
 
-  it('sends nothing when the user says no', async () => {
+  it('sends nothing and marks nothing when the user says no', async () => {
     const fake = installFakeMoonraker()
     answer.value = false
-    expect(await confirmExcludeObject('boat copy 2')).toBe(false)
+    const { result } = renderHook(() => useExcludedObjects())
+    await act(() => result.current.exclude('boat copy 2'))
     expect(fake.scripts()).toEqual([])
+    expect(result.current.excluded).toEqual([])
+  })
+
+  it('marks nothing when Klipper refuses', async () => {
+    installFakeMoonraker({ 'printer.gcode.script': new MoonrakerError(400, 'no') })
+    answer.value = true
+    const { result } = renderHook(() => useExcludedObjects())
+    await act(() => result.current.exclude('boat'))
+    expect(result.current.excluded).toEqual([])
   })
 })

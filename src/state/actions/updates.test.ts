@@ -8,7 +8,6 @@ vi.mock('../socket-link', () => link)
 
 const { recoverComponent, updateAll, updateComponent } = await import('./updates')
 const { applyUpdateStatus, handleUpdateResponse, resetVersions, useVersionsStore } = await import('../versions')
-const { togglePowerDevice } = await import('./power')
 
 const status = {
   busy: false,
@@ -88,17 +87,5 @@ describe('update actions', () => {
     applyUpdateStatus(status)
     expect(await updateComponent('klipper')).toBeUndefined()
     expect(useVersionsStore.getState().busy).toBe(false)
-  })
-})
-
-describe('power action', () => {
-  it('turns an on device off and anything else on', async () => {
-    const fake = installFakeMoonraker()
-    await togglePowerDevice({ device: 'psu', status: 'on', locked_while_printing: false, type: 'gpio' })
-    await togglePowerDevice({ device: 'light', status: 'error', locked_while_printing: true, type: 'gpio' })
-    expect(fake.calls).toEqual([
-      { method: 'machine.device_power.post_device', params: { device: 'psu', action: 'off' } },
-      { method: 'machine.device_power.post_device', params: { device: 'light', action: 'on' } },
-    ])
   })
 })
