@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { Suspense, useEffect, useState } from 'react'
+import { lazy } from '../ui/lazy'
 import { onToast, type Toast } from '../state/toasts'
 
 /** Mantine's notifications (and their portal and transitions) load with the first toast. */

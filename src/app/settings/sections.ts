@@ -1,4 +1,5 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
+import type { ComponentType, LazyExoticComponent } from 'react'
+import { lazy } from '../../ui/lazy'
 
 type Loader = () => Promise<{ default: ComponentType }>
 
