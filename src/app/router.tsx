@@ -26,7 +26,7 @@ const NotFoundPage = lazy(() => import('./pages/NotFoundPage'))
 /** A route's screen behind its own failure boundary: the app bar, the navigation and the other routes keep working. */
 function RouteBoundary({ title, children }: { title: string; children: ReactNode }) {
   const { t } = useTranslation()
-  return <FailureBoundary name={t(routeTitleKey(title), title)}>{children}</FailureBoundary>
+  return <FailureBoundary name={t(routeTitleKey(title))}>{children}</FailureBoundary>
 }
 
 /** Keyed by path: a boundary that failed on one route starts afresh on the next. */
