@@ -52,7 +52,7 @@ function FailureCard({ name, error, onRetry }: { name: string; error: unknown; o
   const { t } = useTranslation()
   const unloaded = error instanceof ChunkError
   return (
-    <Stack role="alert" gap={4} p="md" mb="md" bd="1px solid var(--mantine-color-red-outline)" bdrs="md" data-testid="failure-card">
+    <Stack role="alert" gap={4} p="md" mb="md" bd="1px solid var(--mantine-color-error)" bdrs="md" data-testid="failure-card">
       <Text fw={600}>{unloaded ? t('failure.notLoaded', '{{name}} could not be loaded', { name }) : t('failure.failed', '{{name}} failed', { name })}</Text>
       <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
         {errorText(error)}
