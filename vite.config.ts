@@ -59,8 +59,9 @@ function deferredStoreModules(): string[] {
 
 /**
  * Small modules the first dashboard fetches right after start-up anyway: the disconnected screen, the
- * printer's status parts, the chart and the camera player of the first screen's cards, and the service
- * worker's registration. Each was one request of its own, some of them seconds into the load.
+ * printer's status parts, the chart and the camera player of the first screen's cards, the service
+ * worker's registration and the look for a newer deployment after a failed fetch. Each was one request
+ * of its own, some of them seconds into the load.
  */
 const AFTER_START_UP = [
   'src/ui/MessageList.tsx',
@@ -73,6 +74,7 @@ const AFTER_START_UP = [
   'src/features/cameras/players/MjpegStream.tsx',
   'node_modules/uplot/dist/uPlot.esm.js',
   'node_modules/uplot/dist/uPlot.min.css',
+  'src/app/update/deployment.ts',
   'virtual:pwa-register',
   'node_modules/workbox-window/build/workbox-window.prod.es5.mjs',
 ]
@@ -101,7 +103,7 @@ const CHUNK_GROUPS = [
   { name: 'shell', tags: ['$initial' as const], priority: 30 },
   { name: 'dashboard', test: (id: string) => endsWithAny(id, DASHBOARD), priority: 10 },
   { name: 'overlays', test: (id: string) => endsWithAny(id, ['src/ui/overlays-loaded.ts']), priority: 8 },
-  { name: 'dialogs', test: (id: string) => endsWithAny(id, ['src/ui/confirm-modal.tsx']), priority: 8 },
+  { name: 'dialogs', test: (id: string) => endsWithAny(id, ['src/ui/confirm-modal.tsx', 'src/ui/Dialog.tsx']), priority: 8 },
   { name: 'dashboard-later', test: (id: string) => endsWithAny(id, LATER_CARDS), priority: 6 },
   { name: 'ui', test: SHARED_UI, priority: 5 },
 ]

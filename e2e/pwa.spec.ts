@@ -87,3 +87,37 @@ test('a new deployment shows "A new version is available", and Reload brings it 
     rmSync(dir, { recursive: true, force: true })
   }
 })
+
+test('Reload on a page no service worker controls (the first visit) brings the new version in', async ({ page, printer }) => {
+  const { server, dir } = await deploy(printer.url)
+  try {
+    await page.goto(server.url)
+    await waitForReady(page)
+    // The worker installs and activates, but the page it was installed from stays without one.
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined))
+    expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(false)
+    // A second tab the worker controls: the next version waits for it.
+    const other = await page.context().newPage()
+    await other.goto(server.url)
+    await expect.poll(() => other.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 30_000 }).toBe(true)
+
+    const sw = path.join(dir, 'sw.js')
+    writeFileSync(sw, readFileSync(sw, 'utf8').replace(/url:"index\.html",revision:"[0-9a-f]+"/, 'url:"index.html",revision:"new-deployment"'))
+    writeFileSync(path.join(dir, 'index.html'), readFileSync(path.join(dir, 'index.html'), 'utf8').replace('</body>', '<!-- new deployment --></body>'))
+    await page.evaluate(async () => void (await navigator.serviceWorker.getRegistration())?.update())
+
+    const banner = page.getByTestId('update-banner')
+    await expect(banner).toBeVisible({ timeout: 30_000 })
+    expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull()
+    await banner.getByRole('button', { name: 'Reload' }).click()
+    // Not a spinner for ever: the page reloads, into the new version.
+    const shown = () => page.evaluate(() => document.documentElement.outerHTML.includes('new deployment')).catch(() => false)
+    await expect.poll(shown, { timeout: 30_000 }).toBe(true)
+    await waitForReady(page)
+    await expect(page.getByTestId('update-banner')).toHaveCount(0)
+    await other.close()
+  } finally {
+    await server.close()
+    rmSync(dir, { recursive: true, force: true })
+  }
+})

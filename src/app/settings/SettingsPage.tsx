@@ -6,6 +6,7 @@ import { Link, useLocation } from 'react-router'
 import { resetSettings } from '../../state/actions/settings'
 import { useServerStore } from '../../state/server'
 import { confirm } from '../../ui/confirm'
+import { FailureBoundary } from '../../ui/FailureBoundary'
 import { useStagedCount } from '../../ui/use-staged-count'
 import { savedScroll } from '../layout/scroll-positions'
 import { availableSections, type SettingsSection } from './sections'
@@ -35,6 +36,7 @@ function ResetButton({ section, title }: { section: SettingsSection; title: stri
 const SectionBlock = memo(function SectionBlock({ section, hidden, mounted, elements }: { section: SettingsSection; hidden: boolean; mounted: boolean; elements: Map<string, HTMLElement> }) {
   const { t } = useTranslation('settings')
   const Component = section.component
+  const title = t(`sections.${section.id}`, section.title)
   return (
     <section
       id={section.id}
@@ -43,10 +45,10 @@ const SectionBlock = memo(function SectionBlock({ section, hidden, mounted, elem
       data-testid={mounted ? `settings-section-${section.id}` : undefined}
     >
       {mounted && (
-        <>
+        <FailureBoundary name={title}>
           <Component />
-          <ResetButton section={section} title={t(`sections.${section.id}`, section.title)} />
-        </>
+          <ResetButton section={section} title={title} />
+        </FailureBoundary>
       )}
     </section>
   )
