@@ -60,6 +60,8 @@ export const designRules = {
         '@typescript-eslint/no-restricted-imports': [
           'error',
           {
+            // Every dialog gets the failure boundary of ui/Dialog.
+            paths: [{ name: '@mantine/core', importNames: ['Modal'], message: 'Build dialogs on Dialog from ui/Dialog.' }],
             patterns: [
               { group: ['**/moonraker/*', '!**/moonraker/types', '!**/moonraker/klipper-types', '!**/moonraker/notifications'], message: 'Call the printer through a named action in state/actions.' },
               { group: ['**/moonraker/types', '**/moonraker/klipper-types', '**/moonraker/notifications'], allowTypeImports: true, message: 'Import types only.' },

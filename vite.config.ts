@@ -10,6 +10,7 @@ import { CONTENT_SECURITY_POLICY_META } from './scripts/csp.ts'
 import { chunkReport } from './scripts/vite-chunk-report.ts'
 import { leanScrollLock } from './scripts/vite-scroll-lock.ts'
 import { workerSource } from './scripts/vite-worker-source.ts'
+import { shellPrecache } from './scripts/vite-shell-precache.ts'
 import { FIRST_SCREEN_NAMESPACES } from './src/i18n/namespaces.ts'
 
 function gitHash(): string {
@@ -58,8 +59,9 @@ function deferredStoreModules(): string[] {
 
 /**
  * Small modules the first dashboard fetches right after start-up anyway: the disconnected screen, the
- * printer's status parts, the chart and the camera player of the first screen's cards, and the service
- * worker's registration. Each was one request of its own, some of them seconds into the load.
+ * printer's status parts, the chart and the camera player of the first screen's cards, the service
+ * worker's registration and the look for a newer deployment after a failed fetch. Each was one request
+ * of its own, some of them seconds into the load.
  */
 const AFTER_START_UP = [
   'src/ui/MessageList.tsx',
@@ -72,6 +74,7 @@ const AFTER_START_UP = [
   'src/features/cameras/players/MjpegStream.tsx',
   'node_modules/uplot/dist/uPlot.esm.js',
   'node_modules/uplot/dist/uPlot.min.css',
+  'src/app/update/deployment.ts',
   'virtual:pwa-register',
   'node_modules/workbox-window/build/workbox-window.prod.es5.mjs',
 ]
@@ -100,7 +103,7 @@ const CHUNK_GROUPS = [
   { name: 'shell', tags: ['$initial' as const], priority: 30 },
   { name: 'dashboard', test: (id: string) => endsWithAny(id, DASHBOARD), priority: 10 },
   { name: 'overlays', test: (id: string) => endsWithAny(id, ['src/ui/overlays-loaded.ts']), priority: 8 },
-  { name: 'dialogs', test: (id: string) => endsWithAny(id, ['src/ui/confirm-modal.tsx']), priority: 8 },
+  { name: 'dialogs', test: (id: string) => endsWithAny(id, ['src/ui/confirm-modal.tsx', 'src/ui/Dialog.tsx']), priority: 8 },
   { name: 'dashboard-later', test: (id: string) => endsWithAny(id, LATER_CARDS), priority: 6 },
   { name: 'ui', test: SHARED_UI, priority: 5 },
 ]
@@ -109,9 +112,19 @@ const CHUNK_GROUPS = [
 const HOST_PATHS = /^\/(server|printer|machine|access|api|websocket|webcam|sim)(\/|$)|^\/config\.json$/
 
 /**
- * Installable, and instant on return: the service worker precaches the shell (what index.html loads),
- * keeps every chunk a screen fetched (hashed names never change), and never touches the printer's API.
- * A new deployment waits until the user reloads (src/app/update).
+ * The screens the installed app shows while its host is away, and the shell's texts in every locale:
+ * precached with all they import, so the app opened offline says what it waits for, and comes back.
+ */
+const shellScreens = shellPrecache(import.meta.dirname, {
+  screens: ['src/app/layout/DisconnectedScreen.tsx', 'src/app/layout/ConfigErrorScreen.tsx'],
+  texts: { folder: 'src/i18n/locales', file: 'app.json' },
+})
+
+/**
+ * Installable, and instant on return: the service worker precaches the shell (what index.html loads)
+ * and the screens it shows with no host (above), keeps every chunk a screen fetched (hashed names
+ * never change), and never touches the printer's API. A new deployment waits until the user reloads
+ * (src/app/update).
  */
 const pwa = VitePWA({
   registerType: 'prompt',
@@ -134,8 +147,10 @@ const pwa = VitePWA({
     ],
   },
   workbox: {
-    // The shell only: the eager files and index.html. Screens' chunks are cached as they are opened.
+    // The shell: the eager files and index.html, and the screens it shows with no host. Other screens'
+    // chunks are cached as they are opened.
     globPatterns: ['index.html', 'color-scheme.js', 'favicon.svg', 'assets/{index,rolldown-runtime,mantine-base,moonraker-socket.worker}-*.{js,css}'],
+    manifestTransforms: [shellScreens.addScreens],
     navigateFallback: '/index.html',
     navigateFallbackDenylist: [HOST_PATHS],
     cleanupOutdatedCaches: true,
@@ -150,7 +165,7 @@ const pwa = VitePWA({
 })
 
 export default defineConfig({
-  plugins: [mantineCss(path.resolve(import.meta.dirname, 'node_modules/@mantine/core/styles')), leanScrollLock(), workerSource(), react(), cspMeta, chunkReport(import.meta.dirname), pwa],
+  plugins: [mantineCss(path.resolve(import.meta.dirname, 'node_modules/@mantine/core/styles')), leanScrollLock(), workerSource(), react(), cspMeta, chunkReport(import.meta.dirname), shellScreens.plugin, pwa],
   base: '/',
   define: {
     __APP_VERSION__: JSON.stringify(pkg.version),

@@ -1,32 +1,10 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import os from 'node:os'
+import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import type { Page } from '@playwright/test'
-import { serveDist, type DistServer } from '../scripts/serve-dist'
 import { expect, test, waitForReady } from './fixtures'
+import { deploy, installed } from './pwa-helpers'
 
 // Every other spec blocks service workers (playwright.config.ts): here they run, as in a browser.
 test.use({ serviceWorkers: 'allow' })
-
-const DIST = path.resolve(import.meta.dirname, '..', 'dist')
-
-/**
- * Waits for the service worker (registered once the page goes idle after its first load) to be active with its
- * precache in place, then reloads so that it controls the page, as a user's next visit would be.
- */
-async function installed(page: Page): Promise<void> {
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined))
-  await page.reload()
-  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 30_000 }).toBe(true)
-}
-
-/** A deployment of its own, so a test can put a new build in place under a running page. */
-async function deploy(printerUrl: string): Promise<{ server: DistServer; dir: string }> {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'stratum-pwa-'))
-  cpSync(DIST, dir, { recursive: true })
-  const server = await serveDist({ dist: dir, port: 0, config: { apiUrl: printerUrl } })
-  return { server, dir }
-}
 
 test('the dashboard is installable: a manifest with its icons, and a service worker', async ({ app }) => {
   const href = await app.locator('link[rel="manifest"]').getAttribute('href')
@@ -104,6 +82,40 @@ test('a new deployment shows "A new version is available", and Reload brings it 
     await expect.poll(() => page.evaluate(() => document.documentElement.outerHTML.includes('new deployment'))).toBe(true)
     await expect(page.getByTestId('update-banner')).toHaveCount(0)
     expect(before).toBeTruthy()
+  } finally {
+    await server.close()
+    rmSync(dir, { recursive: true, force: true })
+  }
+})
+
+test('Reload on a page no service worker controls (the first visit) brings the new version in', async ({ page, printer }) => {
+  const { server, dir } = await deploy(printer.url)
+  try {
+    await page.goto(server.url)
+    await waitForReady(page)
+    // The worker installs and activates, but the page it was installed from stays without one.
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined))
+    expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(false)
+    // A second tab the worker controls: the next version waits for it.
+    const other = await page.context().newPage()
+    await other.goto(server.url)
+    await expect.poll(() => other.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 30_000 }).toBe(true)
+
+    const sw = path.join(dir, 'sw.js')
+    writeFileSync(sw, readFileSync(sw, 'utf8').replace(/url:"index\.html",revision:"[0-9a-f]+"/, 'url:"index.html",revision:"new-deployment"'))
+    writeFileSync(path.join(dir, 'index.html'), readFileSync(path.join(dir, 'index.html'), 'utf8').replace('</body>', '<!-- new deployment --></body>'))
+    await page.evaluate(async () => void (await navigator.serviceWorker.getRegistration())?.update())
+
+    const banner = page.getByTestId('update-banner')
+    await expect(banner).toBeVisible({ timeout: 30_000 })
+    expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull()
+    await banner.getByRole('button', { name: 'Reload' }).click()
+    // Not a spinner for ever: the page reloads, into the new version.
+    const shown = () => page.evaluate(() => document.documentElement.outerHTML.includes('new deployment')).catch(() => false)
+    await expect.poll(shown, { timeout: 30_000 }).toBe(true)
+    await waitForReady(page)
+    await expect(page.getByTestId('update-banner')).toHaveCount(0)
+    await other.close()
   } finally {
     await server.close()
     rmSync(dir, { recursive: true, force: true })

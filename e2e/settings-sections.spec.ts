@@ -87,7 +87,7 @@ test('sections that store UI settings put them back to their defaults', async ({
   await expect.poll(() => setting<number>(printer.api, 'uiSettings.history.costs.filamentPerKg')).toBe(25)
   await app.getByTestId('reset-costs').click()
   await app.getByRole('dialog').getByRole('button', { name: 'Yes' }).click()
-  await expect.poll(() => setting<Record<string, unknown>>(printer.api, 'uiSettings.history.costs')).toEqual({})
+  await expect.poll(() => setting<Record<string, unknown>>(printer.api, 'uiSettings.history.costs')).toEqual({ filamentPerKg: null, energyPerKwh: null, printerWatts: null, density: 1.24, diameter: 1.75, currency: '' })
   await expect(price).toHaveValue('')
 })
 

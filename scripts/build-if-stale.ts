@@ -3,7 +3,7 @@ import { existsSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs'
 import path from 'node:path'
 
 const ROOT = path.resolve(import.meta.dirname, '..')
-const INPUTS = ['src', 'index.html', 'public', 'package.json', 'vite.config.ts', 'scripts/vite-mantine-css.ts', 'scripts/csp.ts', 'scripts/vite-chunk-report.ts']
+const INPUTS = ['src', 'index.html', 'public', 'package.json', 'vite.config.ts', 'scripts/vite-mantine-css.ts', 'scripts/csp.ts', 'scripts/vite-chunk-report.ts', 'scripts/vite-shell-precache.ts']
 
 function newestMtime(p: string): number {
   if (!existsSync(p)) return 0

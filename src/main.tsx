@@ -1,6 +1,7 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/App'
+import { wireFailureHandling } from './app/failure-handling'
 import { registerServiceWorker } from './app/update/service-worker'
 import { initI18n } from './i18n'
 import { startSession } from './state/session-start'
@@ -8,6 +9,7 @@ import { wireSync } from './state/sync'
 
 void initI18n()
 wireSync()
+wireFailureHandling()
 void startSession()
 registerServiceWorker()
 

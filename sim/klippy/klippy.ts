@@ -13,7 +13,7 @@ import { defaultPrinterCfg } from './default-config'
 import { CommandError } from './gcode/command'
 import { SOFTWARE_VERSION, type ExtraCommand } from './printer/host'
 import { Printer } from './printer/printer'
-import { StatusTracker } from './status-tracker'
+import { PlantedStatus, StatusTracker } from './status-tracker'
 import { HALTED_HINT, READY_MESSAGE, RESTART_DELAY_MS, SHUTDOWN_HINT, START_DELAY_MS, STARTUP_MESSAGE, STATUS_INTERVAL_MS, mulberry32 } from './lifecycle'
 import type { Klippy, KlippyEvents, KlippyOptions, KlippyState, PrinterInfo, StatusMap } from './types'
 import { cpuInfo, printerInfo, queryObjects } from './webhooks'
@@ -25,6 +25,7 @@ class SimKlippy extends EventEmitter implements Klippy {
   private printer?: Printer
   private printerClock?: SimClock
   private readonly tracker = new StatusTracker()
+  readonly planted = new PlantedStatus()
   private stopTicker?: () => void
   private readonly extra: ExtraCommand[] = []
   private temps = new Map<string, number>()
@@ -146,7 +147,7 @@ class SimKlippy extends EventEmitter implements Klippy {
   private tick(): void {
     if (this.stopped || !this.printer || this._state === 'disconnected' || this._state === 'startup') return
     const now = this.clock.now()
-    const changes = this.tracker.diff(this.printer.status(now))
+    const changes = this.tracker.diff(this.planted.over(this.printer.status(now)))
     if (Object.keys(changes).length) this.emit('status', changes, now)
   }
 
@@ -212,7 +213,7 @@ class SimKlippy extends EventEmitter implements Klippy {
 
   query(objects: Record<string, string[] | null>): { eventtime: number; status: StatusMap } {
     const now = this.clock.now()
-    const full = this.printer?.status(now, Object.keys(objects)) ?? { webhooks: { state: this._state, state_message: this._message } }
+    const full = this.printer ? this.planted.over(this.printer.status(now, Object.keys(objects))) : { webhooks: { state: this._state, state_message: this._message } }
     const known = (name: string) => name === 'webhooks' || !!this.printer?.objects.has(name)
     return { eventtime: now, status: queryObjects(full, known, objects) }
   }

@@ -2,7 +2,7 @@
  * Remembers what was last sent for every object field, so each status tick carries only
  * the fields that changed (values are compared by their JSON form).
  */
-import type { StatusMap } from './types'
+import type { PlantedObjects, StatusMap } from './types'
 
 export class StatusTracker {
   private readonly sent = new Map<string, Map<string, { ref: unknown; json: string }>>()
@@ -34,5 +34,25 @@ export class StatusTracker {
 
   reset(): void {
     this.sent.clear()
+  }
+}
+
+/**
+ * Test-only: fields reported as planted, over what the simulation computes, in status updates and
+ * queries alike (a printer whose objects have an unexpected shape).
+ */
+export class PlantedStatus {
+  private readonly fields = new Map<string, Record<string, unknown>>()
+
+  plant(objects: PlantedObjects): void {
+    for (const [name, fields] of Object.entries(objects)) {
+      if (fields) this.fields.set(name, { ...this.fields.get(name), ...fields })
+      else this.fields.delete(name)
+    }
+  }
+
+  over(status: StatusMap): StatusMap {
+    for (const [name, fields] of this.fields) if (status[name]) status[name] = { ...status[name], ...fields }
+    return status
   }
 }

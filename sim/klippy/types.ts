@@ -8,6 +8,9 @@ export type KlippyState = 'startup' | 'ready' | 'error' | 'shutdown' | 'disconne
 /** Printer objects by name, each a map of field → value (Status_Reference shapes). */
 export type StatusMap = Record<string, Record<string, unknown>>
 
+/** Objects' fields as a test gives them (null: the object's own again). */
+export type PlantedObjects = Record<string, Record<string, unknown> | null>
+
 export type JobEndStatus = 'completed' | 'cancelled' | 'error' | 'klippy_shutdown' | 'klippy_disconnect'
 
 export interface PrintStarted {
@@ -95,6 +98,8 @@ export interface Klippy {
   queryEndstops(): Record<string, 'open' | 'TRIGGERED'>
   /** The sim's runout switch: every filament sensor loses (on) or regains (off) its filament. */
   setFilamentRunout?(on: boolean): void
+  /** Test-only: object fields reported as a test gives them (status-tracker.ts). */
+  planted?: { plant(objects: PlantedObjects): void }
   on<E extends keyof KlippyEvents>(event: E, listener: KlippyEvents[E]): this
   off<E extends keyof KlippyEvents>(event: E, listener: KlippyEvents[E]): this
 }

@@ -203,6 +203,7 @@ export function installComponents(inp: ComponentInputs): { bridge: KlippyBridge;
     warning: (text) => core.warnings.push(text),
     announcement: (entry) => announcements?.plant(entry),
     throttled: (flags) => procStats.plantFlags(flags),
+    status: (objects) => klippy.planted?.plant(objects),
   })
   return { bridge, temperatureStore, procStats }
 }

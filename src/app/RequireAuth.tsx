@@ -1,6 +1,7 @@
-import { lazy, Suspense, type ReactNode } from 'react'
+import { Suspense, type ReactNode } from 'react'
 import { Navigate, useLocation } from 'react-router'
 import { useSessionStore } from '../state/session'
+import { lazy } from '../ui/lazy'
 
 const SessionEndedDialog = lazy(() => import('../features/auth/SessionEndedDialog'))
 

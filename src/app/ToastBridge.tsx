@@ -1,6 +1,7 @@
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { Suspense, useEffect, useState } from 'react'
 import i18n from '../i18n'
 import { onToast, showToast, type Toast } from '../state/toasts'
+import { lazy } from '../ui/lazy'
 import { onNotApplied } from '../ui/not-applied'
 
 /** Mantine's notifications (and their portal and transitions) load with the first toast. */

@@ -1,4 +1,3 @@
-import { lazy } from 'react'
 import type { DashboardCardDef } from '../features/dashboard/card-types'
 import { useKlippyReady } from '../state/printer-selectors'
 import { usePrinter } from '../state/printer-fields'
@@ -9,6 +8,7 @@ import CameraCard from '../features/cameras/CameraCard'
 import ToolheadCard from '../features/toolhead/ToolheadCard'
 import TemperatureCard from '../features/thermals/TemperatureCard'
 import ConsoleCard from '../features/console/ConsoleCard'
+import { lazy } from '../ui/lazy'
 
 /*
  * Cards that sit lower on the default layout: their code (and the UI parts only they use) loads when
@@ -30,21 +30,22 @@ const GcodePreviewCard = lazy(() => import('../features/gcode-preview/GcodePrevi
  * is first seen (DashboardCardSlot).
  */
 export const DASHBOARD_CARDS: DashboardCardDef[] = [
-  { id: 'printer-status', title: 'Printer status', component: PrinterStatusCard, useAvailable: useKlippyReady },
-  { id: 'camera', title: 'Camera', component: CameraCard, useAvailable: useHasEnabledCameras },
-  { id: 'toolhead', title: 'Toolhead', component: ToolheadCard },
-  { id: 'macros', title: 'Macros', component: MacrosCard, whenSeen: true, useAvailable: useHasVisibleMacros },
-  { id: 'outputs', title: 'Outputs', component: OutputsCard, whenSeen: true },
-  { id: 'printer-limits', title: 'Printer limits', component: PrinterLimitsCard, whenSeen: true },
+  { id: 'printer-status', title: 'Printer status', titleKey: 'dashboard:status.title', component: PrinterStatusCard, useAvailable: useKlippyReady },
+  { id: 'camera', title: 'Camera', titleKey: 'cameras:title', component: CameraCard, useAvailable: useHasEnabledCameras },
+  { id: 'toolhead', title: 'Toolhead', titleKey: 'dashboard:toolhead.title', component: ToolheadCard },
+  { id: 'macros', title: 'Macros', titleKey: 'macros:title', component: MacrosCard, whenSeen: true, useAvailable: useHasVisibleMacros },
+  { id: 'outputs', title: 'Outputs', titleKey: 'dashboard:outputs.title', component: OutputsCard, whenSeen: true },
+  { id: 'printer-limits', title: 'Printer limits', titleKey: 'dashboard:limits.title', component: PrinterLimitsCard, whenSeen: true },
   {
     id: 'retract',
     title: 'Retract',
+    titleKey: 'dashboard:retract.title',
     component: RetractCard,
     whenSeen: true,
     useAvailable: () => usePrinter((p) => p.object('firmware_retraction') !== undefined),
   },
-  { id: 'temperature', title: 'Thermals', component: TemperatureCard },
-  { id: 'console', title: 'Console', component: ConsoleCard },
-  { id: 'jobs', title: 'Jobs', component: JobsCard, whenSeen: true },
-  { id: 'gcode-preview', title: 'G-code preview', component: GcodePreviewCard, whenSeen: true },
+  { id: 'temperature', title: 'Thermals', titleKey: 'dashboard:thermals.title', component: TemperatureCard },
+  { id: 'console', title: 'Console', titleKey: 'console:title', component: ConsoleCard },
+  { id: 'jobs', title: 'Jobs', titleKey: 'files:titles.jobs', component: JobsCard, whenSeen: true },
+  { id: 'gcode-preview', title: 'G-code preview', titleKey: 'gcodePreview:title', component: GcodePreviewCard, whenSeen: true },
 ]

@@ -9,6 +9,7 @@ export interface RouteHandle {
 const TITLE_KEYS: Record<string, string> = {
   Dashboard: 'nav.dashboard', Console: 'nav.console', Jobs: 'nav.jobs', Tune: 'nav.tune', Timelapse: 'nav.timelapse', History: 'nav.history',
   System: 'nav.system', Configure: 'nav.configure', Settings: 'nav.settings', Login: 'auth.login', Camera: 'nav.camera', Icons: 'nav.icons', '404': 'nav.notFound',
+  'G-code preview': 'gcodePreview:title',
 }
 
 /** The translation key of a route name from routeTitle(). */

@@ -1,8 +1,11 @@
-import { lazy } from 'react'
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
 import { useRoutes, type RouteObject } from 'react-router'
+import { FailureBoundary } from '../ui/FailureBoundary'
+import { lazy } from '../ui/lazy'
 import { AppLayout } from './layout/AppLayout'
 import { RequireAuth } from './RequireAuth'
-import type { RouteHandle } from './route-title'
+import { routeTitleKey, type RouteHandle } from './route-title'
 
 const DashboardPage = lazy(() => import('./pages/DashboardPage'))
 const ConsolePage = lazy(() => import('../features/console/ConsolePage'))
@@ -20,15 +23,33 @@ const IconsPage = lazy(() => import('./pages/IconsPage'))
 const PreviewPage = lazy(() => import('../features/gcode-preview/PreviewPage'))
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage'))
 
-const guarded = (path: string, title: string, element: React.ReactNode): RouteObject => ({
+/** A route's screen behind its own failure boundary: the app bar, the navigation and the other routes keep working. */
+function RouteBoundary({ title, children }: { title: string; children: ReactNode }) {
+  const { t } = useTranslation()
+  return <FailureBoundary name={t(routeTitleKey(title))}>{children}</FailureBoundary>
+}
+
+/** Keyed by path: a boundary that failed on one route starts afresh on the next. */
+const route = (path: string, title: string, element: ReactNode): RouteObject => ({
   path,
   handle: { title } satisfies RouteHandle,
-  element: <RequireAuth>{element}</RequireAuth>,
+  element: (
+    <RouteBoundary key={path} title={title}>
+      {element}
+    </RouteBoundary>
+  ),
 })
+
+const guarded = (path: string, title: string, element: ReactNode): RouteObject => route(path, title, <RequireAuth>{element}</RequireAuth>)
 
 export const routes: RouteObject[] = [
   {
-    element: <AppLayout />,
+    // The last resort, for the shell's own pieces (its drawer, status card): the page never ends up empty.
+    element: (
+      <FailureBoundary name="Stratum">
+        <AppLayout />
+      </FailureBoundary>
+    ),
     children: [
       guarded('/', 'Dashboard', <DashboardPage />),
       guarded('/console', 'Console', <ConsolePage />),
@@ -41,10 +62,10 @@ export const routes: RouteObject[] = [
       guarded('/preview', 'G-code preview', <PreviewPage />),
       guarded('/settings', 'Settings', <SettingsPage />),
       guarded('/settings/macros/:categoryId', 'Settings', <MacroCategoryPage />),
-      { path: '/login', handle: { title: 'Login' }, element: <LoginPage /> },
-      { path: '/camera/:cameraId', handle: { title: 'Camera' }, element: <CameraPage /> },
-      { path: '/icons', handle: { title: 'Icons' }, element: <IconsPage /> },
-      { path: '*', handle: { title: '404' }, element: <NotFoundPage /> },
+      route('/login', 'Login', <LoginPage />),
+      route('/camera/:cameraId', 'Camera', <CameraPage />),
+      route('/icons', 'Icons', <IconsPage />),
+      route('*', '404', <NotFoundPage />),
     ],
   },
 ]

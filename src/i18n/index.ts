@@ -1,6 +1,7 @@
 import i18next, { type BackendModule } from 'i18next'
 import { initReactI18next, useTranslation } from 'react-i18next'
 import { intlLocale } from '../lib/intl-locale'
+import { untilLoaded } from '../lib/until-loaded'
 import { FIRST_SCREEN_NAMESPACES } from './namespaces'
 
 /** The 16 locales of SPEC §1; English is the fallback for every missing string. */
@@ -73,13 +74,12 @@ const lazyBackend: BackendModule = {
       callback(null, {})
       return
     }
-    fetchFile(language, namespace).then(
-      (data) => {
-        callback(null, data)
-        if (namespace === 'app') prefetchScreenTexts(language)
-      },
-      (error) => callback(error, false),
-    )
+    // A file that cannot be fetched (the host away) is asked for again until it arrives: i18next
+    // would otherwise keep the namespace as failed, and the screens would come back in English.
+    void untilLoaded(() => fetchFile(language, namespace)).then((data) => {
+      callback(null, data)
+      if (namespace === 'app') prefetchScreenTexts(language)
+    })
   },
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { HOST_CONFIG_ERROR, parseHostConfig } from './host-config'
+import { HOST_CONFIG_ERROR, HostConfigError, parseHostConfig } from './host-config'
 
 describe('parseHostConfig', () => {
   it('reads a missing config.json as the same-origin default', () => {
@@ -17,10 +17,15 @@ describe('parseHostConfig', () => {
   })
   it('refuses JSON of the wrong shape', () => {
     for (const text of ['[]', '42', 'null', '{"apiUrl": 7125}', '{"blacklist": "x"}', '{"apiUrl": "http://x', '"text"']) {
+      expect(() => parseHostConfig(200, 'application/json', text), text).toThrow(HostConfigError)
       expect(() => parseHostConfig(200, 'application/json', text), text).toThrow(HOST_CONFIG_ERROR)
     }
   })
-  it('treats other failures as errors', () => {
-    expect(() => parseHostConfig(500, 'text/plain', 'boom')).toThrow(HOST_CONFIG_ERROR)
+  it('reads a failing status as the host not serving the file now, not as a wrong config', () => {
+    for (const status of [500, 502, 503, 403]) {
+      expect(() => parseHostConfig(status, 'text/html', '<html>boom</html>'), String(status)).toThrow(String(status))
+      expect(() => parseHostConfig(status, 'text/html', '<html>boom</html>'), String(status)).not.toThrow(HostConfigError)
+    }
+    expect(() => parseHostConfig(502, 'text/html', '', 'Bad Gateway')).toThrow('502 Bad Gateway')
   })
 })

@@ -9,6 +9,13 @@ export interface HostConfig {
 
 export const HOST_CONFIG_ERROR = 'Unable to load host configuration. Please check the host.'
 
+/** config.json is JSON of the wrong shape: the one failure the user must see and the host must fix. */
+export class HostConfigError extends Error {
+  constructor() {
+    super(HOST_CONFIG_ERROR)
+  }
+}
+
 const STRING_LIST_KEYS = ['blacklist', 'locales'] as const
 
 function isStringList(v: unknown): boolean {
@@ -27,21 +34,22 @@ function isHostConfig(v: unknown): v is HostConfig {
 /**
  * Reads the answer to GET /config.json. The build ships `{}`; a host without the file (404) or one
  * that answers with its index page means "Moonraker on the same origin", so both count as `{}`.
- * Only JSON of the wrong shape is an error the user must see.
+ * Only JSON of the wrong shape is an error the user must see (HostConfigError); another failing
+ * status is the host not serving the file now, like no answer at all: start-up waits and asks again.
  */
-export function parseHostConfig(status: number, contentType: string | null, text: string): HostConfig {
+export function parseHostConfig(status: number, contentType: string | null, text: string, statusText = ''): HostConfig {
   if (status === 404) return {}
-  if (status < 200 || status >= 300) throw new Error(HOST_CONFIG_ERROR)
+  if (status < 200 || status >= 300) throw new Error(`${status} ${statusText}`.trim())
   let parsed: unknown
   try {
     parsed = JSON.parse(text)
   } catch {
     // An index page or an empty file is not a config at all; a broken object is a config gone wrong.
-    if (/^\s*[[{]/.test(text)) throw new Error(HOST_CONFIG_ERROR)
+    if (/^\s*[[{]/.test(text)) throw new HostConfigError()
     return {}
   }
   // A host that answers every path with its index page may still label it JSON; only real JSON counts.
   if (typeof parsed === 'string' && !(contentType ?? '').toLowerCase().includes('json')) return {}
-  if (!isHostConfig(parsed)) throw new Error(HOST_CONFIG_ERROR)
+  if (!isHostConfig(parsed)) throw new HostConfigError()
   return parsed
 }

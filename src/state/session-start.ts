@@ -3,7 +3,7 @@ import { Backoff, browserWake } from '../moonraker/backoff'
 import { Moonraker } from '../moonraker/client'
 import { DEFAULT_API_PORT, DEFAULT_API_PORT_HTTPS } from '../moonraker/constants'
 import { failureText, isUnauthorized, MoonrakerError } from '../moonraker/errors'
-import { HOST_CONFIG_ERROR, parseHostConfig, type HostConfig } from '../moonraker/host-config'
+import { HOST_CONFIG_ERROR, HostConfigError, parseHostConfig, type HostConfig } from '../moonraker/host-config'
 import { HttpClient, type Tokens } from '../moonraker/http'
 import { apiAnswers } from '../moonraker/probe'
 import * as access from '../moonraker/api/access'
@@ -20,10 +20,14 @@ import { activeClient, closeSocket, isCurrent, nextGeneration, openSocket, retry
 
 export { HOST_CONFIG_ERROR }
 
-/** config.json beside the app; missing or not JSON means Moonraker on the same origin (SPEC-NOTES). */
+/**
+ * config.json beside the app, never from a cache: missing or not JSON means Moonraker on the same
+ * origin (SPEC-NOTES). Only JSON of the wrong shape throws HostConfigError; no answer or a failing
+ * status throws what the network or the host said.
+ */
 async function loadHostConfig(): Promise<HostConfig> {
   const res = await fetch(`${import.meta.env.BASE_URL}config.json?date=${Date.now()}`, { cache: 'no-store' })
-  return parseHostConfig(res.status, res.headers.get('content-type'), await res.text())
+  return parseHostConfig(res.status, res.headers.get('content-type'), await res.text(), res.statusText)
 }
 
 /** The API to use: the active instance, else the host config, else the page origin, else :7125/:7130. */
@@ -89,12 +93,23 @@ async function runSession(): Promise<void> {
   resetStoredSettings()
   useSessionStore.setState({ phase: 'starting', error: '', apiConnected: false, authenticated: false, user: null })
 
-  let config: HostConfig
+  let config: HostConfig = {}
   try {
     config = await loadHostConfig()
-  } catch {
-    useSessionStore.setState({ phase: 'config-error', error: HOST_CONFIG_ERROR })
-    return
+  } catch (error) {
+    if (!isCurrent(gen)) return
+    if (error instanceof HostConfigError) {
+      apiAnswered()
+      useSessionStore.setState({ phase: 'config-error', error: HOST_CONFIG_ERROR })
+      return
+    }
+    // The host is away. The printer of the last good start (the active instance, which start-up
+    // prefers to config.json anyway) may not be: a dashboard served by another machine still reaches
+    // it, and the screen names the printer it waits for. With none, wait and ask again, like the API.
+    if (!useSessionStore.getState().instances.some((i) => i.active)) {
+      apiDown(error)
+      return
+    }
   }
   const apiUrl = await resolveApiUrl(config)
   if (!isCurrent(gen)) return

@@ -159,6 +159,55 @@ describe('the connection phases', () => {
   })
 })
 
+describe('the host config at start-up', () => {
+  it('a host that does not give config.json, on a first start, is waited for like the API; start-up goes on once it does', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
+    try {
+      useSessionStore.setState({ instances: [] })
+      let hostUp = false
+      const printer = fakeHttp('ok')
+      vi.stubGlobal('fetch', vi.fn(async (input: string | URL | Request) => {
+        if (String(input).includes('config.json') && !hostUp) throw new TypeError('Failed to fetch')
+        return printer(input)
+      }))
+      await startSession()
+      expect(useSessionStore.getState()).toMatchObject({ phase: 'api-down', apiError: 'Failed to fetch', apiRetryAt: Date.now() + 2000 })
+      hostUp = true
+      await vi.advanceTimersByTimeAsync(2000)
+      await vi.waitFor(() => expect(useSessionStore.getState().phase).toBe('connected'))
+      expect(useSessionStore.getState()).toMatchObject({ apiError: '', apiRetryAt: null })
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('with the host away, the printer of the last good start is reached at its own address', async () => {
+    const printer = fakeHttp('ok')
+    vi.stubGlobal('fetch', printer)
+    await startSession()
+    vi.stubGlobal('fetch', vi.fn(async (input: string | URL | Request) => {
+      if (String(input).includes('config.json')) return new Response('<html>502 Bad Gateway</html>', { status: 502, statusText: 'Bad Gateway' })
+      return printer(input)
+    }))
+    await startSession()
+    expect(useSessionStore.getState()).toMatchObject({ phase: 'connected', apiUrl: 'http://printer.test:7125/' })
+  })
+
+  it('config.json of the wrong shape is shown as such, and nothing is retried', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
+    try {
+      const fetch = vi.fn(async () => json({ apiUrl: 7125 }))
+      vi.stubGlobal('fetch', fetch)
+      await startSession()
+      expect(useSessionStore.getState()).toMatchObject({ phase: 'config-error', apiRetryAt: null })
+      await vi.advanceTimersByTimeAsync(60_000)
+      expect(fetch).toHaveBeenCalledTimes(1)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+})
+
 describe('login failures and a session that ends by itself', () => {
   it.each([
     [new MoonrakerError(400, 'Invalid Username or Password'), { kind: 'credentials' }],

@@ -1,9 +1,10 @@
 import { ActionIcon, Collapse, Group, Paper, Text } from '@mantine/core'
 import { IconChevronDown, IconGripVertical } from '@tabler/icons-react'
-import { lazy, Suspense, type ReactNode } from 'react'
+import { Suspense, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useCardChrome } from './card-context'
 import classes from './Card.module.css'
+import { lazy } from './lazy'
 
 /** Layout mode's enable box: its code comes with layout mode, not with every screen. */
 const Checkbox = lazy(() => import('./card-layout-parts').then((m) => ({ default: m.Checkbox })))

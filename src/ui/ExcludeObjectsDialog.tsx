@@ -1,6 +1,7 @@
-import { Badge, Button, Group, Modal, ScrollArea, Stack, Text } from '@mantine/core'
+import { Badge, Button, Group, ScrollArea, Stack, Text } from '@mantine/core'
 import { IconBan } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
+import { Dialog } from './Dialog'
 
 export interface ExcludableObject {
   name: string
@@ -25,7 +26,7 @@ export interface ExcludeObjectsDialogProps {
 export function ExcludeObjectsDialog({ opened, onClose, objects, onExclude, busy }: ExcludeObjectsDialogProps) {
   const { t } = useTranslation('gcodePreview')
   return (
-    <Modal opened={opened} onClose={onClose} title={t('exclude.title')} centered data-testid="exclude-objects-dialog">
+    <Dialog opened={opened} onClose={onClose} title={t('exclude.title')} centered data-testid="exclude-objects-dialog">
       {objects.length === 0 && <Text c="dimmed">{t('exclude.none')}</Text>}
       <ScrollArea.Autosize mah={420}>
         <Stack gap="xs">
@@ -53,6 +54,6 @@ export function ExcludeObjectsDialog({ opened, onClose, objects, onExclude, busy
           ))}
         </Stack>
       </ScrollArea.Autosize>
-    </Modal>
+    </Dialog>
   )
 }

@@ -1,5 +1,6 @@
 import { Suspense, useState, type ReactElement } from 'react'
 import { preloadOverlays } from './overlays'
+import { FailureBoundary } from './FailureBoundary'
 import type { Preloadable } from './preloadable'
 
 /** What the menu's button needs: the click that opens it, and the signs of intent that fetch its code. */
@@ -15,7 +16,7 @@ export interface MenuButtonHandlers {
  * comes over the button or it takes focus, so a click finds it there or nearly. The loaded menu
  * renders the same button as its target, opened.
  */
-export function LazyMenu({ button, menu: Menu }: { button: (handlers: MenuButtonHandlers) => ReactElement; menu: Preloadable<{ defaultOpened?: boolean }> }) {
+export function LazyMenu({ name, button, menu: Menu }: { name: string; button: (handlers: MenuButtonHandlers) => ReactElement; menu: Preloadable<{ defaultOpened?: boolean }> }) {
   const [used, setUsed] = useState(false)
   const preload = () => {
     Menu.preload()
@@ -23,9 +24,12 @@ export function LazyMenu({ button, menu: Menu }: { button: (handlers: MenuButton
   }
   const placeholder = button({ onClick: () => setUsed(true), onPointerEnter: preload, onFocus: preload })
   if (!used) return placeholder
+  // A menu that fails leaves its button in the app bar (the failure goes to the notifications list).
   return (
-    <Suspense fallback={placeholder}>
-      <Menu defaultOpened />
-    </Suspense>
+    <FailureBoundary name={name} fallback={() => placeholder}>
+      <Suspense fallback={placeholder}>
+        <Menu defaultOpened />
+      </Suspense>
+    </FailureBoundary>
   )
 }

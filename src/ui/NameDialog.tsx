@@ -1,8 +1,9 @@
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core'
+import { Button, Group, Stack, TextInput } from '@mantine/core'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Checked } from '../lib/input-rules'
 import { useRuleMessage } from './use-rule-message'
+import { Dialog } from './Dialog'
 
 export interface NameDialogProps {
   title: string
@@ -27,7 +28,7 @@ export function NameDialog({ title, label, initial, check, submitLabel, onSubmit
   const checked = check(value)
   const error = !checked.ok && (touched || checked.error.code !== 'required') ? message(checked.error) : undefined
   return (
-    <Modal opened onClose={onClose} title={title} centered>
+    <Dialog opened onClose={onClose} title={title} centered>
       <form
         onSubmit={(e) => {
           e.preventDefault()
@@ -57,6 +58,6 @@ export function NameDialog({ title, label, initial, check, submitLabel, onSubmit
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </Dialog>
   )
 }

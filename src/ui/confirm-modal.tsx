@@ -3,6 +3,7 @@ import { modals, ModalsProvider } from '@mantine/modals'
 import { useEffect } from 'react'
 import i18n from '../i18n'
 import type { ConfirmOptions } from './confirm'
+import { FailureBoundary } from './FailureBoundary'
 
 let hostMounted: () => void = () => undefined
 
@@ -28,7 +29,8 @@ export function openConfirm({ title, message, confirmLabel, cancelLabel, danger 
   modals.openConfirmModal({
     title,
     centered: true,
-    children: typeof message === 'string' ? <Text>{message}</Text> : message,
+    // Its buttons stay outside the boundary: a question whose text fails can still be answered no.
+    children: <FailureBoundary name={typeof title === 'string' ? title : ''}>{typeof message === 'string' ? <Text>{message}</Text> : message}</FailureBoundary>,
     labels: { confirm: confirmLabel ?? i18n.t('app.yes', 'Yes'), cancel: cancelLabel ?? i18n.t('app.no', 'No') },
     confirmProps: { color: danger ? 'red' : undefined, 'data-autofocus': true },
     onConfirm: () => once(true),

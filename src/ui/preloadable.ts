@@ -1,4 +1,5 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
+import type { ComponentType, LazyExoticComponent } from 'react'
+import { lazy } from './lazy'
 
 export type Preloadable<P extends object> = LazyExoticComponent<ComponentType<P>> & {
   /** Fetches the component's code ahead of its first render; a failed fetch is retried by that render. */

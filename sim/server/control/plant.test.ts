@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestSim, type TestSim } from '../testing/harness'
 
-describe('/sim/plant: printer-provided text where clients show it', () => {
+async function waitUntilReady(t: TestSim): Promise<void> {
+  for (let i = 0; i < 100; i++) {
+    if ((await t.request('GET', '/server/info')).body.result.klippy_state === 'ready') return
+    await new Promise((r) => setTimeout(r, 100))
+  }
+  throw new Error('Klippy never became ready')
+}
+
+describe('/sim/plant: printer-provided text and objects where clients show them', () => {
   let t: TestSim
   beforeAll(async () => {
     t = await startTestSim()
@@ -38,8 +46,36 @@ describe('/sim/plant: printer-provided text where clients show it', () => {
     c.close()
   })
 
+  it('refuses a status that is not objects of fields', async () => {
+    expect((await plant({ status: { toolhead: 7 } })).status).toBe(400)
+  })
+
   it('refuses an empty request', async () => {
     const r = await plant({})
     expect(r.status).toBe(400)
+  })
+})
+
+describe('/sim/plant status: printer objects of an unexpected shape', () => {
+  let t: TestSim
+  beforeAll(async () => {
+    t = await startTestSim({ fake: false })
+    await waitUntilReady(t)
+  })
+  afterAll(() => t.close())
+
+  const plant = (body: unknown) => t.request('POST', '/sim/plant', body)
+
+  it('puts printer object fields as given over the simulated ones, and gives them back', async () => {
+    const query = async () => (await t.request('GET', '/printer/objects/query?toolhead=homed_axes,max_velocity')).body.result.status.toolhead
+    const c = await t.rpc()
+    await c.call('printer.objects.subscribe', { objects: { toolhead: ['homed_axes'] } })
+    expect((await plant({ status: { toolhead: { homed_axes: { x: true } } } })).body.result).toEqual({ planted: ['status'] })
+    const update = await c.waitFor('notify_status_update', (n) => (n.params?.[0] as { toolhead?: object }).toolhead !== undefined)
+    expect((update.params?.[0] as { toolhead: object }).toolhead).toEqual({ homed_axes: { x: true } })
+    expect(await query()).toMatchObject({ homed_axes: { x: true }, max_velocity: expect.any(Number) })
+    await plant({ status: { toolhead: null } })
+    expect((await query()).homed_axes).toBe('')
+    c.close()
   })
 })

@@ -2,6 +2,7 @@ import type { SimCore } from '../core'
 import { sendJson } from '../http/reply'
 import { requestArgs } from '../http/request-args'
 import { getStringList, optString } from '../params'
+import type { PlantedObjects } from '../../klippy/types'
 import { ApiError } from '../types'
 
 /** What a test can plant: text a real host could carry, to check that clients show it as text only. */
@@ -12,11 +13,14 @@ export interface PlantTargets {
   announcement(entry: { title: string; description: string; url: string }): void
   /** proc_stats `throttled_state.flags`, for a host whose report is not one of the Pi's own flags. */
   throttled(flags: string[]): void
+  /** Printer object fields as given, over the simulated ones (null: the object's own again), for a printer whose objects have an unexpected shape. */
+  status(objects: PlantedObjects): void
 }
 
 /**
  * Test-only `POST /sim/plant {warning?, announcement_title?, announcement_description?,
- * announcement_url?, throttled_flags?}`: puts printer-provided text where clients show it.
+ * announcement_url?, throttled_flags?, status?}`: puts printer-provided text where clients show it,
+ * and printer objects' fields as given (`status: {toolhead: {homed_axes: 7}}`).
  */
 export function installPlant(core: SimCore, targets: PlantTargets): void {
   core.registry.registerRaw({
@@ -42,9 +46,20 @@ export function installPlant(core: SimCore, targets: PlantTargets): void {
         targets.throttled(getStringList(params, 'throttled_flags'))
         planted.push('throttled_flags')
       }
-      if (!planted.length) throw new ApiError(400, 'Nothing to plant: give warning, announcement_title or throttled_flags')
+      if (params.status !== undefined) {
+        if (!isObjectMap(params.status)) throw new ApiError(400, "Invalid value for argument 'status': expected {object: {field: value} | null}")
+        targets.status(params.status)
+        planted.push('status')
+      }
+      if (!planted.length) throw new ApiError(400, 'Nothing to plant: give warning, announcement_title, throttled_flags or status')
       sendJson(res, 200, { result: { planted } })
       return true
     },
   })
+}
+
+const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
+
+function isObjectMap(v: unknown): v is PlantedObjects {
+  return isPlainObject(v) && Object.values(v).every((fields) => fields === null || isPlainObject(fields))
 }

@@ -21,12 +21,13 @@ export const HEADER_HEIGHT = 56
 /** The drawer's system commands and printer list load the first time it opens. */
 const ToolsDrawer = lazy(() => import('./ToolsDrawer'))
 const KlippyStatusCard = lazy(() => import('./KlippyStatusCard'))
-/** Only a broken config.json shows it, and the host that served the page is up then. */
+/** Only a config.json of the wrong shape shows it; its code is in the service worker's precache (vite.config.ts). */
 const ConfigErrorScreen = lazy(() => import('./ConfigErrorScreen'))
 
 /**
  * Shown when the printer stops answering, when the host that served the page may be gone too: its
  * code is fetched right after the first paint, and a failed fetch is tried again until it arrives.
+ * The installed app has it in its precache, for a start with the host away (vite.config.ts).
  */
 let disconnectedScreen: Promise<{ default: typeof import('./DisconnectedScreen').DisconnectedScreen }> | undefined
 const loadDisconnectedScreen = () => (disconnectedScreen ??= untilLoaded(() => import('./DisconnectedScreen')).then((m) => ({ default: m.DisconnectedScreen })))

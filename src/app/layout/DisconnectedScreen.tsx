@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { useShallow } from 'zustand/react/shallow'
 import { reconnect } from '../../state/session-start'
 import { useSessionStore } from '../../state/session'
+import { EstopNotSent } from './EstopNotSent'
 import { useCountdown } from './useCountdown'
 
 type Attempt = 'trying' | 'waiting' | 'stopped'
@@ -63,6 +64,7 @@ export function DisconnectedScreen({ banner = false }: { banner?: boolean }) {
   const panel = banner ? (
     // One compact row over the page (wrapping on a phone), so the page underneath stays in view.
     <Paper withBorder p="sm" w="100%" shadow="md">
+      <EstopNotSent />
       <Group justify="space-between" gap="sm">
         <Group gap="sm" wrap="nowrap" style={{ flex: '1 1 280px', minWidth: 0 }}>
           <IconPlugConnectedX size={24} style={{ flexShrink: 0 }} />

@@ -1,42 +1,57 @@
-import { useEffect, useRef } from 'react'
+import { useEffect, useLayoutEffect, useRef } from 'react'
 import { useLocation } from 'react-router'
+import { savedScroll, saveScroll } from './scroll-positions'
 
-const positions = new Map<string, number>()
 const HASH_OFFSET = 60
+/** How long a page's lazily mounted parts may take to give it the height, or the element, to scroll to. */
+const SETTLE_MS = 8000
+const USER_SCROLLS = ['wheel', 'touchstart', 'keydown', 'mousedown']
 
-/** Restores a saved position, else scrolls smoothly to the hash with a 60 px offset, else to the top. */
+/**
+ * SPEC §2: restores the saved position (back, forward), else scrolls smoothly to the hash with a 60 px
+ * offset, else to the top. Pages mount their parts after it runs (the settings sections one by one):
+ * the position is reached as soon as the page is tall enough, the hash as soon as its element exists,
+ * unless the user scrolls first.
+ */
 export function ScrollManager() {
-  const location = useLocation()
-  const previous = useRef(location.key)
+  const { key, hash } = useLocation()
+  const shown = useRef(key)
 
+  // Recorded as the user scrolls, under the page it belongs to: a new page's shorter first paint
+  // (a loader) clamps the scroll under the new key, never the one being left.
   useEffect(() => {
-    const saveKey = previous.current
-    const onScroll = () => positions.set(saveKey, window.scrollY)
-    return () => {
-      onScroll()
-    }
-  }, [location.key])
+    const record = () => saveScroll(shown.current, window.scrollY)
+    addEventListener('scroll', record, { passive: true })
+    return () => removeEventListener('scroll', record)
+  }, [])
 
-  useEffect(() => {
-    previous.current = location.key
-    const saved = positions.get(location.key)
-    if (saved !== undefined) {
-      window.scrollTo({ top: saved })
-      return
-    }
-    if (location.hash) {
-      // Sections of lazily loaded pages appear a moment later.
-      let tries = 0
-      const find = () => {
-        const el = document.getElementById(decodeURIComponent(location.hash.slice(1)))
-        if (el) window.scrollTo({ top: el.getBoundingClientRect().top + window.scrollY - HASH_OFFSET, behavior: 'smooth' })
-        else if (tries++ < 20) setTimeout(find, 100)
+  useLayoutEffect(() => {
+    shown.current = key
+    const saved = savedScroll(key)
+    const id = decodeURIComponent(hash.slice(1))
+    const until = Date.now() + SETTLE_MS
+    /** Scrolls where the page should be, once it can; false while it cannot yet. */
+    const land = (): boolean => {
+      if (saved !== undefined) {
+        // Not before the page is tall enough: the browser would stop short at its current end.
+        if (saved > document.documentElement.scrollHeight - innerHeight + 1) return false
+        scrollTo({ top: saved, behavior: 'instant' })
+        return true
       }
-      find()
-      return
+      const el = id ? document.getElementById(id) : null
+      if (id && !el) return false
+      scrollTo({ top: el ? el.getBoundingClientRect().top + scrollY - HASH_OFFSET : 0, behavior: el ? 'smooth' : 'instant' })
+      return true
     }
-    window.scrollTo({ top: 0 })
-  }, [location.key, location.hash])
+    const stop = () => {
+      clearInterval(timer)
+      for (const e of USER_SCROLLS) removeEventListener(e, stop)
+    }
+    const timer = setInterval(() => (land() || Date.now() > until) && stop(), 50)
+    for (const e of USER_SCROLLS) addEventListener(e, stop, { passive: true })
+    if (land()) stop()
+    return stop
+  }, [key, hash])
 
   return null
 }

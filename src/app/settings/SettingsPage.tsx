@@ -6,7 +6,9 @@ import { Link, useLocation } from 'react-router'
 import { resetSettings } from '../../state/actions/settings'
 import { useServerStore } from '../../state/server'
 import { confirm } from '../../ui/confirm'
+import { FailureBoundary } from '../../ui/FailureBoundary'
 import { useStagedCount } from '../../ui/use-staged-count'
+import { savedScroll } from '../layout/scroll-positions'
 import { availableSections, type SettingsSection } from './sections'
 import { mountOrder } from './mount-order'
 import { useHashAnchor } from './use-hash-anchor'
@@ -34,6 +36,7 @@ function ResetButton({ section, title }: { section: SettingsSection; title: stri
 const SectionBlock = memo(function SectionBlock({ section, hidden, mounted, elements }: { section: SettingsSection; hidden: boolean; mounted: boolean; elements: Map<string, HTMLElement> }) {
   const { t } = useTranslation('settings')
   const Component = section.component
+  const title = t(`sections.${section.id}`, section.title)
   return (
     <section
       id={section.id}
@@ -42,10 +45,10 @@ const SectionBlock = memo(function SectionBlock({ section, hidden, mounted, elem
       data-testid={mounted ? `settings-section-${section.id}` : undefined}
     >
       {mounted && (
-        <>
+        <FailureBoundary name={title}>
           <Component />
-          <ResetButton section={section} title={t(`sections.${section.id}`, section.title)} />
-        </>
+          <ResetButton section={section} title={title} />
+        </FailureBoundary>
       )}
     </section>
   )
@@ -61,7 +64,7 @@ function matches(el: HTMLElement | null, query: string): boolean {
 export default function SettingsPage() {
   const { t } = useTranslation('settings')
   const components = useServerStore((s) => s.components)
-  const { hash } = useLocation()
+  const { hash, key } = useLocation()
   const sections = availableSections(components)
   const [ready, setReady] = useState(false)
   const [query, setQuery] = useState('')
@@ -81,12 +84,14 @@ export default function SettingsPage() {
   }, [ids])
   // One section per commit, as a transition: General (or a deep link's section) shows at once and
   // the rest fill in around it, without a click or a key ever waiting for them.
-  // The order is the one of the link that opened the page: a later hash only scrolls.
-  const [target] = useState(() => (hash ? decodeURIComponent(hash.slice(1)) : null))
+  // The order is the one of the link that opened the page: a later hash only scrolls. Back or forward
+  // to where the user had scrolled puts the page back there (ScrollManager), top to bottom, hash or not.
+  const [restored] = useState(() => (savedScroll(key) === undefined ? null : key))
+  const [target] = useState(() => (hash && !restored ? decodeURIComponent(hash.slice(1)) : null))
   const order = mountOrder(sections.map((s) => s.id), target)
   const mounted = useStagedCount(sections.length, ready)
   const mountedIds = new Set(order.slice(0, mounted))
-  useHashAnchor(container, hash, ready, mounted === sections.length)
+  useHashAnchor(container, key === restored ? '' : hash, ready, mounted === sections.length)
 
   useLayoutEffect(() => {
     setHidden(new Set(sections.filter((s) => !matches(elements.current.get(s.id) ?? null, query)).map((s) => s.id)))

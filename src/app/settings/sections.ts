@@ -1,5 +1,6 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
+import type { ComponentType, LazyExoticComponent } from 'react'
 import type { UiPath, UiSettings } from '../../state/settings/settings'
+import { lazy } from '../../ui/lazy'
 
 type Loader = () => Promise<{ default: ComponentType }>
 

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { Suspense, useEffect, useState } from 'react'
+import { lazy } from '../../ui/lazy'
 import { isUpdateWaiting, onUpdateWaiting } from './service-worker'
 
 /** The banner's code loads only when a new version is waiting. */

@@ -11,11 +11,12 @@ const REGISTER_IDLE_TIMEOUT_MS = 3000
 
 type Listener = () => void
 
-let swap: ((reloadPage?: boolean) => Promise<void>) | null = null
+let newVersion = false
 const listeners = new Set<Listener>()
 
+/** True once a newer version is known: a worker waits with it, or the deployed page is no longer this one. */
 export function isUpdateWaiting(): boolean {
-  return swap !== null
+  return newVersion
 }
 
 export function onUpdateWaiting(listener: Listener): () => void {
@@ -23,20 +24,30 @@ export function onUpdateWaiting(listener: Listener): () => void {
   return () => void listeners.delete(listener)
 }
 
-/** Activates the waiting version and reloads the page with it. */
+export function announceNewVersion(): void {
+  newVersion = true
+  for (const l of listeners) l()
+}
+
+/**
+ * Activates the waiting version and reloads the page once it is active: a page no worker controls
+ * (the first visit, one opened before the worker took control) sees no hand-over from the old worker
+ * to wait for. Without a waiting worker (the deployment changed under a page the worker does not
+ * serve), a reload is all it takes.
+ */
 export async function applyUpdate(): Promise<void> {
-  await swap?.(true)
+  const waiting = (await navigator.serviceWorker?.getRegistration())?.waiting
+  if (!waiting) return location.reload()
+  waiting.onstatechange = () => waiting.state === 'activated' && location.reload()
+  waiting.postMessage({ type: 'SKIP_WAITING' })
 }
 
 export function registerServiceWorker(): void {
   if (import.meta.env.DEV || !('serviceWorker' in navigator)) return
   const start = () =>
     void import('virtual:pwa-register').then(({ registerSW }) => {
-      const update = registerSW({
-        onNeedRefresh() {
-          swap = update
-          for (const l of listeners) l()
-        },
+      registerSW({
+        onNeedRefresh: announceNewVersion,
         onRegisteredSW(_url, registration) {
           if (!registration) return
           const check = () => void registration.update().catch(() => undefined)

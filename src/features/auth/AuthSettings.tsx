@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Button, Group, Modal, PasswordInput, Stack, Table, Text, TextInput } from '@mantine/core'
+import { ActionIcon, Badge, Button, Group, PasswordInput, Stack, Table, Text, TextInput } from '@mantine/core'
 import { IconTrash, IconUserPlus } from '@tabler/icons-react'
 import { useCallback, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -12,6 +12,7 @@ import { Card } from '../../ui/Card'
 import { confirm } from '../../ui/confirm'
 import { ApiKeyPanel } from './ApiKeyPanel'
 import { Tooltip } from '../../ui/tooltip'
+import { Dialog } from '../../ui/Dialog'
 
 export default function AuthSettings() {
   const { t } = useTranslation()
@@ -105,7 +106,7 @@ function AddUserDialog({ opened, onClose, onAdded, firstUser }: { opened: boolea
     onAdded(firstUser)
   }
   return (
-    <Modal opened={opened} onClose={onClose} title={t('auth.addUser', 'Add user')} centered>
+    <Dialog opened={opened} onClose={onClose} title={t('auth.addUser', 'Add user')} centered>
       <form onSubmit={submit}>
         <Stack>
           <TextInput label={t('auth.username', 'Username')} value={username} onChange={(e) => setUsername(e.currentTarget.value)} error={touched && uErr} />
@@ -118,6 +119,6 @@ function AddUserDialog({ opened, onClose, onAdded, firstUser }: { opened: boolea
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </Dialog>
   )
 }

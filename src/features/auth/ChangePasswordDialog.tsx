@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, PasswordInput, Stack } from '@mantine/core'
+import { Alert, Button, Group, PasswordInput, Stack } from '@mantine/core'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { succeeded } from '../../state/action'
@@ -6,6 +6,7 @@ import { changePassword } from '../../state/actions/users'
 import { showToast } from '../../state/toasts'
 import { checkNewPassword, checkRequired } from '../../lib/input-rules'
 import { useRuleMessage } from '../../ui/use-rule-message'
+import { Dialog } from '../../ui/Dialog'
 
 export default function ChangePasswordDialog({ opened, onClose, username }: { opened: boolean; onClose(): void; username: string }) {
   const { t } = useTranslation()
@@ -44,7 +45,7 @@ export default function ChangePasswordDialog({ opened, onClose, username }: { op
   }
 
   return (
-    <Modal opened={opened} onClose={close} title={t('auth.changePassword', 'Change password')} size={500} centered>
+    <Dialog opened={opened} onClose={close} title={t('auth.changePassword', 'Change password')} size={500} centered>
       <form onSubmit={submit}>
         <Stack>
           {wrong && <Alert color="red">{t('auth.wrongPassword', 'Oops, something went wrong. Is your password correct?')}</Alert>}
@@ -60,6 +61,6 @@ export default function ChangePasswordDialog({ opened, onClose, username }: { op
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </Dialog>
   )
 }

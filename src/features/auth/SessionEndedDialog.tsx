@@ -1,6 +1,7 @@
-import { Alert, Modal, Stack } from '@mantine/core'
+import { Alert, Stack } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { LoginForm } from './LoginForm'
+import { Dialog } from '../../ui/Dialog'
 
 /**
  * The session ended by itself (the token was refused and could not be renewed): the login is asked here,
@@ -9,7 +10,7 @@ import { LoginForm } from './LoginForm'
 export default function SessionEndedDialog() {
   const { t } = useTranslation()
   return (
-    <Modal
+    <Dialog
       opened
       onClose={() => undefined}
       withCloseButton={false}
@@ -25,6 +26,6 @@ export default function SessionEndedDialog() {
         </Alert>
         <LoginForm />
       </Stack>
-    </Modal>
+    </Dialog>
   )
 }

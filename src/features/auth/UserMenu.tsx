@@ -1,12 +1,13 @@
 import { IconKey, IconLogout, IconSettings } from '@tabler/icons-react'
 import { UserButton } from './UserButton'
-import { lazy, Suspense, useState } from 'react'
+import { Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { logout } from '../../state/session-start'
 import { useHasComponent } from '../../state/server'
 import { isSpecialUser, useSessionStore } from '../../state/session'
 import { Menu } from '../../ui/menu'
+import { lazy } from '../../ui/lazy'
 
 const ChangePasswordDialog = lazy(() => import('./ChangePasswordDialog'))
 

@@ -1,4 +1,4 @@
-import { Box, Button, Grid, Group, Modal, NumberInput, Select, Stack, Switch, Text, TextInput } from '@mantine/core'
+import { Box, Button, Grid, Group, NumberInput, Select, Stack, Switch, Text, TextInput } from '@mantine/core'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { CAMERA_TYPES, NEW_CAMERA_ID, webcamOfForm, type CameraForm, type CameraRotation } from '../../lib/cameras/camera'
@@ -8,6 +8,7 @@ import { saveCamera } from '../../state/actions/cameras'
 import { useWait } from '../../state/waits'
 import { useRuleMessage } from '../../ui/use-rule-message'
 import { CameraView } from './CameraView'
+import { Dialog } from '../../ui/Dialog'
 
 const ROTATIONS: CameraRotation[] = [0, 90, 180, 270]
 const ASPECTS = ['16:9', '4:3', '1:1', '3:2', '21:9']
@@ -33,7 +34,7 @@ export function CameraDialog({ initial, onClose }: { initial: CameraForm; onClos
   }
 
   return (
-    <Modal opened onClose={onClose} title={isNew ? t('addTitle') : t('editTitle')} size="xl" data-testid="camera-dialog">
+    <Dialog opened onClose={onClose} title={isNew ? t('addTitle') : t('editTitle')} size="xl" data-testid="camera-dialog">
       <form
         noValidate
         onSubmit={(e) => {
@@ -105,6 +106,6 @@ export function CameraDialog({ initial, onClose }: { initial: CameraForm; onClos
           </Button>
         </Group>
       </form>
-    </Modal>
+    </Dialog>
   )
 }

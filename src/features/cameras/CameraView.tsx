@@ -1,6 +1,6 @@
 import { ActionIcon, Box, Text } from '@mantine/core'
 import { IconAlertTriangle, IconMaximize } from '@tabler/icons-react'
-import { lazy, Suspense, useCallback, useMemo, useRef, useState, type ComponentType, type CSSProperties, type LazyExoticComponent } from 'react'
+import { Suspense, useCallback, useMemo, useRef, useState, type ComponentType, type CSSProperties, type LazyExoticComponent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { cameraTransform, cameraTypeOf, cssAspectRatio, type CameraType } from '../../lib/cameras/camera'
@@ -12,6 +12,7 @@ import type { PlayerProps } from './players/types'
 import classes from './CameraView.module.css'
 import { useStreamActive } from './useStreamActive'
 import { Tooltip } from '../../ui/tooltip'
+import { lazy } from '../../ui/lazy'
 
 type Player = LazyExoticComponent<ComponentType<PlayerProps>>
 

@@ -1,11 +1,12 @@
 import { ActionIcon, Skeleton } from '@mantine/core'
 import { IconArrowsVertical, IconDotsVertical, IconFilter, IconPlayerPause, IconSearch, IconTrash } from '@tabler/icons-react'
-import { lazy, Suspense } from 'react'
+import { Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { clearConsole, setConsoleAutoScroll, useConsoleStore } from '../../state/console'
 import { Menu } from '../../ui/menu'
 import { Tooltip } from '../../ui/tooltip'
+import { lazy } from '../../ui/lazy'
 
 const ConsoleDisplayToggles = lazy(() => import('./ConsoleDisplayToggles'))
 

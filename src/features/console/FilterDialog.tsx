@@ -1,9 +1,10 @@
-import { Button, Group, Modal, Select, Stack, Switch, TextInput } from '@mantine/core'
+import { Button, Group, Select, Stack, Switch, TextInput } from '@mantine/core'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useRuleMessage } from '../../ui/use-rule-message'
 import { checkExpression } from '../../lib/console-expression'
 import { CONSOLE_FILTER_TYPES, hasErrors, validateFilter, type ConsoleFilter } from '../../lib/console-filters'
+import { Dialog } from '../../ui/Dialog'
 
 interface FilterDialogProps {
   /** The filter being edited; an empty id means a new one. */
@@ -30,7 +31,7 @@ export function FilterDialog({ filter, others, onSave, onClose }: FilterDialogPr
   }
 
   return (
-    <Modal opened onClose={onClose} title={filter.id ? t('editFilter') : t('addFilter')} centered>
+    <Dialog opened onClose={onClose} title={filter.id ? t('editFilter') : t('addFilter')} centered>
       <form
         onSubmit={(e) => {
           e.preventDefault()
@@ -76,6 +77,6 @@ export function FilterDialog({ filter, others, onSave, onClose }: FilterDialogPr
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </Dialog>
   )
 }

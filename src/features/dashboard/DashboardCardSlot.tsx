@@ -1,9 +1,11 @@
 import { Paper, Skeleton } from '@mantine/core'
 import { useMergedRef } from '@mantine/hooks'
 import { memo, Suspense, useMemo, useRef, type CSSProperties, type HTMLAttributes, type ReactNode, type Ref } from 'react'
+import { useTranslation } from 'react-i18next'
 import { useSeen, ViewGateContext } from '../../state/view-gate'
 import { usePageSettled } from '../../ui/page-settled'
 import { CardChromeContext, type CardChrome } from '../../ui/card-context'
+import { FailureBoundary } from '../../ui/FailureBoundary'
 import { useElementViewGate } from './element-view-gate'
 import type { DashboardCardDef, DashboardCardId, LayoutEntry } from './card-types'
 import classes from './Dashboard.module.css'
@@ -68,10 +70,16 @@ export const DashboardCardSlot = memo(function DashboardCardSlot({ def, entry, l
   const slotRef = useRef<HTMLDivElement | null>(null)
   const ref = useMergedRef(slotRef, nodeRef)
   const gate = useElementViewGate(slotRef)
+  const { t } = useTranslation()
   const Component = def.component
   // The card itself never re-renders with the layout: it reads its chrome from context.
   const card = useMemo(() => <Component />, [Component])
-  const loaded = <Suspense fallback={<CardPlaceholder title={def.title} />}>{card}</Suspense>
+  // A card that fails (or whose code cannot be fetched) says so in its place; the other cards carry on.
+  const loaded = (
+    <FailureBoundary name={t(def.titleKey, def.title)}>
+      <Suspense fallback={<CardPlaceholder title={def.title} />}>{card}</Suspense>
+    </FailureBoundary>
+  )
   const className = [classes.slot, layoutMode ? '' : classes.offscreenSkipped, layoutMode && !entry.enabled ? classes.disabled : '', isDragging ? classes.dragging : ''].filter(Boolean).join(' ')
   return (
     <div ref={ref} className={className} style={style} data-testid={`dashboard-card-${entry.id}`} data-enabled={entry.enabled}>

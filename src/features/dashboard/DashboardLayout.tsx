@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useLocation } from 'react-router'
 import { columnSpan, updateCard, visibleContainers } from '../../lib/dashboard-layout'
 import { mountOrder } from '../../lib/staged-mount'
@@ -10,6 +10,7 @@ import { AvailabilityProbe } from './AvailabilityProbe'
 import { DEFAULT_LAYOUT, type DashboardCardDef, type DashboardCardId, type LayoutEntry } from './card-types'
 import { DashboardColumn } from './DashboardColumn'
 import { DashboardGrid } from './DashboardGrid'
+import { lazy } from '../../ui/lazy'
 
 /** Drag and drop is only needed while arranging cards: it loads with layout mode. */
 const SortableDashboard = lazy(() => import('./SortableDashboard'))

@@ -19,6 +19,8 @@ export type DashboardCardId =
 export interface DashboardCardDef {
   id: DashboardCardId
   title: string
+  /** The translation of the title ('namespace:key'), for what the dashboard itself says about the card. */
+  titleKey: string
   component: LazyExoticComponent<ComponentType> | ComponentType
   /**
    * The card mounts (and its lazy code loads) when it first comes near the viewport, or at once when

@@ -1,6 +1,6 @@
 import { Center, Loader, Portal, Text } from '@mantine/core'
 import { IconUpload } from '@tabler/icons-react'
-import { lazy, Suspense, useCallback, useMemo, useRef, useState, type DragEvent, type ReactNode } from 'react'
+import { Suspense, useCallback, useMemo, useRef, useState, type DragEvent, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { fileUrl, useFileSrcs } from '../../state/file-urls'
 import { useSeen } from '../../state/view-gate'
@@ -22,6 +22,7 @@ import { TransfersPanel } from './TransfersPanel'
 import { thumbnailUrl, useFileCommands } from './useFileCommands'
 import { useFileDialogs } from './useFileDialogs'
 import { useFileBrowser } from './useFileBrowser'
+import { lazy } from '../../ui/lazy'
 
 // The editor brings CodeMirror: it loads only when a file is opened.
 const EditorDialog = lazy(() => import('./editor/EditorDialog'))

@@ -1,5 +1,5 @@
 import { Box, Button, Center, Loader, Text } from '@mantine/core'
-import { lazy, Suspense, useMemo, useState } from 'react'
+import { Suspense, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Rect } from '../../lib/gcode-preview/view'
 import { useExcludedObjects } from '../../state/actions/exclude'
@@ -13,6 +13,7 @@ import { LoadProgress } from './LoadProgress'
 import { usePalette } from './palette'
 import { useFollowProgress, usePreviewObjects, usePrintedUpTo } from './usePrintLink'
 import { ViewerMenu } from './ViewerMenu'
+import { lazy } from '../../ui/lazy'
 
 const Viewer3D = lazy(() => import('./Viewer3D'))
 

@@ -1,10 +1,11 @@
 import { Center, Loader, SegmentedControl } from '@mantine/core'
 import { useInViewport } from '@mantine/hooks'
 import { IconChartBar } from '@tabler/icons-react'
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { Suspense, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { BucketUnit } from '../../lib/history/buckets'
 import { Card } from '../../ui/Card'
+import { lazy } from '../../ui/lazy'
 
 // uPlot and the chart code load only when the charts scroll into view.
 const HistoryCharts = lazy(() => import('./HistoryCharts'))

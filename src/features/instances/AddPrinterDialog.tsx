@@ -1,9 +1,10 @@
-import { Alert, Anchor, Button, Group, Loader, Modal, Text, TextInput } from '@mantine/core'
+import { Alert, Anchor, Button, Group, Loader, Text, TextInput } from '@mantine/core'
 import { IconCheck } from '@tabler/icons-react'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { checkPrinterAddress, type ProbeResult } from '../../state/actions/instances'
 import { isValidPrinterUrl, normalizePrinterUrl } from '../../lib/url'
+import { Dialog } from '../../ui/Dialog'
 
 const VERIFY_DEBOUNCE_MS = 750
 
@@ -42,7 +43,7 @@ export function AddPrinterDialog({ opened, onClose, onSave }: { opened: boolean;
 
   const failure = check.state === 'failed' ? check.result : null
   return (
-    <Modal opened={opened} onClose={close} title={t('instances.add', 'Add printer')} size={320} centered>
+    <Dialog opened={opened} onClose={close} title={t('instances.add', 'Add printer')} size={320} centered>
       <form
         onSubmit={(e) => {
           e.preventDefault()
@@ -97,6 +98,6 @@ export function AddPrinterDialog({ opened, onClose, onSave }: { opened: boolean;
           </Button>
         </Group>
       </form>
-    </Modal>
+    </Dialog>
   )
 }

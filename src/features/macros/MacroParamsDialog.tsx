@@ -1,7 +1,8 @@
-import { Button, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core'
+import { Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { DEFAULT_MACRO_DESCRIPTION, type Macro } from '../../lib/macros'
+import { Dialog } from '../../ui/Dialog'
 
 interface MacroParamsDialogProps {
   macro: Macro
@@ -15,7 +16,7 @@ export function MacroParamsDialog({ macro, onRun, onClose }: MacroParamsDialogPr
   const [values, setValues] = useState<Record<string, string>>({})
   const label = macro.alias || macro.name.toUpperCase()
   return (
-    <Modal opened onClose={onClose} title={t('parametersTitle', { name: label })} centered>
+    <Dialog opened onClose={onClose} title={t('parametersTitle', { name: label })} centered>
       <form
         onSubmit={(e) => {
           e.preventDefault()
@@ -51,6 +52,6 @@ export function MacroParamsDialog({ macro, onRun, onClose }: MacroParamsDialogPr
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </Dialog>
   )
 }

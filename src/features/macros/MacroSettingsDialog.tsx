@@ -1,9 +1,10 @@
-import { ActionIcon, Button, ColorInput, Group, Modal, Select, Stack, Switch, TextInput } from '@mantine/core'
+import { ActionIcon, Button, ColorInput, Group, Select, Stack, Switch, TextInput } from '@mantine/core'
 import { IconRestore } from '@tabler/icons-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { UNCATEGORIZED_ID, type Macro, type MacroCategory, type StoredMacro } from '../../lib/macros'
 import { Tooltip } from '../../ui/tooltip'
+import { Dialog } from '../../ui/Dialog'
 
 interface MacroSettingsDialogProps {
   macro: Macro
@@ -23,7 +24,7 @@ export function MacroSettingsDialog({ macro, categories, onSave, onClose }: Macr
   ]
 
   return (
-    <Modal opened onClose={onClose} title={macro.name.toUpperCase()} centered>
+    <Dialog opened onClose={onClose} title={macro.name.toUpperCase()} centered>
       <form
         onSubmit={(e) => {
           e.preventDefault()
@@ -65,6 +66,6 @@ export function MacroSettingsDialog({ macro, categories, onSave, onClose }: Macr
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </Dialog>
   )
 }

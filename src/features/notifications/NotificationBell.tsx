@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next'
 import { LazyMenu } from '../../ui/LazyMenu'
 import { preloadable } from '../../ui/preloadable'
 import { BellButton } from './BellButton'
@@ -5,5 +6,6 @@ import { BellButton } from './BellButton'
 const NotificationMenu = preloadable(() => import('./NotificationMenu'))
 
 export function NotificationBell() {
-  return <LazyMenu button={(handlers) => <BellButton {...handlers} />} menu={NotificationMenu} />
+  const { t } = useTranslation()
+  return <LazyMenu name={t('notifications.title')} button={(handlers) => <BellButton {...handlers} />} menu={NotificationMenu} />
 }

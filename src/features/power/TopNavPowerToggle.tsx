@@ -1,5 +1,7 @@
-import { lazy, Suspense } from 'react'
+import { Suspense } from 'react'
 import { useUiSetting } from '../../state/settings/settings'
+import { FailureBoundary } from '../../ui/FailureBoundary'
+import { lazy } from '../../ui/lazy'
 
 /** The button and the power devices' state load only when a device is chosen for the app bar. */
 const PowerToggleButton = lazy(() => import('./PowerToggleButton'))
@@ -9,8 +11,10 @@ export function TopNavPowerToggle() {
   const name = useUiSetting('general.topNavPowerToggle')
   if (!name) return null
   return (
-    <Suspense fallback={null}>
-      <PowerToggleButton name={name} />
-    </Suspense>
+    <FailureBoundary name={name} fallback={() => null}>
+      <Suspense fallback={null}>
+        <PowerToggleButton name={name} />
+      </Suspense>
+    </FailureBoundary>
   )
 }

@@ -1,12 +1,13 @@
 import { Button } from '@mantine/core'
 import { IconBan } from '@tabler/icons-react'
-import { lazy, Suspense, useMemo, useState } from 'react'
+import { Suspense, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useExcludedObjects } from '../../state/actions/exclude'
 import { usePrinter, usePrinterList } from '../../state/printer-fields'
 import { usePrintInProgress } from '../../state/printer-selectors'
 import { useWait } from '../../state/waits'
 import type { ExcludableObject } from '../../ui/ExcludeObjectsDialog'
+import { lazy } from '../../ui/lazy'
 
 /** The list and its modal load when first opened. */
 const ExcludeObjectsDialog = lazy(() => import('../../ui/ExcludeObjectsDialog').then((m) => ({ default: m.ExcludeObjectsDialog })))

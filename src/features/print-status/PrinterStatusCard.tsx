@@ -1,12 +1,13 @@
 import { Box, Tabs } from '@mantine/core'
 import { IconPrinter } from '@tabler/icons-react'
-import { lazy, Suspense, useState } from 'react'
+import { Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { usePrinterStateLabel } from '../../state/printer-selectors'
 import { useHasComponent } from '../../state/server'
 import { Card } from '../../ui/Card'
 import { PrintControlButtons, useHasPrintControls } from './StatusControls'
 import { StatusTab } from './StatusTab'
+import { lazy } from '../../ui/lazy'
 
 /** The recent jobs' table (and its pager) loads when the tab is first opened. */
 const ReprintTab = lazy(() => import('./ReprintTab').then((m) => ({ default: m.ReprintTab })))

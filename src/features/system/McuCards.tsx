@@ -1,10 +1,11 @@
-import { Button, Modal, ScrollArea, SimpleGrid, Table } from '@mantine/core'
+import { Button, ScrollArea, SimpleGrid, Table } from '@mantine/core'
 import { IconCpu2 } from '@tabler/icons-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useObjectNames, usePrinter } from '../../state/printer-fields'
 import { Card } from '../../ui/Card'
 import { InfoRows } from './InfoRows'
+import { Dialog } from '../../ui/Dialog'
 
 const isMcu = (n: string) => n === 'mcu' || n.startsWith('mcu ')
 
@@ -43,7 +44,7 @@ function McuCard({ name }: { name: string }) {
           [t('mcu.version', 'Version'), version],
         ]}
       />
-      <Modal opened={open} onClose={() => setOpen(false)} title={t('mcu.constantsOf', '{{name}} constants', { name: label })} size="lg" scrollAreaComponent={ScrollArea.Autosize}>
+      <Dialog opened={open} onClose={() => setOpen(false)} title={t('mcu.constantsOf', '{{name}} constants', { name: label })} size="lg" scrollAreaComponent={ScrollArea.Autosize}>
         <Table striped data-testid={`mcu-constants-${label}`}>
           <Table.Tbody>
             {Object.entries(constants ?? {})
@@ -58,7 +59,7 @@ function McuCard({ name }: { name: string }) {
               ))}
           </Table.Tbody>
         </Table>
-      </Modal>
+      </Dialog>
     </Card>
   )
 }

@@ -1,6 +1,6 @@
 import { Loader, SimpleGrid, Stack } from '@mantine/core'
 import { IconChartLine } from '@tabler/icons-react'
-import { lazy, Suspense, useEffect } from 'react'
+import { Suspense, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { loadMachine } from '../../state/machine'
 import { Card } from '../../ui/Card'
@@ -9,6 +9,7 @@ import { HostOverviewCard } from './HostOverviewCard'
 import { LogsCard } from './LogsCard'
 import { McuCards } from './McuCards'
 import { NetworkCard } from './NetworkCard'
+import { lazy } from '../../ui/lazy'
 
 const UtilizationCharts = lazy(() => import('./UtilizationCharts'))
 

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, Modal, Stack, Table, Textarea, TextInput } from '@mantine/core'
+import { Button, Checkbox, Group, Stack, Table, Textarea, TextInput } from '@mantine/core'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { PresetValue } from '../../lib/gcode/heaters'
@@ -6,6 +6,7 @@ import { checkName, checkPresetValue } from '../../lib/input-rules'
 import { prettyName } from '../../lib/printer-objects'
 import type { ThermalPreset } from '../../state/presets'
 import { useRuleMessage } from '../../ui/use-rule-message'
+import { Dialog } from '../../ui/Dialog'
 
 interface Props {
   preset: ThermalPreset
@@ -55,7 +56,7 @@ export function PresetDialog({ preset, targets, otherNames, onSave, onClose }: P
   const set = (n: string, patch: Partial<Draft[string]>) => setDraft((d) => ({ ...d, [n]: { ...d[n], ...patch } }))
 
   return (
-    <Modal opened onClose={onClose} title={preset.name ? t('presets.edit') : t('presets.add')} size="lg" centered>
+    <Dialog opened onClose={onClose} title={preset.name ? t('presets.edit') : t('presets.add')} size="lg" centered>
       <Stack>
         <TextInput label={t('presets.name')} value={name} onChange={(e) => setName(e.currentTarget.value)} error={(touched || name) && !nameCheck.ok ? ruleMessage(nameCheck.error) : null} data-autofocus />
         <Table verticalSpacing={4}>
@@ -93,6 +94,6 @@ export function PresetDialog({ preset, targets, otherNames, onSave, onClose }: P
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </Dialog>
   )
 }

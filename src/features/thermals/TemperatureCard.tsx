@@ -1,6 +1,6 @@
 import { Group, Skeleton } from '@mantine/core'
 import { IconTemperature } from '@tabler/icons-react'
-import { lazy, Suspense, useCallback, useMemo } from 'react'
+import { Suspense, useCallback, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { defaultColors } from '../../lib/chart-colors'
 import { seriesKey, isSeriesVisible, saveSeriesVisibility, useSeriesVisibility } from '../../state/charts'
@@ -10,6 +10,7 @@ import { Card } from '../../ui/Card'
 import { ThermalActions } from './ThermalActions'
 import { ThermalRow, type ThermalColumns } from './ThermalRow'
 import classes from './ThermalsTable.module.css'
+import { lazy } from '../../ui/lazy'
 
 const TemperatureChart = lazy(() => import('./TemperatureChart'))
 

@@ -1,10 +1,11 @@
-import { Alert, Button, Group, Modal, SimpleGrid, Stack } from '@mantine/core'
+import { Alert, Button, Group, SimpleGrid, Stack } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { renderFps, renderLengthSeconds } from '../../lib/timelapse/estimate'
 import type { TimelapseSettings } from '../../moonraker/types'
 import { useTimelapseStore } from '../../state/timelapse'
 import { NumberField, TextField, ToggleField } from './fields'
 import { formatNumber } from '../../lib/format'
+import { Dialog } from '../../ui/Dialog'
 
 /** Render settings with the estimated video length for the frames taken so far (SPEC §9). */
 export function RenderSettingsDialog({ settings: s, onClose }: { settings: TimelapseSettings; onClose(): void }) {
@@ -13,7 +14,7 @@ export function RenderSettingsDialog({ settings: s, onClose }: { settings: Timel
   const plan = { ...s, frames }
   const seconds = renderLengthSeconds(plan)
   return (
-    <Modal opened onClose={onClose} title={t('render.settings')} size="lg" data-testid="render-settings">
+    <Dialog opened onClose={onClose} title={t('render.settings')} size="lg" data-testid="render-settings">
       <Stack gap="sm">
         <Alert variant="light" data-testid="render-estimate">
           {t('render.estimate', { frames, fps: renderFps(plan), seconds: formatNumber(seconds, 1) })}
@@ -43,6 +44,6 @@ export function RenderSettingsDialog({ settings: s, onClose }: { settings: Timel
           <Button onClick={onClose}>{t('close')}</Button>
         </Group>
       </Stack>
-    </Modal>
+    </Dialog>
   )
 }

@@ -1,6 +1,6 @@
 import { Box, Center, Group, Loader, SegmentedControl, Slider, Stack, Switch, Text } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
-import { lazy, Suspense, useMemo } from 'react'
+import { Suspense, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { meshGradientCss } from '../../lib/bed-mesh/colors'
 import { colorRange, meshStats, zAxisRange } from '../../lib/bed-mesh/stats'
@@ -8,6 +8,7 @@ import { setBedMeshView, useBedMeshView } from '../../state/bed-mesh-view'
 import { MeshHeatmap } from './MeshHeatmap'
 import { MeshStatsRow } from './MeshStats'
 import { formatNumber } from '../../lib/format'
+import { lazy } from '../../ui/lazy'
 
 // three.js comes with this chunk, fetched only when a 3D chart first shows on /tune.
 const MeshSurface3D = lazy(() => import('./MeshSurface3D'))

@@ -1,5 +1,6 @@
-import { lazy, Suspense } from 'react'
+import { Suspense } from 'react'
 import { usePrinter } from '../../state/printer-fields'
+import { lazy } from '../../ui/lazy'
 
 /** The button, its dialog and the save action load only when Klipper holds changes to save. */
 const SaveConfigControls = lazy(() => import('./SaveConfigControls'))

@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Code, Group, Modal, ScrollArea, Stack, Table, Text, Title } from '@mantine/core'
+import { ActionIcon, Button, Code, Group, ScrollArea, Stack, Table, Text, Title } from '@mantine/core'
 import { IconDeviceFloppy } from '@tabler/icons-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -8,6 +8,7 @@ import { usePrintInProgress } from '../../state/printer-selectors'
 import { useUiSetting } from '../../state/settings/settings'
 import { useWait } from '../../state/waits'
 import { Tooltip } from '../../ui/tooltip'
+import { Dialog } from '../../ui/Dialog'
 
 /**
  * The app bar's "Save config and restart" (SaveConfigButton shows it while changes are pending). With
@@ -55,9 +56,9 @@ export default function SaveConfigControls() {
       >
         <IconDeviceFloppy size={18} />
       </ActionIcon>
-      <Modal opened={open} onClose={() => setOpen(false)} size={600} title={t('saveConfig.title')} centered>
+      <Dialog opened={open} onClose={() => setOpen(false)} size={600} title={t('saveConfig.title')} centered>
         {open && <PendingChanges onDone={() => setOpen(false)} printing={printing} />}
-      </Modal>
+      </Dialog>
     </>
   )
 }

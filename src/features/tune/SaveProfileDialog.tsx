@@ -1,9 +1,10 @@
-import { Button, Checkbox, Group, Modal, Stack, TextInput } from '@mantine/core'
+import { Button, Checkbox, Group, Stack, TextInput } from '@mantine/core'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { checkRequired } from '../../lib/input-rules'
 import { saveMeshProfile } from '../../state/actions/bed-mesh'
 import { useWait } from '../../state/waits'
+import { Dialog } from '../../ui/Dialog'
 
 interface Props {
   opened: boolean
@@ -19,9 +20,9 @@ interface Props {
 export function SaveProfileDialog({ opened, onClose, activeProfile }: Props) {
   const { t } = useTranslation('tune')
   return (
-    <Modal opened={opened} onClose={onClose} title={t('save.title')} centered>
+    <Dialog opened={opened} onClose={onClose} title={t('save.title')} centered>
       {opened && <SaveProfileForm onClose={onClose} activeProfile={activeProfile} />}
-    </Modal>
+    </Dialog>
   )
 }
 

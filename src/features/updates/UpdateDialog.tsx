@@ -1,7 +1,8 @@
-import { Button, Code, Group, Modal, ScrollArea } from '@mantine/core'
+import { Button, Code, Group, ScrollArea } from '@mantine/core'
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { closeUpdateDialog, useVersionsStore } from '../../state/versions'
+import { Dialog } from '../../ui/Dialog'
 
 /** SPEC §9: update dialog 650 wide, console 250 high. */
 const WIDTH = 650
@@ -18,13 +19,14 @@ export function UpdateDialog() {
   }, [lines])
   const complete = updating?.complete ?? false
   return (
-    <Modal
+    <Dialog
       opened={updating !== null}
       onClose={() => complete && closeUpdateDialog()}
       withCloseButton={complete}
       closeOnClickOutside={false}
       closeOnEscape={complete}
       size={WIDTH}
+      name={t('versions.updating', 'Updating')}
       title={<span data-testid="update-dialog-title">{complete ? t('versions.finished', 'Finished') : t('versions.updating', 'Updating')}</span>}
     >
       <ScrollArea h={CONSOLE_HEIGHT} viewportRef={viewport} type="auto">
@@ -37,6 +39,6 @@ export function UpdateDialog() {
           {t('versions.finish', 'Finish')}
         </Button>
       </Group>
-    </Modal>
+    </Dialog>
   )
 }

@@ -1,9 +1,10 @@
-import { Anchor, Group, List, Modal, ScrollArea, Stack, Text } from '@mantine/core'
+import { Anchor, Group, List, ScrollArea, Stack, Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { commitUrl, releaseUrl } from '../../lib/system/versions'
 import { useVersionsStore } from '../../state/versions'
 import { formatDateTime } from '../../lib/datetime'
 import { useDateTimePrefs } from '../../state/datetime-prefs'
+import { Dialog } from '../../ui/Dialog'
 
 /** A component's commit history (author, date, message, link) or its package list (SPEC §4). */
 export function VersionDetailsDialog({ name, onClose }: { name: string | null; onClose(): void }) {
@@ -14,7 +15,7 @@ export function VersionDetailsDialog({ name, onClose }: { name: string | null; o
   const packages = info?.package_list ?? []
   const release = info ? releaseUrl(info) : null
   return (
-    <Modal opened={name !== null && info !== undefined} onClose={onClose} title={name ?? ''} size="lg" scrollAreaComponent={ScrollArea.Autosize}>
+    <Dialog opened={name !== null && info !== undefined} onClose={onClose} title={name ?? ''} size="lg" scrollAreaComponent={ScrollArea.Autosize}>
       {info && commits.length > 0 && (
         <Stack gap="sm" data-testid="version-commits">
           {commits.map((c) => {
@@ -61,6 +62,6 @@ export function VersionDetailsDialog({ name, onClose }: { name: string | null; o
           )}
         </Text>
       )}
-    </Modal>
+    </Dialog>
   )
 }

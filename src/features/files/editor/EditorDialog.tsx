@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Group, Modal, Text, useComputedColorScheme } from '@mantine/core'
+import { Anchor, Badge, Button, Group, Text, useComputedColorScheme } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
 import { IconBook, IconDeviceFloppy, IconRefresh } from '@tabler/icons-react'
 import { useCallback, useEffect, useRef, useState } from 'react'
@@ -18,6 +18,7 @@ import { restartServiceFor } from '../../../state/actions/host'
 import type { EditorState } from '../useFileDialogs'
 import CodeEditor, { type EditorHandle } from './CodeEditor'
 import { PlainEditor } from './PlainEditor'
+import { Dialog } from '../../../ui/Dialog'
 
 interface EditorDialogProps {
   file: EditorState
@@ -81,7 +82,7 @@ export default function EditorDialog({ file, onClose }: EditorDialogProps) {
 
   const reference = language === 'moonraker' ? MOONRAKER_CONFIG_REFERENCE : KLIPPER_CONFIG_REFERENCE
   return (
-    <Modal
+    <Dialog
       opened
       onClose={requestClose}
       fullScreen
@@ -91,6 +92,7 @@ export default function EditorDialog({ file, onClose }: EditorDialogProps) {
       transitionProps={{ duration: 0 }}
       styles={{ body: { height: '100%', display: 'flex', flexDirection: 'column' } }}
       aria-label={baseName(file.path)}
+      name={baseName(file.path)}
     >
       <Group px="md" py="xs" gap="sm" wrap="wrap" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }} data-testid="editor-dialog">
         <Text fw={600} truncate style={{ flex: 1, minWidth: 120 }} data-testid="editor-filename">
@@ -135,6 +137,6 @@ export default function EditorDialog({ file, onClose }: EditorDialogProps) {
           />
         )}
       </div>
-    </Modal>
+    </Dialog>
   )
 }
