@@ -57,7 +57,7 @@ const NONE: Intents<never> = { list: [], expired: false }
  * A new report from the printer: it shows some intent (the last one it matches, and every earlier
  * one, are done; later ones are still to come), or a change of its own (all are done).
  */
-export function afterReport<T>(intents: Intents<T>, reported: T, same: (reported: T, sent: T) => boolean): Intents<T> {
+function afterReport<T>(intents: Intents<T>, reported: T, same: (reported: T, sent: T) => boolean): Intents<T> {
   if (intents.list.length === 0) return intents
   let matched = -1
   intents.list.forEach((intent, i) => same(reported, intent.value) && (matched = i))
