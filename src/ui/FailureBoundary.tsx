@@ -5,7 +5,7 @@ import { ChunkError } from './lazy'
 
 /** What the boundaries do with a failure; the app wires in its own at start-up (the notifications list, the update state). */
 export const failureHandling = {
-  report(error: unknown, _name: string): void {
+  report(error: unknown, _name?: string): void {
     console.error(error)
   },
   /** Reloads the page, into the newer version when one is waiting. */
@@ -18,8 +18,11 @@ export const failureHandling = {
 export const errorText = (error: unknown): string => (error instanceof Error ? error.message : String(error))
 
 interface Props {
-  /** What the user calls the piece: a card's, route's, dialog's or settings section's title. */
-  name: string
+  /**
+   * What the user calls the piece: a card's, route's, dialog's or settings section's title. A piece
+   * that shows a fallback instead of the card (a button of the app bar) may go without.
+   */
+  name?: string
   children?: ReactNode
   /** What shows in the piece's place, given the failure card: around it (a dialog's close), or instead of it (nothing, for a host of toasts). */
   fallback?(card: ReactNode): ReactNode
@@ -48,7 +51,7 @@ export class FailureBoundary extends Component<Props, { failed: boolean; error?:
   }
 }
 
-function FailureCard({ name, error, onRetry }: { name: string; error: unknown; onRetry(): void }) {
+function FailureCard({ name, error, onRetry }: { name?: string; error: unknown; onRetry(): void }) {
   const { t } = useTranslation()
   const unloaded = error instanceof ChunkError
   return (
