@@ -24,8 +24,10 @@ interface Props {
    */
   name?: string
   children?: ReactNode
-  /** What shows in the piece's place, given the failure card: around it (a dialog's close), or instead of it (nothing, for a host of toasts). */
-  fallback?(card: ReactNode): ReactNode
+  /** What shows in the piece's place instead of the failure card (nothing, for a host of toasts). */
+  fallback?(): ReactNode
+  /** A dialog's close: the card offers it too, as the dialog may have no close button of its own. */
+  onClose?(): void
 }
 
 /**
@@ -46,12 +48,12 @@ export class FailureBoundary extends Component<Props, { failed: boolean; error?:
 
   render() {
     if (!this.state.failed) return this.props.children
-    const card = <FailureCard name={this.props.name} error={this.state.error} onRetry={() => this.setState({ failed: false })} />
-    return this.props.fallback ? this.props.fallback(card) : card
+    if (this.props.fallback) return this.props.fallback()
+    return <FailureCard name={this.props.name} error={this.state.error} onRetry={() => this.setState({ failed: false })} onClose={this.props.onClose} />
   }
 }
 
-function FailureCard({ name, error, onRetry }: { name?: string; error: unknown; onRetry(): void }) {
+function FailureCard({ name, error, onRetry, onClose }: { name?: string; error: unknown; onRetry(): void; onClose?(): void }) {
   const { t } = useTranslation()
   const unloaded = error instanceof ChunkError
   return (
@@ -64,6 +66,11 @@ function FailureCard({ name, error, onRetry }: { name?: string; error: unknown; 
         <Button size="compact-sm" variant="light" onClick={unloaded ? failureHandling.reload : onRetry}>
           {unloaded ? t('update.reload') : t('failure.retry', 'Try again')}
         </Button>
+        {onClose && (
+          <Button size="compact-sm" variant="default" onClick={onClose}>
+            {t('failure.close', 'Close')}
+          </Button>
+        )}
       </Group>
     </Stack>
   )
