@@ -3,7 +3,7 @@ import { Component, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ChunkError } from './lazy'
 
-/** What the boundaries do with a failure; the app wires in its own at start-up (the notifications list, the update state). */
+/** What the boundaries do with a failure; the app wires in its own at start-up (the notifications list, the update banner's reload). */
 export const failureHandling = {
   report(error: unknown, _name?: string): void {
     console.error(error)
