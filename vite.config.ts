@@ -103,7 +103,7 @@ const CHUNK_GROUPS = [
   { name: 'shell', tags: ['$initial' as const], priority: 30 },
   { name: 'dashboard', test: (id: string) => endsWithAny(id, DASHBOARD), priority: 10 },
   { name: 'overlays', test: (id: string) => endsWithAny(id, ['src/ui/overlays-loaded.ts']), priority: 8 },
-  { name: 'dialogs', test: (id: string) => endsWithAny(id, ['src/ui/confirm-modal.tsx', 'src/ui/Dialog.tsx']), priority: 8 },
+  { name: 'dialogs', test: (id: string) => endsWithAny(id, ['src/ui/confirm-modal.tsx']), priority: 8 },
   { name: 'dashboard-later', test: (id: string) => endsWithAny(id, LATER_CARDS), priority: 6 },
   { name: 'ui', test: SHARED_UI, priority: 5 },
 ]

@@ -25,6 +25,11 @@ describe('wireFailureHandling', () => {
     expect(checkDeployment).not.toHaveBeenCalled()
   })
 
+  it('lists a piece without a name of its own (a button of the app bar) under the app’s', () => {
+    failureHandling.report(new TypeError('Failed to fetch dynamically imported module: /assets/UserMenu-1.js'))
+    expect(useNotificationStore.getState().notifications).toMatchObject([{ type: 'error', title: 'Stratum', description: expect.stringContaining('UserMenu') }])
+  })
+
   it('looks for a newer deployment when code could not be fetched', async () => {
     failureHandling.report(new ChunkError('Failed to fetch dynamically imported module: /assets/HistoryPage-1.js'), 'History')
     await vi.waitFor(() => expect(checkDeployment).toHaveBeenCalledTimes(1))

@@ -5,7 +5,7 @@ import { applyUpdate } from './update/service-worker'
 
 /**
  * What the failure boundaries do: a failed piece's error goes to the console (with its stack) and to
- * the notifications list under the piece's name (a piece that fails again replaces its line); code
+ * the notifications list under the piece's name, or the app's (a piece that fails again replaces its line); code
  * that could not be fetched has the page look for a newer deployment (the update banner tells), and
  * "Reload" brings in a version the service worker holds waiting. The look's code comes with the
  * modules fetched right after start-up (vite.config.ts), so it is in the page before code can stop
@@ -13,9 +13,9 @@ import { applyUpdate } from './update/service-worker'
  */
 export function wireFailureHandling(): void {
   Object.assign(failureHandling, {
-    report(error: unknown, name: string) {
+    report(error: unknown, name?: string) {
       console.error(error)
-      pushNotification({ type: 'error', title: name, description: errorText(error), merge: true })
+      pushNotification({ type: 'error', title: name || 'Stratum', description: errorText(error), merge: true })
       if (error instanceof ChunkError) void import('./update/deployment').then((m) => m.checkDeployment(), () => undefined)
     },
     reload: () => void applyUpdate(),

@@ -1,6 +1,4 @@
-import { Button, Group, Modal, type ModalProps } from '@mantine/core'
-import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { Modal, type ModalProps } from '@mantine/core'
 import { FailureBoundary } from './FailureBoundary'
 
 export interface DialogProps extends ModalProps {
@@ -14,20 +12,9 @@ export interface DialogProps extends ModalProps {
  * dialog may have none).
  */
 export function Dialog({ name, children, ...props }: DialogProps) {
-  const { t } = useTranslation()
-  const withClose = (card: ReactNode) => (
-    <>
-      {card}
-      <Group justify="flex-end">
-        <Button variant="default" onClick={props.onClose}>
-          {t('failure.close', 'Close')}
-        </Button>
-      </Group>
-    </>
-  )
   return (
     <Modal {...props}>
-      <FailureBoundary name={name ?? (typeof props.title === 'string' ? props.title : '')} fallback={withClose}>
+      <FailureBoundary name={name ?? (typeof props.title === 'string' ? props.title : '')} onClose={props.onClose}>
         {children}
       </FailureBoundary>
     </Modal>

@@ -3,9 +3,9 @@ import { Component, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ChunkError } from './lazy'
 
-/** What the boundaries do with a failure; the app wires in its own at start-up (the notifications list, the update state). */
+/** What the boundaries do with a failure; the app wires in its own at start-up (the notifications list, the update banner's reload). */
 export const failureHandling = {
-  report(error: unknown, _name: string): void {
+  report(error: unknown, _name?: string): void {
     console.error(error)
   },
   /** Reloads the page, into the newer version when one is waiting. */
@@ -18,11 +18,16 @@ export const failureHandling = {
 export const errorText = (error: unknown): string => (error instanceof Error ? error.message : String(error))
 
 interface Props {
-  /** What the user calls the piece: a card's, route's, dialog's or settings section's title. */
-  name: string
+  /**
+   * What the user calls the piece: a card's, route's, dialog's or settings section's title. A piece
+   * that shows a fallback instead of the card (a button of the app bar) may go without.
+   */
+  name?: string
   children?: ReactNode
-  /** What shows in the piece's place, given the failure card: around it (a dialog's close), or instead of it (nothing, for a host of toasts). */
-  fallback?(card: ReactNode): ReactNode
+  /** What shows in the piece's place instead of the failure card (nothing, for a host of toasts). */
+  fallback?(): ReactNode
+  /** A dialog's close: the card offers it too, as the dialog may have no close button of its own. */
+  onClose?(): void
 }
 
 /**
@@ -43,12 +48,12 @@ export class FailureBoundary extends Component<Props, { failed: boolean; error?:
 
   render() {
     if (!this.state.failed) return this.props.children
-    const card = <FailureCard name={this.props.name} error={this.state.error} onRetry={() => this.setState({ failed: false })} />
-    return this.props.fallback ? this.props.fallback(card) : card
+    if (this.props.fallback) return this.props.fallback()
+    return <FailureCard name={this.props.name} error={this.state.error} onRetry={() => this.setState({ failed: false })} onClose={this.props.onClose} />
   }
 }
 
-function FailureCard({ name, error, onRetry }: { name: string; error: unknown; onRetry(): void }) {
+function FailureCard({ name, error, onRetry, onClose }: { name?: string; error: unknown; onRetry(): void; onClose?(): void }) {
   const { t } = useTranslation()
   const unloaded = error instanceof ChunkError
   return (
@@ -61,6 +66,11 @@ function FailureCard({ name, error, onRetry }: { name: string; error: unknown; o
         <Button size="compact-sm" variant="light" onClick={unloaded ? failureHandling.reload : onRetry}>
           {unloaded ? t('update.reload') : t('failure.retry', 'Try again')}
         </Button>
+        {onClose && (
+          <Button size="compact-sm" variant="default" onClick={onClose}>
+            {t('failure.close', 'Close')}
+          </Button>
+        )}
       </Group>
     </Stack>
   )

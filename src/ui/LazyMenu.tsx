@@ -16,7 +16,7 @@ export interface MenuButtonHandlers {
  * comes over the button or it takes focus, so a click finds it there or nearly. The loaded menu
  * renders the same button as its target, opened.
  */
-export function LazyMenu({ name, button, menu: Menu }: { name: string; button: (handlers: MenuButtonHandlers) => ReactElement; menu: Preloadable<{ defaultOpened?: boolean }> }) {
+export function LazyMenu({ button, menu: Menu }: { button: (handlers: MenuButtonHandlers) => ReactElement; menu: Preloadable<{ defaultOpened?: boolean }> }) {
   const [used, setUsed] = useState(false)
   const preload = () => {
     Menu.preload()
@@ -26,7 +26,7 @@ export function LazyMenu({ name, button, menu: Menu }: { name: string; button: (
   if (!used) return placeholder
   // A menu that fails leaves its button in the app bar (the failure goes to the notifications list).
   return (
-    <FailureBoundary name={name} fallback={() => placeholder}>
+    <FailureBoundary fallback={() => placeholder}>
       <Suspense fallback={placeholder}>
         <Menu defaultOpened />
       </Suspense>

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next'
 import { LazyMenu } from '../../ui/LazyMenu'
 import { preloadable } from '../../ui/preloadable'
 import { BellButton } from './BellButton'
@@ -6,6 +5,5 @@ import { BellButton } from './BellButton'
 const NotificationMenu = preloadable(() => import('./NotificationMenu'))
 
 export function NotificationBell() {
-  const { t } = useTranslation()
-  return <LazyMenu name={t('notifications.title')} button={(handlers) => <BellButton {...handlers} />} menu={NotificationMenu} />
+  return <LazyMenu button={(handlers) => <BellButton {...handlers} />} menu={NotificationMenu} />
 }
