@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core'
 import { visit, type Journey } from './journey'
-import { changeEverything, clickUntil, closeMenus, openMenu, pickOther } from './vuetify-controls'
+import { changeEverything, closeMenus, openMenu, pickOther } from './vuetify-controls'
 
 /**
  * Mainsail 2.18.2 driven through what it keeps in Moonraker's database: every tab of its interface
@@ -13,9 +13,17 @@ const settingsDialog = (page: Page) => page.locator('.v-dialog--active', { hasTe
 
 const SKIP = [/Language/i, /Moonraker DB/i, /Factory reset/i, /^$/]
 
+/**
+ * Mainsail's icon buttons carry neither a name nor, often, a tooltip: they are told apart by their
+ * Material Design icon (the start of its SVG path).
+ */
+const ICON = { cogs: 'M15.9,18.45', cog: 'M12,15.5A3.5' }
+const iconButton = (scope: Locator, icon: keyof typeof ICON) => scope.locator(`button:has(path[d^="${ICON[icon]}"])`).first()
+
 async function openSettings(page: Page): Promise<void> {
   if (await settingsDialog(page).isVisible()) return
-  await clickUntil(page, page.locator('header'), settingsDialog(page))
+  await iconButton(page.locator('header'), 'cogs').click()
+  await settingsDialog(page).waitFor({ timeout: 20_000 })
 }
 
 async function openTab(page: Page, name: string): Promise<Locator> {
@@ -108,7 +116,7 @@ async function tableColumns(journey: Journey, route: string): Promise<void> {
   const { page } = journey
   await visit(page, new URL(route, page.url()).href)
   await page.locator('main table').first().waitFor({ timeout: 20_000 })
-  await clickUntil(page, page.locator('main .v-card').first(), openMenu(page).locator('input[type=checkbox]'))
+  await iconButton(page.locator('main'), 'cog').click()
   const items = openMenu(page).locator('.v-list-item, .v-input--checkbox')
   await items.first().waitFor()
   const count = await items.count()
@@ -157,6 +165,7 @@ export async function driveMainsail(journey: Journey, appUrl: string, printerUrl
   await journey.step('history: columns', () => tableColumns(journey, '/history'))
   await journey.step('G-code viewer: a file and its options', () => viewer(journey))
   await visit(page, appUrl + '/')
+  await page.getByText('Temperatures').first().waitFor({ timeout: 30_000 })
   for (const tab of ['General', 'Console', 'Control', 'Editor', 'G-Code Viewer', 'Heightmap', 'Timelapse', 'UI-Settings']) {
     await journey.step(`settings: ${tab}`, () => genericTab(journey, tab))
   }
@@ -168,6 +177,6 @@ export async function driveMainsail(journey: Journey, appUrl: string, printerUrl
   await journey.step('settings: a webcam', () =>
     createIn(journey, 'Webcams', /add webcam/i, { 0: 'Anchor', 1: `${printerUrl}/webcam/?action=stream&anchor=1`, 2: `${printerUrl}/webcam/?action=snapshot&anchor=1` }, /save webcam/i),
   )
-  await journey.step('settings: another printer', () => createIn(journey, 'Printers', /add printer/i, { 0: 'printer-two.local' }, /add printer/i))
+  await journey.step('settings: another printer', () => createIn(journey, 'Printers', /add printer/i, { 0: 'printer-two.local', 1: '7125', 2: '/' }, /add printer/i))
   await journey.step('settings: language', () => language(journey))
 }

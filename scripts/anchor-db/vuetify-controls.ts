@@ -54,24 +54,6 @@ export async function buttonByTooltip(page: Page, scope: Locator, tooltip: RegEx
   throw new Error(`no button with the tooltip ${tooltip}`)
 }
 
-/**
- * Clicks the icon-only buttons of `scope` one after the other until `shows` appears (a menu or dialog
- * known by its content), for buttons with neither a name nor a tooltip. Whatever a wrong one opened
- * is closed again.
- */
-export async function clickUntil(page: Page, scope: Locator, shows: Locator): Promise<void> {
-  const buttons = scope.locator('button:visible')
-  for (let i = (await buttons.count()) - 1; i >= 0; i--) {
-    const button = buttons.nth(i)
-    if ((await button.innerText()).trim()) continue
-    if (!(await button.click({ timeout: 3000 }).then(() => true, () => false))) continue
-    if (await shows.first().waitFor({ state: 'attached', timeout: 3000 }).then(() => true, () => false)) return
-    await page.keyboard.press('Escape')
-    await closeMenus(page)
-  }
-  throw new Error('no button opened what was looked for')
-}
-
 /** Flips a switch or checkbox. */
 export async function flipSwitch(control: Locator): Promise<void> {
   await control.click({ force: true })
