@@ -7,7 +7,7 @@ import { variants } from './settings-mutations'
  * No stored value can stop a screen from rendering: Fluidd's full session (its 'fluidd' namespace, the
  * one we share) made wrong in four seeded ways (every leaf another type, null or gone; every section;
  * the objects below them; every root), each with unknown keys beside the known ones. One page a
- * variant, loaded once, every route reached from within the app.
+ * variant, loaded once, every route reached from within the app (loaded again only after a stop broke it).
  *
  * Only the full session is varied: the first-preview fixture holds a subset of its keys, and Mainsail
  * writes no 'fluidd' namespace.

@@ -79,7 +79,14 @@ export const TOUR: Stop[] = [
     name: 'dashboard (/)',
     run: async (page) => {
       await route(page, '/', 'dashboard')
+      // Down the page and back, so every card comes into view and mounts (the lower ones wait until seen).
+      for (let y = 0; y < (await page.evaluate(() => document.documentElement.scrollHeight)); y += 600) {
+        await page.evaluate((top) => window.scrollTo({ top }), y)
+        await page.waitForTimeout(150)
+      }
+      await expect(page.getByTestId('card-unseen')).toHaveCount(0, { timeout: 30_000 })
       await expect(page.getByTestId('card-loading')).toHaveCount(0, { timeout: 30_000 })
+      await page.evaluate(() => window.scrollTo({ top: 0 }))
       await shows(page, 'dashboard-card-temperature')
     },
   },
@@ -155,58 +162,74 @@ export const TOUR: Stop[] = [
   },
 ]
 
-const watchers = new WeakMap<Page, { take(): string[] }>()
+/** Page errors and render errors of one page as they happen. */
+class ErrorLog {
+  private seen: string[] = []
+  private wake: (() => void) | null = null
 
-/** Page errors and render errors as they happen; `take()` hands over those since the last call. */
-export function watchErrors(page: Page): { take(): string[] } {
-  const known = watchers.get(page)
-  if (known) return known
-  let seen: string[] = []
-  page.on('pageerror', (e) => seen.push(`pageerror: ${e.message}${e.stack ? ` @ ${e.stack.split('\n').slice(1, 3).join(' ').trim()}` : ''}`))
-  page.on('console', (m) => {
-    if (m.type() === 'error' && RENDER_ERROR.test(m.text())) seen.push(`console error: ${m.text().slice(0, 400)}`)
-  })
-  const watcher = {
-    take: () => {
-      const out = seen
-      seen = []
-      return out
-    },
+  constructor(page: Page) {
+    page.on('pageerror', (e) => this.add(`pageerror: ${e.message}${e.stack ? ` @ ${e.stack.split('\n').slice(1, 3).join(' ').trim()}` : ''}`))
+    page.on('console', (m) => {
+      if (m.type() === 'error' && RENDER_ERROR.test(m.text())) this.add(`console error: ${m.text().slice(0, 400)}`)
+    })
   }
-  watchers.set(page, watcher)
-  return watcher
+
+  private add(line: string): void {
+    this.seen.push(line)
+    this.wake?.()
+  }
+
+  /** Resolves at the next error. */
+  next(): Promise<void> {
+    return new Promise((resolve) => (this.wake = resolve))
+  }
+
+  /** The errors since the last call. */
+  take(): string[] {
+    const out = this.seen
+    this.seen = []
+    return out
+  }
 }
+
+const firstLine = (e: Error) => e.message.split('\n').slice(0, 3).join(' ')
 
 /**
  * Loads the dashboard, runs every stop and returns what went wrong, each as "<stop>: <error>". The
  * page's language is read from the page itself (stored settings choose it), so controls are found by
- * their name in it.
+ * their name in it. A stop ends at its first error: the page is closed (which ends whatever the stop
+ * still waited for) and the next stop starts on a new page of the same browser context, loaded afresh.
  */
-export async function tour(page: Page, dashboardUrl: string, cameraUid: string, stops: Stop[] = TOUR): Promise<string[]> {
-  const errors = watchErrors(page)
+export async function tour(first: Page, dashboardUrl: string, cameraUid: string, stops: Stop[] = TOUR): Promise<string[]> {
+  let page = first
+  let errors = new ErrorLog(page)
   const problems: string[] = []
-  const firstLoad: Stop = {
+  const load: Stop = {
     name: 'first load',
-    run: async () => {
-      await page.goto(dashboardUrl)
-      await waitForReady(page)
+    run: async (p) => {
+      await p.goto(dashboardUrl)
+      await waitForReady(p)
     },
   }
-  for (const stop of [firstLoad, ...stops]) {
+  for (const stop of [load, ...stops]) {
     const locale = await page.evaluate(() => document.documentElement.lang || 'en').catch(() => 'en')
     const t = (ns: string, key: string) => (tr(locale, ns, key) !== key ? tr(locale, ns, key) : tr('en', ns, key))
-    let failure: string | null = null
-    await stop.run(page, { t, cameraUid }).catch((e: Error) => (failure = e.message.split('\n').slice(0, 3).join(' ')))
-    await page.waitForTimeout(300)
+    const failure = await Promise.race([
+      stop.run(page, { t, cameraUid }).then(() => null, firstLine),
+      errors.next().then(() => null),
+    ])
+    await page.waitForTimeout(200)
     const found = [...errors.take(), ...(failure ? [failure] : [])]
     problems.push(...found.map((f) => `${stop.name}: ${f}`))
     if (!found.length) continue
     const shot = test.info().outputPath(`${problems.length}-${stop.name.replace(/\W+/g, '-')}.png`)
     if (await page.screenshot({ path: shot }).then(() => true, () => false)) await test.info().attach(stop.name, { path: shot, contentType: 'image/png' })
     // Whatever broke, the next stop starts from a fresh load, so one failure does not hide the next.
-    await page.keyboard.press('Escape').catch(() => undefined)
-    await page.goto(dashboardUrl).catch(() => undefined)
-    await waitForReady(page).catch(() => undefined)
+    const context = page.context()
+    await page.close()
+    page = await context.newPage()
+    errors = new ErrorLog(page)
+    await load.run(page, { t, cameraUid }).catch(() => undefined)
     errors.take()
   }
   return problems
