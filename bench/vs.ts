@@ -79,13 +79,7 @@ const newChecks = (): Checks => ({ rounds: 0, liveMissing: 0, cameraRounds: 0, c
  * connection, as a Moonraker that has had Fluidd connected once holds them.
  */
 async function preparePrinter(printer: BenchPrinter): Promise<void> {
-  const { webcams } = await printer.get<{ webcams: { uid: string; stream_url: string; snapshot_url: string }[] }>('/server/webcams/list')
-  for (const cam of webcams) {
-    const abs = (u: string) => (u ? new URL(u, printer.url).href : u)
-    if (abs(cam.stream_url) !== cam.stream_url || abs(cam.snapshot_url) !== cam.snapshot_url) {
-      await printer.post('/server/webcams/item', { uid: cam.uid, stream_url: abs(cam.stream_url), snapshot_url: abs(cam.snapshot_url) })
-    }
-  }
+  await printer.absoluteCameraUrls()
   const existing = await printer
     .get<{ value: Record<string, unknown> }>('/server/database/item?namespace=fluidd')
     .then((r) => r.value)

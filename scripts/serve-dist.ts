@@ -40,6 +40,11 @@ export interface ServeDistOptions {
   missingConfig?: '404' | 'index'
   /** Moonraker's URL: API paths and the socket are passed on to it, as nginx does on a printer host. */
   proxy?: string
+  /**
+   * Send Stratum's Content-Security-Policy and framing headers with every page (default true). Off for
+   * another dashboard's build, which was not written for that policy (Fluidd evaluates strings in a worker).
+   */
+  securityHeaders?: boolean
 }
 
 function forwardRequest(target: URL, req: IncomingMessage, res: ServerResponse): void {
@@ -81,6 +86,7 @@ export function serveDist(opts: ServeDistOptions): Promise<DistServer> {
   const root = path.resolve(opts.dist)
   const state = { config: opts.config }
   const proxy = opts.proxy ? new URL(opts.proxy) : null
+  const pageHeaders = opts.securityHeaders === false ? {} : SECURITY_HEADERS
   const server: Server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost')
     const pathname = decodeURIComponent(url.pathname)
@@ -90,7 +96,7 @@ export function serveDist(opts: ServeDistOptions): Promise<DistServer> {
         return
       }
       if (opts.missingConfig === 'index') {
-        res.writeHead(200, { ...SECURITY_HEADERS, 'Content-Type': TYPES['.html'], 'Cache-Control': 'no-cache' })
+        res.writeHead(200, { ...pageHeaders, 'Content-Type': TYPES['.html'], 'Cache-Control': 'no-cache' })
         createReadStream(path.join(root, 'index.html')).on('error', () => res.destroy()).pipe(res)
         return
       }
@@ -114,7 +120,7 @@ export function serveDist(opts: ServeDistOptions): Promise<DistServer> {
     const ext = path.extname(file)
     const immutable = pathname.startsWith('/assets/')
     res.writeHead(200, {
-      ...SECURITY_HEADERS,
+      ...pageHeaders,
       'Content-Type': TYPES[ext] ?? 'application/octet-stream',
       'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
     })

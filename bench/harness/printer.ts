@@ -123,6 +123,20 @@ export class BenchPrinter {
     await waitUntil(async () => (await this.printState()) === 'printing', 30_000, `print of ${filename} did not start`)
   }
 
+  /**
+   * Makes the cameras' stream and snapshot URLs absolute on the printer: a dashboard resolves a relative
+   * one against its own page, which for a dashboard served apart from Moonraker is the wrong host.
+   */
+  async absoluteCameraUrls(): Promise<void> {
+    const { webcams } = await this.get<{ webcams: { uid: string; stream_url: string; snapshot_url: string }[] }>('/server/webcams/list')
+    for (const cam of webcams) {
+      const abs = (u: string) => (u ? new URL(u, this.url).href : u)
+      if (abs(cam.stream_url) !== cam.stream_url || abs(cam.snapshot_url) !== cam.snapshot_url) {
+        await this.post('/server/webcams/item', { uid: cam.uid, stream_url: abs(cam.stream_url), snapshot_url: abs(cam.snapshot_url) })
+      }
+    }
+  }
+
   /** Asks the sim to emit console lines at a steady rate (a test-only endpoint of the sim). */
   async flood(linesPerSecond: number, seconds: number): Promise<void> {
     await this.post('/sim/flood', { lines_per_second: linesPerSecond, seconds })
