@@ -9,7 +9,7 @@ export interface RouteHandle {
 const TITLE_KEYS: Record<string, string> = {
   Dashboard: 'nav.dashboard', Console: 'nav.console', Jobs: 'nav.jobs', Tune: 'nav.tune', Timelapse: 'nav.timelapse', History: 'nav.history',
   System: 'nav.system', Configure: 'nav.configure', Settings: 'nav.settings', Login: 'auth.login', Camera: 'nav.camera', Icons: 'nav.icons', '404': 'nav.notFound',
-  'G-code preview': 'gcodePreview:title',
+  'G-code preview': 'gcodePreview:title', Farm: 'nav.farm',
 }
 
 /** The translation key of a route name from routeTitle(). */
@@ -32,6 +32,7 @@ const ROUTE_TITLES: [path: string, title: string][] = [
   ['/login', 'Login'],
   ['/camera/:cameraId', 'Camera'],
   ['/icons', 'Icons'],
+  ['/farm', 'Farm'],
 ]
 
 export function routeTitle(pathname: string): string {

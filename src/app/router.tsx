@@ -22,6 +22,7 @@ const CameraPage = lazy(() => import('../features/cameras/CameraPage'))
 const IconsPage = lazy(() => import('./pages/IconsPage'))
 const PreviewPage = lazy(() => import('../features/gcode-preview/PreviewPage'))
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage'))
+const FarmPage = lazy(() => import('../features/farm/FarmPage'))
 
 /** A route's screen behind its own failure boundary: the app bar, the navigation and the other routes keep working. */
 function RouteBoundary({ title, children }: { title: string; children: ReactNode }) {
@@ -60,6 +61,7 @@ export const routes: RouteObject[] = [
       guarded('/system', 'System', <SystemPage />),
       guarded('/configure', 'Configure', <ConfigurePage />),
       guarded('/preview', 'G-code preview', <PreviewPage />),
+      guarded('/farm', 'Farm', <FarmPage />),
       guarded('/settings', 'Settings', <SettingsPage />),
       guarded('/settings/macros/:categoryId', 'Settings', <MacroCategoryPage />),
       route('/login', 'Login', <LoginPage />),

@@ -1,11 +1,12 @@
 import { Stack, Text, UnstyledButton } from '@mantine/core'
 import {
-  IconAdjustments, IconClockHour4, IconCode, IconFiles, IconHome, IconSettings, IconTerminal2, IconCpu, IconMovie,
+  IconAdjustments, IconClockHour4, IconCode, IconFiles, IconHome, IconSettings, IconTerminal2, IconCpu, IconMovie, IconLayoutGrid,
 } from '@tabler/icons-react'
 import type { ComponentType } from 'react'
 import { useTranslation } from 'react-i18next'
 import { NavLink } from 'react-router'
 import { useHasComponent } from '../../state/server'
+import { useSessionStore } from '../../state/session'
 import classes from './NavRail.module.css'
 
 interface Item {
@@ -16,12 +17,14 @@ interface Item {
   show?: boolean
 }
 
-/** Left navigation (SPEC §2): history and timelapse only when the server has them. */
+/** Left navigation (SPEC §2): history and timelapse only when the server has them, the farm from two printers. */
 export function NavRail({ onNavigate }: { onNavigate(): void }) {
   const { t } = useTranslation()
   const history = useHasComponent('history')
   const timelapse = useHasComponent('timelapse')
+  const farm = useSessionStore((s) => s.instances.length > 1)
   const items: Item[] = [
+    { to: '/farm', label: t('nav.farm', 'Farm'), icon: IconLayoutGrid, show: farm },
     { to: '/', label: t('nav.dashboard', 'Dashboard'), icon: IconHome, end: true },
     { to: '/console', label: t('nav.console', 'Console'), icon: IconTerminal2 },
     { to: '/jobs', label: t('nav.jobs', 'Jobs'), icon: IconFiles },

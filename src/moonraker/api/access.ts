@@ -1,4 +1,4 @@
-import { moonraker } from '../client'
+import { moonraker, type Moonraker } from '../client'
 import type { AccessInfo, LoginResult, User } from '../types'
 
 export const login = (username: string, password: string, source: string) =>
@@ -16,4 +16,4 @@ export const changePassword = (password: string, new_password: string) =>
 export const getApiKey = () => moonraker().callEither<string>('access.get_api_key', {}, 'GET', 'access/api_key')
 export const refreshApiKey = () => moonraker().callEither<string>('access.post_api_key', {}, 'POST', 'access/api_key')
 /** Always HTTP: the socket itself is opened with a oneshot token. */
-export const oneshotToken = () => moonraker().http.request<string>('access/oneshot_token')
+export const oneshotToken = (on: Moonraker = moonraker()) => on.http.request<string>('access/oneshot_token')

@@ -1,4 +1,4 @@
-import { moonraker } from '../client'
+import { moonraker, type Moonraker } from '../client'
 import type { TransferProgress } from '../http'
 import type { DirectoryListing, FileActionResult, FileListEntry, FileMetadata, FileRoot, UploadResult, ZipResult } from '../types'
 
@@ -6,7 +6,7 @@ export const listFiles = (root = 'gcodes') => moonraker().call<FileListEntry[]>(
 export const listRoots = () => moonraker().call<FileRoot[]>('server.files.roots')
 export const getDirectory = (path: string, extended = true) =>
   moonraker().call<DirectoryListing>('server.files.get_directory', { path, extended })
-export const fileMetadata = (filename: string) => moonraker().call<FileMetadata>('server.files.metadata', { filename })
+export const fileMetadata = (filename: string, on: Moonraker = moonraker()) => on.call<FileMetadata>('server.files.metadata', { filename })
 export const createDirectory = (path: string) => moonraker().call<FileActionResult>('server.files.post_directory', { path })
 export const deleteDirectory = (path: string, force = false) =>
   moonraker().call<FileActionResult>('server.files.delete_directory', { path, force })
@@ -20,11 +20,11 @@ export const zipFiles = (items: string[], dest: string, storeOnly = false) =>
 export const deleteFile = (path: string) => moonraker().call<FileActionResult>('server.files.delete_file', { path })
 
 /** The URL of a file for <img>/<a>: {api}/server/files/{root}/{path}. */
-export const fileUrl = (root: string, path: string) =>
-  moonraker().http.url(`server/files/${root}/${path.split('/').map(encodeURIComponent).join('/')}`)
+export const fileUrl = (root: string, path: string, on: Moonraker = moonraker()) =>
+  on.http.url(`server/files/${root}/${path.split('/').map(encodeURIComponent).join('/')}`)
 
-export const uploadFile = (file: Blob, filename: string, root: string, path: string, print: boolean, onProgress?: (p: TransferProgress) => void) =>
-  moonraker().http.upload<UploadResult>(file, filename, { root, path, ...(print ? { print: 'true' } : {}) }, onProgress)
+export const uploadFile = (file: Blob, filename: string, root: string, path: string, print: boolean, onProgress?: (p: TransferProgress) => void, on: Moonraker = moonraker()) =>
+  on.http.upload<UploadResult>(file, filename, { root, path, ...(print ? { print: 'true' } : {}) }, onProgress)
 
 export const downloadFile = (root: string, path: string, onProgress?: (p: TransferProgress) => void) =>
   moonraker().http.download(`server/files/${root}/${path.split('/').map(encodeURIComponent).join('/')}`, onProgress)

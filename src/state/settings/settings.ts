@@ -64,6 +64,11 @@ export async function resetUiSettings(paths: readonly UiPath[]): Promise<void> {
 
 export const useSettingsLoaded = () => useStoredSettings((s) => s.loaded)
 
+/** Calls `listener` after every change of the stored settings (code outside React); returns the unsubscribe. */
+export function onStoredChange(listener: () => void): () => void {
+  return useStoredSettings.subscribe(listener)
+}
+
 /** Every root as stored, other apps' keys included (a settings file). */
 export function storedRootsAsWritten(): Record<DbRoot, Record<string, unknown>> {
   return useStoredSettings.getState().stored

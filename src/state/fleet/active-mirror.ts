@@ -1,0 +1,79 @@
+/**
+ * The active printer's farm card, fed by its full session: the printer, server and file stores it
+ * already keeps, so the active printer never has a second socket.
+ */
+import type { StoreApi } from 'zustand/vanilla'
+import type { PrinterStatus } from '../../moonraker/klipper-types'
+import { fileUrl } from '../file-urls'
+import { usePrintFileStore } from '../print-file'
+import { usePrinterStore } from '../printer'
+import { useServerStore } from '../server'
+import { useSessionStore } from '../session'
+import { getUiSetting, onStoredChange } from '../settings/settings'
+import { cameraList } from '../camera-list'
+import { FARM_OBJECTS, type FarmConnection, type FarmPrinter } from './farm-printer'
+
+const MIRRORED = [...Object.keys(FARM_OBJECTS), 'extruder', 'heater_bed']
+
+/** The farm's objects out of the full status, the same object references where nothing changed. */
+function farmObjects(all: PrinterStatus, before: PrinterStatus): PrinterStatus {
+  let changed = false
+  const out: PrinterStatus = {}
+  for (const name of MIRRORED) {
+    if (all[name]) out[name] = all[name]
+    if (out[name] !== before[name]) changed = true
+  }
+  return changed ? out : before
+}
+
+function connectionOf(): FarmConnection {
+  const s = useSessionStore.getState()
+  if (s.phase === 'login') return 'login'
+  if (s.phase === 'api-down' || (s.phase === 'connected' && s.socket.phase !== 'open' && s.socket.attempts > 0)) return 'offline'
+  return s.phase === 'connected' && s.socket.phase === 'open' ? 'online' : 'connecting'
+}
+
+function thumbnailOf(filename: string): string | null {
+  const meta = usePrintFileStore.getState().metadata
+  const thumbs = meta?.thumbnails ?? []
+  if (!thumbs.length) return null
+  const best = thumbs.reduce((a, b) => (b.width > a.width ? b : a))
+  const dir = filename.includes('/') ? filename.slice(0, filename.lastIndexOf('/') + 1) : ''
+  return fileUrl('gcodes', dir + best.relative_path)
+}
+
+/** Keeps `store` up to date from the full session's stores; returns the function that stops it. */
+export function mirrorActivePrinter(store: StoreApi<FarmPrinter>): () => void {
+  const update = () => {
+    const prev = store.getState()
+    const connection = connectionOf()
+    const { objects, eventtime } = usePrinterStore.getState()
+    const file = usePrintFileStore.getState()
+    const session = useSessionStore.getState()
+    const snapshot = cameraList().find((c) => c.enabled !== false && c.snapshot_url)?.snapshot_url
+    const next: Partial<FarmPrinter> = {
+      connection,
+      error: session.apiError,
+      since: connection === prev.connection ? prev.since : Date.now(),
+      retryAt: session.apiRetryAt ?? session.socket.retryAt,
+      klippyState: useServerStore.getState().klippyState,
+      objects: farmObjects(objects, prev.objects),
+      name: getUiSetting('general.instanceName').trim() || null,
+      meta: file.metadata,
+      thumbnailUrl: file.filename ? thumbnailOf(file.filename) : null,
+      snapshotUrl: snapshot ? new URL(snapshot, session.apiUrl || location.href).href : null,
+    }
+    if (next.objects !== prev.objects && eventtime) next.lastReading = Date.now()
+    const changed = (Object.keys(next) as (keyof FarmPrinter)[]).some((k) => next[k] !== prev[k])
+    if (changed) store.setState(next)
+  }
+  update()
+  const stops = [
+    usePrinterStore.subscribe(update),
+    useSessionStore.subscribe(update),
+    useServerStore.subscribe(update),
+    usePrintFileStore.subscribe(update),
+    onStoredChange(update),
+  ]
+  return () => stops.forEach((stop) => stop())
+}

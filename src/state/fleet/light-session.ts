@@ -1,0 +1,270 @@
+/**
+ * A printer's light session: one socket, subscribed only to what the farm card and the alerts read
+ * (SPEC-NOTES: every configured printer keeps one; the active printer has the full session instead).
+ * It has its own tokens, its own reconnect backoff and its own errors, so one printer going away
+ * disturbs no other, and `stop()` ends its socket and every timer it started.
+ */
+import { createStore, type StoreApi } from 'zustand/vanilla'
+import { oneshotToken } from '../../moonraker/api/access'
+import { fileMetadata, fileUrl } from '../../moonraker/api/files'
+import { queryObjects, subscribeObjects } from '../../moonraker/api/printer'
+import { listWebcams } from '../../moonraker/api/webcams'
+import { Backoff, browserWake, type WakeSource } from '../../moonraker/backoff'
+import { Moonraker } from '../../moonraker/client'
+import { failureText, isUnauthorized } from '../../moonraker/errors'
+import { HttpClient, type Tokens } from '../../moonraker/http'
+import type { PrinterStatus } from '../../moonraker/klipper-types'
+import { RpcSocket, type RpcNotification, type SocketLike } from '../../moonraker/rpc'
+import type { FileMetadata, ServerInfo } from '../../moonraker/types'
+import { objectOf } from '../../moonraker/printer-objects'
+import { mergeStatus } from '../printer'
+import { loadRefreshToken, saveRefreshToken } from '../session'
+import { peerInstanceName } from '../settings/peer-settings'
+import { FARM_OBJECTS, type FarmPrinter, type FarmConnection, initialFarmPrinter } from './farm-printer'
+
+export interface LightSessionOptions {
+  /** The socket to use (a test's fake); the page's own WebSocket otherwise. */
+  createSocket?: (url: string) => SocketLike
+  wake?: WakeSource
+  now?: () => number
+}
+
+/** Status changes reach the farm card at most once a second (the full session's rule too). */
+const PUBLISH_MS = 1000
+/** Klippy not ready yet: asked again this often until it is. */
+const KLIPPY_RETRY_MS = 2000
+
+function tokenStore(apiUrl: string) {
+  let tokens: Tokens = { token: null, refreshToken: loadRefreshToken(apiUrl) }
+  return {
+    get: () => tokens,
+    set: (t: Tokens) => {
+      tokens = t
+      saveRefreshToken(apiUrl, t.refreshToken)
+    },
+  }
+}
+
+export class LightSession {
+  readonly store: StoreApi<FarmPrinter>
+  readonly client: Moonraker
+  private socket: RpcSocket | null = null
+  private readonly apiRetry: Backoff
+  private stopWake: (() => void) | null = null
+  private timers = new Set<ReturnType<typeof setTimeout>>()
+  private pending: PrinterStatus = {}
+  private publishTimer: ReturnType<typeof setTimeout> | null = null
+  private stopped = false
+  private metaFor = ''
+  private readonly now: () => number
+
+  constructor(
+    readonly apiUrl: string,
+    readonly socketUrl: string,
+    private readonly options: LightSessionOptions = {},
+  ) {
+    this.now = options.now ?? (() => Date.now())
+    this.client = new Moonraker(new HttpClient(apiUrl, tokenStore(apiUrl)))
+    this.store = createStore<FarmPrinter>(() => initialFarmPrinter())
+    this.apiRetry = new Backoff(() => void this.connect())
+    // A token refused and not renewable: this printer asks for a login; the others carry on.
+    this.client.http.onUnauthorized = () => this.setConnection('login', '')
+  }
+
+  /** Open timers and sockets, for the test that a stopped session leaves none behind. */
+  get openHandles(): number {
+    return this.timers.size + (this.publishTimer ? 1 : 0) + (this.apiRetry.waiting ? 1 : 0) + (this.socket ? 1 : 0)
+  }
+
+  start(): void {
+    this.stopped = false
+    this.stopWake ??= (this.options.wake ?? browserWake)(() => this.apiRetry.hurry())
+    void this.connect()
+  }
+
+  /** Ends the socket and every timer; the store keeps its last values. */
+  stop(): void {
+    this.stopped = true
+    this.apiRetry.reset()
+    this.stopWake?.()
+    this.stopWake = null
+    for (const t of this.timers) clearTimeout(t)
+    this.timers.clear()
+    if (this.publishTimer) clearTimeout(this.publishTimer)
+    this.publishTimer = null
+    this.socket?.disconnect(false)
+    this.socket = null
+    this.client.socket = null
+  }
+
+  /** "Try again" on the card: the planned attempt at once, or a fresh start. */
+  retryNow(): void {
+    if (this.socket) this.socket.retryNow()
+    else if (!this.apiRetry.hurry()) void this.connect()
+  }
+
+  private later(fn: () => void, ms: number): void {
+    const t = setTimeout(() => {
+      this.timers.delete(t)
+      if (!this.stopped) fn()
+    }, ms)
+    this.timers.add(t)
+  }
+
+  private setConnection(connection: FarmConnection, error: string): void {
+    const prev = this.store.getState()
+    const since = connection === prev.connection ? prev.since : this.now()
+    this.store.setState({ connection, error, since })
+  }
+
+  /** The API first (it says whether a login is wanted), then the socket. */
+  private async connect(): Promise<void> {
+    if (this.stopped) return
+    if (this.store.getState().connection !== 'offline') this.setConnection('connecting', '')
+    try {
+      await this.client.http.refresh()
+      await this.client.http.request<ServerInfo>('server/info')
+    } catch (error) {
+      if (this.stopped) return
+      if (isUnauthorized(error)) {
+        this.setConnection('login', '')
+        return
+      }
+      this.setConnection('offline', failureText(error))
+      this.store.setState({ retryAt: this.now() + this.apiRetry.schedule() })
+      return
+    }
+    if (this.stopped) return
+    this.apiRetry.reset()
+    this.store.setState({ retryAt: null })
+    this.openSocket()
+  }
+
+  private openSocket(): void {
+    const client = this.client
+    const socket = new RpcSocket({
+      url: async () => (client.http.tokens.get().token ? `${this.socketUrl}?token=${await oneshotToken(client)}` : this.socketUrl),
+      createSocket: this.options.createSocket ?? ((url) => new WebSocket(url) as unknown as SocketLike),
+      onNotification: (n) => this.notified(n),
+      onOpen: () => void this.socketOpened(),
+      onStatus: (status) => {
+        if (this.stopped) return
+        if (status.phase === 'open') return
+        if (status.unauthorized) this.setConnection('login', '')
+        else if (status.attempts > 0) {
+          this.setConnection('offline', this.store.getState().error || 'No connection')
+          this.store.setState({ retryAt: status.retryAt })
+        }
+      },
+      wake: this.options.wake ?? browserWake,
+    })
+    this.socket = socket
+    client.socket = socket
+    socket.connect().catch(() => undefined)
+  }
+
+  private async socketOpened(): Promise<void> {
+    if (this.stopped) return
+    this.setConnection('online', '')
+    this.store.setState({ retryAt: null })
+    void this.readName()
+    void this.readCamera()
+    await this.subscribe()
+  }
+
+  /** The printer's own name, where Fluidd and Stratum keep it. */
+  private async readName(): Promise<void> {
+    const name = await peerInstanceName(this.client)
+    if (!this.stopped) this.store.setState({ name })
+  }
+
+  /** The first enabled camera's snapshot URL (the farm card refreshes a snapshot, never a stream). */
+  private async readCamera(): Promise<void> {
+    try {
+      const { webcams } = await listWebcams(this.client)
+      const cam = webcams.find((w) => w.enabled !== false && w.snapshot_url)
+      this.store.setState({ snapshotUrl: cam ? new URL(cam.snapshot_url, this.apiUrl).href : null })
+    } catch {
+      this.store.setState({ snapshotUrl: null })
+    }
+  }
+
+  private async subscribe(): Promise<void> {
+    if (this.stopped || !this.socket?.isOpen) return
+    try {
+      const info = await this.client.call<ServerInfo>('server.info')
+      this.store.setState({ klippyState: info.klippy_state })
+      if (info.klippy_state !== 'ready') {
+        this.later(() => void this.subscribe(), KLIPPY_RETRY_MS)
+        return
+      }
+      const heaters = await queryObjects({ heaters: ['available_heaters'] }, this.client)
+      const names = (objectOf(heaters.status, 'heaters')?.available_heaters ?? []).filter((h) => h === 'extruder' || h === 'heater_bed')
+      const objects: Record<string, string[] | null> = { ...FARM_OBJECTS }
+      for (const h of names) objects[h] = ['temperature', 'target']
+      const result = await subscribeObjects(objects, this.client)
+      if (this.stopped) return
+      this.store.setState({ objects: result.status, lastReading: this.now(), klippyState: 'ready' })
+      void this.readFile()
+    } catch {
+      if (!this.stopped && this.socket?.isOpen) this.later(() => void this.subscribe(), KLIPPY_RETRY_MS)
+    }
+  }
+
+  private notified(n: RpcNotification): void {
+    if (this.stopped) return
+    switch (n.method) {
+      case 'notify_status_update':
+        this.queue((n.params?.[0] ?? {}) as PrinterStatus)
+        break
+      case 'notify_klippy_ready':
+        void this.subscribe()
+        break
+      case 'notify_klippy_shutdown':
+        this.store.setState({ klippyState: 'shutdown' })
+        break
+      case 'notify_klippy_disconnected':
+        this.store.setState({ klippyState: 'disconnected' })
+        this.later(() => void this.subscribe(), KLIPPY_RETRY_MS)
+        break
+    }
+  }
+
+  private queue(changes: PrinterStatus): void {
+    this.pending = mergeStatus(this.pending, changes)
+    this.publishTimer ??= setTimeout(() => {
+      this.publishTimer = null
+      const changes = this.pending
+      this.pending = {}
+      this.store.setState((s) => ({ objects: mergeStatus(s.objects, changes), lastReading: this.now() }))
+      void this.readFile()
+    }, PUBLISH_MS)
+  }
+
+  /** The printed file's metadata (layers, estimate, thumbnail), read once per file. */
+  private async readFile(): Promise<void> {
+    const filename = objectOf(this.store.getState().objects, 'print_stats')?.filename ?? ''
+    if (filename === this.metaFor) return
+    this.metaFor = filename
+    if (!filename) {
+      this.store.setState({ meta: null, thumbnailUrl: null })
+      return
+    }
+    try {
+      const meta: FileMetadata = await fileMetadata(filename, this.client)
+      this.store.setState({ meta, thumbnailUrl: await this.thumbnailUrl(filename, meta) })
+    } catch {
+      this.store.setState({ meta: null, thumbnailUrl: null })
+    }
+  }
+
+  private async thumbnailUrl(filename: string, meta: FileMetadata): Promise<string | null> {
+    const thumbs = meta.thumbnails ?? []
+    if (!thumbs.length) return null
+    const best = thumbs.reduce((a, b) => (b.width > a.width ? b : a))
+    const dir = filename.includes('/') ? filename.slice(0, filename.lastIndexOf('/') + 1) : ''
+    const url = fileUrl('gcodes', dir + best.relative_path, this.client)
+    if (!this.client.http.tokens.get().token) return url
+    return `${url}?token=${encodeURIComponent(await oneshotToken(this.client))}`
+  }
+}
