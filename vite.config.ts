@@ -76,10 +76,9 @@ const AFTER_START_UP = [
   'node_modules/uplot/dist/uPlot.esm.js',
   'node_modules/uplot/dist/uPlot.min.css',
   'src/app/update/deployment.ts',
-  'virtual:pwa-register',
-  'node_modules/workbox-window/build/workbox-window.prod.es5.mjs',
   'src/state/settings/list-readers.ts',
   'src/lib/history/cost-settings.ts',
+  'src/app/update/register-worker.ts',
 ]
 
 const DASHBOARD = [...dashboardCardModules(), ...deferredStoreModules(), ...AFTER_START_UP]
