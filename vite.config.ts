@@ -60,8 +60,9 @@ function deferredStoreModules(): string[] {
 /**
  * Small modules the first dashboard fetches right after start-up anyway: the disconnected screen, the
  * printer's status parts, the chart and the camera player of the first screen's cards, the service
- * worker's registration and the look for a newer deployment after a failed fetch. Each was one request
- * of its own, some of them seconds into the load.
+ * worker's registration, the look for a newer deployment after a failed fetch, and the readers of
+ * stored lists the settings load waits for. Each was one request of its own, some of them seconds
+ * into the load.
  */
 const AFTER_START_UP = [
   'src/ui/MessageList.tsx',
@@ -75,8 +76,9 @@ const AFTER_START_UP = [
   'node_modules/uplot/dist/uPlot.esm.js',
   'node_modules/uplot/dist/uPlot.min.css',
   'src/app/update/deployment.ts',
-  'virtual:pwa-register',
-  'node_modules/workbox-window/build/workbox-window.prod.es5.mjs',
+  'src/state/settings/list-readers.ts',
+  'src/lib/history/cost-settings.ts',
+  'src/app/update/register-worker.ts',
 ]
 
 const DASHBOARD = [...dashboardCardModules(), ...deferredStoreModules(), ...AFTER_START_UP]

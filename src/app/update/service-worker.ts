@@ -44,18 +44,7 @@ export async function applyUpdate(): Promise<void> {
 
 export function registerServiceWorker(): void {
   if (import.meta.env.DEV || !('serviceWorker' in navigator)) return
-  const start = () =>
-    void import('virtual:pwa-register').then(({ registerSW }) => {
-      registerSW({
-        onNeedRefresh: announceNewVersion,
-        onRegisteredSW(_url, registration) {
-          if (!registration) return
-          const check = () => void registration.update().catch(() => undefined)
-          window.setInterval(check, UPDATE_CHECK_MS)
-          document.addEventListener('visibilitychange', () => document.visibilityState === 'visible' && check())
-        },
-      })
-    })
+  const start = () => void import('./register-worker').then((m) => m.registerWorker(announceNewVersion, UPDATE_CHECK_MS)).catch(() => undefined)
   const later = () => void whenIdle(start, REGISTER_IDLE_TIMEOUT_MS)
   if (document.readyState === 'complete') later()
   else window.addEventListener('load', later, { once: true })

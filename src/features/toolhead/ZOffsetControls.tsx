@@ -3,7 +3,7 @@ import { IconArrowDown, IconArrowUp, IconDeviceFloppy, IconRestore } from '@tabl
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { zAdjust, zOffsetReset } from '../../lib/gcode/motion'
-import { saveConfigAndRestart } from '../../state/actions/bed-mesh'
+import { saveConfigAndRestart } from '../../state/actions/save-config'
 import { storeZOffset } from '../../state/actions/motion'
 import { setPrinterValue } from '../../state/actions/printer-values'
 import { usePrinter } from '../../state/printer-fields'

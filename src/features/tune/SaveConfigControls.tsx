@@ -2,7 +2,7 @@ import { ActionIcon, Button, Code, Group, ScrollArea, Stack, Table, Text, Title 
 import { IconDeviceFloppy } from '@tabler/icons-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { saveConfigAndRestart } from '../../state/actions/bed-mesh'
+import { saveConfigAndRestart } from '../../state/actions/save-config'
 import { usePrinterList } from '../../state/printer-fields'
 import { usePrintInProgress } from '../../state/printer-selectors'
 import { useUiSetting } from '../../state/settings/settings'

@@ -1,4 +1,4 @@
-/** Bed mesh, leveling, SAVE_CONFIG and filament sensor commands. */
+/** Bed mesh, leveling and filament sensor commands (SAVE_CONFIG is print.ts's). */
 
 /** A profile or sensor name as a quoted parameter value, so names with spaces reach Klipper whole. */
 function quoted(name: string): string {
@@ -24,11 +24,6 @@ export function meshProfileSave(name: string): string {
 
 export function meshProfileRemove(name: string): string {
   return `BED_MESH_PROFILE REMOVE=${quoted(name)}`
-}
-
-/** Writes pending changes to printer.cfg; Klipper restarts. */
-export function saveConfig(): string {
-  return 'SAVE_CONFIG'
 }
 
 /** SET_FILAMENT_SENSOR with the sensor's short name ('filament_switch_sensor runout' → runout). */

@@ -13,10 +13,10 @@ import {
   queryEndstops,
   removeMeshProfile,
   runLeveling,
-  saveConfigAndRestart,
   saveMeshProfile,
   setFilamentSensorEnabled,
 } from './bed-mesh'
+import { saveConfigAndRestart } from './save-config'
 
 let toasts: Toast[] = []
 beforeEach(() => {

@@ -5,7 +5,6 @@ import {
   meshProfileLoad,
   meshProfileRemove,
   meshProfileSave,
-  saveConfig,
   screwsTiltCalculate,
   setFilamentSensor,
 } from '../../lib/gcode/bed-mesh'
@@ -41,11 +40,6 @@ export function saveMeshProfile(name: string, removeProfile?: string): Promise<b
   const lines = [meshProfileSave(name)]
   if (removeProfile && removeProfile !== name) lines.push(meshProfileRemove(removeProfile))
   return sendGcode(lines.join('\n'), 'bedMeshSave')
-}
-
-/** SAVE_CONFIG: Klipper writes printer.cfg and restarts. */
-export function saveConfigAndRestart(): Promise<boolean> {
-  return sendGcode(saveConfig(), 'saveConfig')
 }
 
 /** Switches a runout sensor on or off: a live printer value, sent while Klipper is ready. */
