@@ -52,7 +52,7 @@ export class RpcSocket {
   /** Bumped by every attempt, so a slow token fetch of an older attempt opens nothing. */
   private attemptId = 0
 
-  constructor(private readonly options: RpcSocketOptions) {
+  constructor(private options: RpcSocketOptions) {
     this.timers = options.timers ?? globalThis
     this.now = options.now ?? (() => Date.now())
     this.backoff = new Backoff(() => void this.open().catch(() => undefined), {
@@ -63,6 +63,17 @@ export class RpcSocket {
     // Any reply proves the server alive; server.info is the cheapest call every Moonraker answers.
     const ping = () => void this.call('server.info').catch(() => undefined)
     this.keepalive = new Keepalive(ping, () => this.handlePongTimeout(), this.timers, this.now)
+  }
+
+  /**
+   * Hands the open connection to a new owner (a printer's light session promoted to the full one):
+   * its calls, notifications and reconnects go to the new handlers from now on, the connection stays.
+   */
+  handOver(handlers: Omit<RpcSocketOptions, 'createSocket' | 'timers' | 'now'>): void {
+    this.unlistenWake()
+    this.options = { ...this.options, ...handlers }
+    if (!this.stopped) this.stopWake = this.options.wake?.(() => this.wake()) ?? null
+    this.options.onStatus?.({ ...this.status })
   }
 
   get phase(): SocketPhase {

@@ -6,6 +6,7 @@ import { failureText, isUnauthorized, MoonrakerError } from '../moonraker/errors
 import { HOST_CONFIG_ERROR, HostConfigError, parseHostConfig, type HostConfig } from '../moonraker/host-config'
 import { HttpClient, type Tokens } from '../moonraker/http'
 import { apiAnswers } from '../moonraker/probe'
+import type { RpcSocket } from '../moonraker/rpc'
 import * as access from '../moonraker/api/access'
 import { identifyConnection } from '../moonraker/api/server'
 import { endpointsOf } from '../lib/url'
@@ -16,7 +17,7 @@ import { initKlippy, stopKlippyRetry } from './klippy-init'
 import { resetPrinter } from './printer'
 import { resetServer } from './server'
 import { loadRefreshToken, saveRefreshToken, setInstances, useSessionStore } from './session'
-import { activeClient, closeSocket, isCurrent, nextGeneration, openSocket, retrySocketNow, setActiveClient } from './socket-link'
+import { activeClient, adoptSocket, closeSocket, isCurrent, nextGeneration, openSocket, retrySocketNow, setActiveClient } from './socket-link'
 
 export { HOST_CONFIG_ERROR }
 
@@ -80,13 +81,19 @@ function apiAnswered(): void {
   useSessionStore.setState({ apiError: '', apiRetryAt: null })
 }
 
-/** Start-up of SPEC §4: reset, host config, find the API, database roots, socket, Klippy. */
-export function startSession(): Promise<void> {
-  apiRetry.reset()
-  return runSession()
+/** A printer's API and open connection, handed over by its light session (the farm) so the full session needs no reconnect. */
+export interface Handover {
+  client: Moonraker
+  socket: RpcSocket
 }
 
-async function runSession(): Promise<void> {
+/** Start-up of SPEC §4: reset, host config, find the API, database roots, socket, Klippy. */
+export function startSession(handover: Handover | null = null): Promise<void> {
+  apiRetry.reset()
+  return runSession(handover)
+}
+
+async function runSession(handover: Handover | null = null): Promise<void> {
   const gen = nextGeneration()
   closeSocket()
   resetPrinterData()
@@ -113,18 +120,23 @@ async function runSession(): Promise<void> {
   }
   const apiUrl = await resolveApiUrl(config)
   if (!isCurrent(gen)) return
+  // A handed-over connection is to the printer start-up chose, or it is of no use.
+  if (handover && handover.client.http.baseUrl !== endpointsOf(apiUrl).apiUrl) {
+    handover.socket.disconnect()
+    handover = null
+  }
   const fromConfig = !!config.apiUrl && endpointsOf(config.apiUrl).apiUrl === apiUrl
   const socketUrl = fromConfig && config.socketUrl ? config.socketUrl : endpointsOf(apiUrl).socketUrl
   setInstances(activate(useSessionStore.getState().instances, apiUrl))
   useSessionStore.setState({ hostConfig: config, apiUrl, socketUrl })
 
-  const http = new HttpClient(apiUrl, tokenStoreFor(apiUrl))
+  const http = handover?.client.http ?? new HttpClient(apiUrl, tokenStoreFor(apiUrl))
   // The one door's last step: the token was refused and could not be renewed. A late refusal of an
   // earlier session's client (a call still in flight at a logout) must not end the session that runs now.
   http.onUnauthorized = () => {
     if (activeClient()?.http === http) void sessionEnded()
   }
-  setActiveClient(new Moonraker(http))
+  setActiveClient(handover?.client ?? new Moonraker(http))
   await http.refresh()
 
   // The login sources and the database answer independently: ask for both at once.
@@ -136,6 +148,7 @@ async function runSession(): Promise<void> {
     await Promise.all([loadStoredSettings(), sources])
   } catch (error) {
     if (!isCurrent(gen)) return
+    handover?.socket.disconnect()
     if (isUnauthorized(error)) {
       apiAnswered()
       http.tokens.set({ token: null, refreshToken: null })
@@ -152,7 +165,9 @@ async function runSession(): Promise<void> {
     (user) => useSessionStore.setState({ user }),
     () => undefined,
   )
-  openSocket(gen, { onOpen: () => void afterSocketOpen(gen), onUncleanClose: () => resetPrinterData('drop') })
+  const hooks = { onOpen: () => void afterSocketOpen(gen), onUncleanClose: () => resetPrinterData('drop') }
+  if (handover) adoptSocket(gen, handover.socket, hooks)
+  else openSocket(gen, hooks)
 }
 
 async function afterSocketOpen(gen: number): Promise<void> {
@@ -233,8 +248,8 @@ export async function logout(invalidate = true, reason: 'expired' | '' = ''): Pr
   await startSession()
 }
 
-/** Makes another printer the active one and reconnects to it. */
-export async function switchInstance(apiUrl: string): Promise<void> {
+/** Makes another printer the active one: on the connection its light session hands over, else a new one. */
+export async function switchInstance(apiUrl: string, handover: Handover | null = null): Promise<void> {
   setInstances(activate(useSessionStore.getState().instances, apiUrl))
-  await startSession()
+  await startSession(handover)
 }

@@ -2,7 +2,7 @@
 import { Moonraker, setActiveMoonraker } from '../moonraker/client'
 import { oneshotToken } from '../moonraker/api/access'
 import { browserWake } from '../moonraker/backoff'
-import { RpcSocket, type SocketLike } from '../moonraker/rpc'
+import { RpcSocket, type RpcNotification, type SocketLike, type SocketStatus } from '../moonraker/rpc'
 import { openSocket as openWorkerSocket, warmSocketWorker } from '../moonraker/worker-socket'
 import { dispatchNotification } from './events'
 import { useSessionStore } from './session'
@@ -46,21 +46,18 @@ export interface SocketHooks {
   onUncleanClose(): void
 }
 
-/** Opens the socket of the current session; each attempt gets a fresh oneshot token when logged in. */
-export function openSocket(gen: number, hooks: SocketHooks): void {
+/** The current session's socket handlers: notifications to the stores, its status to the session store. */
+function handlersFor(gen: number, api: Moonraker, hooks: SocketHooks) {
   const { socketUrl } = useSessionStore.getState()
-  const api = client
-  if (!api) return
-  socket = new RpcSocket({
+  return {
     url: async () => {
       if (!api.http.tokens.get().token) return socketUrl
-      return `${socketUrl}?token=${await oneshotToken()}`
+      return `${socketUrl}?token=${await oneshotToken(api)}`
     },
-    onStatus: (status) => {
+    onStatus: (status: SocketStatus) => {
       if (isCurrent(gen)) useSessionStore.setState({ socket: status })
     },
-    createSocket: createSocket ?? openWorkerSocket,
-    onNotification: (n) => dispatchNotification(n.method, n.params),
+    onNotification: (n: RpcNotification) => dispatchNotification(n.method, n.params),
     onOpen: hooks.onOpen,
     onUncleanClose: hooks.onUncleanClose,
     wake: browserWake,
@@ -69,11 +66,33 @@ export function openSocket(gen: number, hooks: SocketHooks): void {
       const token = api.http.tokens.get().token
       if (token) void api.socketRefused(token)
     },
-  })
-  const opened = socket
-  api.reauthenticate = () => opened.reopen()
-  api.socket = socket
-  socket.connect().catch(() => undefined)
+  }
+}
+
+function useSocket(api: Moonraker, next: RpcSocket): void {
+  socket = next
+  api.reauthenticate = () => next.reopen()
+  api.socket = next
+}
+
+/** Opens the socket of the current session; each attempt gets a fresh oneshot token when logged in. */
+export function openSocket(gen: number, hooks: SocketHooks): void {
+  const api = client
+  if (!api) return
+  useSocket(api, new RpcSocket({ ...handlersFor(gen, api, hooks), createSocket: createSocket ?? openWorkerSocket }))
+  socket!.connect().catch(() => undefined)
+}
+
+/**
+ * Takes over a connection that is already open (a printer's light session becoming the full one): no
+ * reconnect; the session's start runs at once on it, as after an open.
+ */
+export function adoptSocket(gen: number, adopted: RpcSocket, hooks: SocketHooks): void {
+  const api = client
+  if (!api) return
+  useSocket(api, adopted)
+  adopted.handOver(handlersFor(gen, api, hooks))
+  if (adopted.isOpen) hooks.onOpen()
 }
 
 export function closeSocket(): void {

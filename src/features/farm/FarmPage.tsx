@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import type { FarmState } from '../../state/fleet/farm-printer'
-import { startFleet, useFleetStore, type FleetPrinter } from '../../state/fleet/fleet'
+import { startFleet, takeLightSession, useFleetStore, type FleetPrinter } from '../../state/fleet/fleet'
 import { switchInstance } from '../../state/session-start'
 import { FarmCard } from './FarmCard'
 import { FarmToolbar } from './FarmToolbar'
@@ -32,7 +32,8 @@ export default function FarmPage() {
       return next
     })
   const open = async (p: FleetPrinter) => {
-    if (!p.active) await switchInstance(p.apiUrl)
+    // The printer's light session hands its open connection to the full session: no reconnect.
+    if (!p.active) await switchInstance(p.apiUrl, takeLightSession(p.apiUrl))
     navigate('/')
   }
 

@@ -97,5 +97,18 @@ export function clientOf(printer: FleetPrinter): Moonraker {
   return printer.session?.client ?? moonraker()
 }
 
+/**
+ * The light session of a printer about to become the active one, taken out of the fleet with its open
+ * connection for the full session to adopt (no reconnect); null when it has none open.
+ */
+export function takeLightSession(apiUrl: string): ReturnType<LightSession['release']> {
+  const printer = useFleetStore.getState().printers.find((p) => p.apiUrl === apiUrl && p.session)
+  if (!printer?.session) return null
+  const released = printer.session.release()
+  // The entry stays until the instances change; it no longer has a session of its own.
+  useFleetStore.setState((s) => ({ printers: s.printers.map((p) => (p === printer ? { ...p, session: null } : p)) }))
+  return released
+}
+
 /** How many printers are configured; the farm page is offered from two. */
 export const usePrinterCount = () => useSessionStore((s) => s.instances.length)

@@ -97,6 +97,20 @@ export class LightSession {
     this.client.socket = null
   }
 
+  /**
+   * Gives up the printer's API and open connection to the full session (the printer became the
+   * active one): everything else of this session ends; null when there is no open connection to give.
+   */
+  release(): { client: Moonraker; socket: RpcSocket } | null {
+    const socket = this.socket?.isOpen ? this.socket : null
+    this.socket = null
+    this.stop()
+    this.client.http.onUnauthorized = null
+    if (!socket) return null
+    this.client.socket = socket
+    return { client: this.client, socket }
+  }
+
   /** "Try again" on the card: the planned attempt at once, or a fresh start. */
   retryNow(): void {
     if (this.socket) this.socket.retryNow()
