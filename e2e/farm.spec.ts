@@ -76,6 +76,17 @@ test.describe('farm', () => {
     await expect(card(page, bravo)).toHaveAttribute('data-state', 'paused', { timeout: 10_000 })
     expect(await printState(alpha)).toBe('standby')
     expect(await printState(charlie)).toBe('standby')
+
+    // Opening bravo from its card makes it the active printer on the connection its card already had.
+    const opened: string[] = []
+    page.on('websocket', (ws) => opened.push(ws.url()))
+    await card(page, bravo).getByRole('button', { name: 'Open bravo' }).click()
+    await expect(page).toHaveURL(/\/$/)
+    await expect(page.getByTestId('printer-status-state')).toHaveText('Paused', { timeout: 20_000 })
+    await expect(page.getByRole('banner')).toContainText('bravo')
+    expect(opened.filter((u) => u.includes(`:${bravo.port}/`))).toEqual([])
+    // alpha, the printer left, now has a light session of its own.
+    expect(opened.filter((u) => u.includes(`:${alpha.port}/`))).toHaveLength(1)
   })
 
   test('send to selected prints the file on two printers and reports the third that refuses it', async ({ page }) => {
