@@ -4,6 +4,7 @@ import { App } from './app/App'
 import { wireFailureHandling } from './app/failure-handling'
 import { registerServiceWorker } from './app/update/service-worker'
 import { initI18n } from './i18n'
+import { startFleetWhenSeveral } from './state/fleet-start'
 import { startSession } from './state/session-start'
 import { wireSync } from './state/sync'
 
@@ -11,6 +12,7 @@ void initI18n()
 wireSync()
 wireFailureHandling()
 void startSession()
+startFleetWhenSeveral()
 registerServiceWorker()
 
 createRoot(document.getElementById('root')!).render(

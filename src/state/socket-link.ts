@@ -69,7 +69,7 @@ function handlersFor(gen: number, api: Moonraker, hooks: SocketHooks) {
   }
 }
 
-function useSocket(api: Moonraker, next: RpcSocket): void {
+function takeSocket(api: Moonraker, next: RpcSocket): void {
   socket = next
   api.reauthenticate = () => next.reopen()
   api.socket = next
@@ -79,7 +79,7 @@ function useSocket(api: Moonraker, next: RpcSocket): void {
 export function openSocket(gen: number, hooks: SocketHooks): void {
   const api = client
   if (!api) return
-  useSocket(api, new RpcSocket({ ...handlersFor(gen, api, hooks), createSocket: createSocket ?? openWorkerSocket }))
+  takeSocket(api, new RpcSocket({ ...handlersFor(gen, api, hooks), createSocket: createSocket ?? openWorkerSocket }))
   socket!.connect().catch(() => undefined)
 }
 
@@ -90,7 +90,7 @@ export function openSocket(gen: number, hooks: SocketHooks): void {
 export function adoptSocket(gen: number, adopted: RpcSocket, hooks: SocketHooks): void {
   const api = client
   if (!api) return
-  useSocket(api, adopted)
+  takeSocket(api, adopted)
   adopted.handOver(handlersFor(gen, api, hooks))
   if (adopted.isOpen) hooks.onOpen()
 }
