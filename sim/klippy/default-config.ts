@@ -4,6 +4,8 @@
  * sensor and the macros a print needs.
  */
 
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
+import { dirname } from 'node:path'
 import { AUTOSAVE_HEADER } from './config/parse'
 
 const MESH_POINTS = [
@@ -430,4 +432,11 @@ ${AUTOSAVE_HEADER}
 #*#
 ${savedMeshBlock()}
 `
+}
+
+/** Writes the default printer.cfg where none is (a data folder of its first start, or one emptied by hand). */
+export function ensurePrinterCfg(path: string): void {
+  if (existsSync(path)) return
+  mkdirSync(dirname(path), { recursive: true })
+  writeFileSync(path, defaultPrinterCfg())
 }

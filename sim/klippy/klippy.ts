@@ -4,12 +4,10 @@
  * G-code scripts and print control.
  */
 import { EventEmitter } from 'node:events'
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
-import { dirname } from 'node:path'
 import { SimClock } from './clock'
 import { ConfigError, parseConfigFile } from './config/parse'
 import { buildSettings } from './config/settings'
-import { defaultPrinterCfg } from './default-config'
+import { ensurePrinterCfg } from './default-config'
 import { CommandError } from './gcode/command'
 import { SOFTWARE_VERSION, type ExtraCommand } from './printer/host'
 import { Printer } from './printer/printer'
@@ -61,13 +59,6 @@ class SimKlippy extends EventEmitter implements Klippy {
     if (!this.stopped) this.emit('gcode_response', text)
   }
 
-  private ensureConfig(): void {
-    const path = this.options.configPath
-    if (existsSync(path)) return
-    mkdirSync(dirname(path), { recursive: true })
-    writeFileSync(path, defaultPrinterCfg())
-  }
-
   private async boot(delayMs: number): Promise<void> {
     const gen = ++this.generation
     this.setState('startup', STARTUP_MESSAGE)
@@ -76,7 +67,7 @@ class SimKlippy extends EventEmitter implements Klippy {
     let printer: Printer | undefined
     let error: string | undefined
     try {
-      this.ensureConfig()
+      ensurePrinterCfg(this.options.configPath)
       const parsed = parseConfigFile(this.options.configPath)
       const { settings, warnings } = buildSettings(parsed.config)
       this.printerClock = this.clock.fork()
@@ -147,8 +138,15 @@ class SimKlippy extends EventEmitter implements Klippy {
   private tick(): void {
     if (this.stopped || !this.printer || this._state === 'disconnected' || this._state === 'startup') return
     const now = this.clock.now()
-    const changes = this.tracker.diff(this.planted.over(this.printer.status(now)))
-    if (Object.keys(changes).length) this.emit('status', changes, now)
+    const printer = this.printer
+    const changes = this.tracker.tick(() => this.planted.over(printer.status(now)))
+    // Unwatched, the idle timeout, heater checks and fans still follow the clock.
+    if (!changes) printer.advance(now)
+    if (!changes || Object.keys(changes).length) this.emit('status', changes ?? {}, now)
+  }
+
+  setWatched(on: boolean): void {
+    this.tracker.watch(on, () => this.printer && this.planted.over(this.printer.status(this.clock.now())))
   }
 
   private teardown(): void {

@@ -6,9 +6,28 @@ import type { PlantedObjects, StatusMap } from './types'
 
 export class StatusTracker {
   private readonly sent = new Map<string, Map<string, { ref: unknown; json: string }>>()
+  /** Some client subscribes to status; building and comparing every object for nobody is most of an idle tick. */
+  private watched = true
+  /** Ticks went by unwatched: what was last sent is no longer what clients hold. */
+  private stale = false
+
+  /** A status tick: the changed fields of `status()`, or null (nothing built) while nobody watches. */
+  tick(status: () => StatusMap): StatusMap | null {
+    if (this.watched) return this.diff(status())
+    this.stale = true
+    return null
+  }
+
+  /** Someone subscribes (or nobody any more). A subscriber starts from a full query: the status of now counts as sent. */
+  watch(on: boolean, status: () => StatusMap | undefined): void {
+    const now = on && this.stale ? status() : undefined
+    if (now) this.diff(now)
+    this.watched = on
+  }
 
   /** The changed fields of `full`, recording them as sent. */
   diff(full: StatusMap): StatusMap {
+    this.stale = false
     const out: StatusMap = {}
     for (const [name, fields] of Object.entries(full)) {
       let prev = this.sent.get(name)
@@ -34,6 +53,7 @@ export class StatusTracker {
 
   reset(): void {
     this.sent.clear()
+    this.stale = false
   }
 }
 

@@ -98,6 +98,8 @@ export interface Klippy {
   queryEndstops(): Record<string, 'open' | 'TRIGGERED'>
   /** The sim's runout switch: every filament sensor loses (on) or regains (off) its filament. */
   setFilamentRunout?(on: boolean): void
+  /** Whether any client is subscribed to status updates (none: ticks skip building them). */
+  setWatched?(on: boolean): void
   /** Test-only: object fields reported as a test gives them (status-tracker.ts). */
   planted?: { plant(objects: PlantedObjects): void }
   on<E extends keyof KlippyEvents>(event: E, listener: KlippyEvents[E]): this

@@ -41,6 +41,8 @@ export interface SimOptions {
   seedCamera?: boolean
   /** Web origins allowed beside moonraker.conf's cors_domains: the dashboard `npm start` serves. */
   corsOrigins?: string[]
+  /** The printer's name, stored where dashboards read it (fluidd uiSettings.general.instanceName) unless one is there. */
+  name?: string
 }
 
 export interface RunningSim {
@@ -63,6 +65,9 @@ function prepareDataFolder(dataDir: string, port: number): { configPath: string;
   if (!existsSync(confPath)) writeFileSync(confPath, defaultMoonrakerConf(dataDir, port || 7125))
   return { configPath, confPath }
 }
+
+/** Where Fluidd, and Stratum after it, keep the name the user gave the printer. */
+const NAME_KEY = ['fluidd', 'uiSettings.general.instanceName'] as const
 
 function checkedFlag(flag: string): FaultFlag {
   if (!isFaultFlag(flag)) throw new Error(`Unknown fault '${flag}'`)
@@ -98,6 +103,7 @@ export async function launchSim(opts: SimOptions, createKlippy: KlippyFactory): 
     ldap: ldapDirectory.size > 0,
   })
   const db = new Database(dataDir)
+  if (opts.name && db.getItemOr(NAME_KEY[0], NAME_KEY[1], undefined) === undefined) db.insertItem(NAME_KEY[0], NAME_KEY[1], opts.name)
   const klippy = createKlippy({
     configPath,
     gcodesDir: join(dataDir, 'gcodes'),

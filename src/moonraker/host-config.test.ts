@@ -14,9 +14,11 @@ describe('parseHostConfig', () => {
     expect(parseHostConfig(200, 'application/json', '{}')).toEqual({})
     const config = { apiUrl: 'http://printer.local:7125', socketUrl: 'ws://printer.local:7125/websocket', blacklist: ['x'], hosted: true }
     expect(parseHostConfig(200, 'application/json', JSON.stringify(config))).toEqual(config)
+    const farm = { apiUrl: 'http://127.0.0.1:7125', endpoints: ['http://127.0.0.1:7125', 'http://127.0.0.1:7126'] }
+    expect(parseHostConfig(200, 'application/json', JSON.stringify(farm))).toEqual(farm)
   })
   it('refuses JSON of the wrong shape', () => {
-    for (const text of ['[]', '42', 'null', '{"apiUrl": 7125}', '{"blacklist": "x"}', '{"apiUrl": "http://x', '"text"']) {
+    for (const text of ['[]', '42', 'null', '{"apiUrl": 7125}', '{"blacklist": "x"}', '{"endpoints": "http://x:7125"}', '{"endpoints": [7125]}', '{"endpoints": {}}', '{"apiUrl": "http://x', '"text"']) {
       expect(() => parseHostConfig(200, 'application/json', text), text).toThrow(HostConfigError)
       expect(() => parseHostConfig(200, 'application/json', text), text).toThrow(HOST_CONFIG_ERROR)
     }

@@ -5,6 +5,8 @@ export interface HostConfig {
   blacklist?: string[]
   locales?: string[]
   hosted?: boolean
+  /** The Moonraker API URLs of every printer this host serves (Fluidd's key of the same name). */
+  endpoints?: string[]
 }
 
 export const HOST_CONFIG_ERROR = 'Unable to load host configuration. Please check the host.'
@@ -16,7 +18,7 @@ export class HostConfigError extends Error {
   }
 }
 
-const STRING_LIST_KEYS = ['blacklist', 'locales'] as const
+const STRING_LIST_KEYS = ['blacklist', 'locales', 'endpoints'] as const
 
 function isStringList(v: unknown): boolean {
   return Array.isArray(v) && v.every((s) => typeof s === 'string')

@@ -64,7 +64,11 @@ export class KlippyBridge {
       if (flag.startsWith('klippy-')) this.reevaluate()
       if (flag === 'filament-runout') klippy.setFilamentRunout?.(on)
     })
-    core.connections.onClose((c) => this.subs.delete(c.id))
+    core.connections.onClose((c) => {
+      this.subs.delete(c.id)
+      this.updateWatched()
+    })
+    this.updateWatched()
   }
 
   /** Klippy's state as clients see it: a fault switch overrides the real one. */
@@ -141,11 +145,17 @@ export class KlippyBridge {
   subscribe(conn: Connection, objects: ObjectRequest): { eventtime: number; status: StatusMap } {
     if (Object.keys(objects).length === 0) {
       this.subs.delete(conn.id)
+      this.updateWatched()
       return { eventtime: this.eventtime, status: {} }
     }
     const key = JSON.stringify(Object.keys(objects).sort().map((k) => [k, objects[k]]))
     this.subs.set(conn.id, { objects, key })
+    this.updateWatched()
     return this.query(objects)
+  }
+
+  private updateWatched(): void {
+    this.klippy.setWatched?.(this.subs.size > 0)
   }
 
   subscriptionCount(): number {
@@ -218,6 +228,7 @@ export class KlippyBridge {
       case 'startup':
         // The connection to Klippy was lost (a restart drops it too); subscriptions go with it.
         this.subs.clear()
+        this.updateWatched()
         if (prev !== 'disconnected' && prev !== 'startup') this.core.notify('notify_klippy_disconnected')
         break
     }

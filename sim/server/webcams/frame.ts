@@ -26,17 +26,21 @@ export interface FrameScene {
  * across and the time, so a viewer can tell the stream is live.
  */
 export class FrameRenderer {
-  private readonly background: Buffer
-  private readonly pixels: Buffer
+  /** Drawn on the first frame: a printer nobody watches keeps no picture. */
+  private canvas: { background: Buffer; pixels: Buffer } | null = null
   private readonly encode = createJpegEncoder(70)
 
   constructor(
     readonly width = 480,
     readonly height = 360,
-  ) {
-    this.background = Buffer.alloc(width * height * 4)
-    this.pixels = Buffer.alloc(width * height * 4)
-    this.paintBackground()
+  ) {}
+
+  private buffers(): { background: Buffer; pixels: Buffer } {
+    if (!this.canvas) {
+      this.canvas = { background: Buffer.alloc(this.width * this.height * 4), pixels: Buffer.alloc(this.width * this.height * 4) }
+      this.paintBackground(this.canvas.background)
+    }
+    return this.canvas
   }
 
   private rect(buf: Buffer, x: number, y: number, w: number, h: number, rgb: [number, number, number]): void {
@@ -60,29 +64,29 @@ export class FrameRenderer {
     return [(this.width - size) / 2, this.height - size - 18, size, size]
   }
 
-  private paintBackground(): void {
+  private paintBackground(background: Buffer): void {
     for (let y = 0; y < this.height; y++) {
       const t = y / this.height
-      this.rect(this.background, 0, y, this.width, 1, [Math.round(24 + 18 * t), Math.round(28 + 20 * t), Math.round(38 + 26 * t)])
+      this.rect(background, 0, y, this.width, 1, [Math.round(24 + 18 * t), Math.round(28 + 20 * t), Math.round(38 + 26 * t)])
     }
     const [bx, by, bw, bh] = this.bedBox()
-    this.rect(this.background, bx - 4, by - 4, bw + 8, bh + 8, [70, 74, 82])
-    this.rect(this.background, bx, by, bw, bh, [32, 34, 38])
+    this.rect(background, bx - 4, by - 4, bw + 8, bh + 8, [70, 74, 82])
+    this.rect(background, bx, by, bw, bh, [32, 34, 38])
     // Grid lines every tenth of the bed, like a textured sheet.
     for (let i = 1; i < 10; i++) {
-      this.rect(this.background, bx + (bw * i) / 10, by, 1, bh, [44, 47, 52])
-      this.rect(this.background, bx, by + (bh * i) / 10, bw, 1, [44, 47, 52])
+      this.rect(background, bx + (bw * i) / 10, by, 1, bh, [44, 47, 52])
+      this.rect(background, bx, by + (bh * i) / 10, bw, 1, [44, 47, 52])
     }
   }
 
-  private text(s: string, x: number, y: number, scale: number): void {
+  private text(pixels: Buffer, s: string, x: number, y: number, scale: number): void {
     let cx = x
     for (const ch of s) {
       const glyph = GLYPHS[ch]
       if (glyph) {
         glyph.forEach((row, gy) => {
           for (let gx = 0; gx < row.length; gx++) {
-            if (row[gx] === '#') this.rect(this.pixels, cx + gx * scale, y + gy * scale, scale, scale, [235, 238, 242])
+            if (row[gx] === '#') this.rect(pixels, cx + gx * scale, y + gy * scale, scale, scale, [235, 238, 242])
           }
         })
       }
@@ -91,19 +95,20 @@ export class FrameRenderer {
   }
 
   render(scene: FrameScene, now = new Date()): Buffer {
-    this.background.copy(this.pixels)
+    const { background, pixels } = this.buffers()
+    background.copy(pixels)
     const ms = now.getTime()
     const barX = ((ms / 1000) * 90) % (this.width + 12) - 12
-    this.rect(this.pixels, barX, 0, 12, this.height, [38, 166, 154])
+    this.rect(pixels, barX, 0, 12, this.height, [38, 166, 154])
     if (scene.nozzle) {
       const [bx, by, bw, bh] = this.bedBox()
       const nx = bx + (Math.min(Math.max(scene.nozzle[0], 0), scene.bedSize[0]) / scene.bedSize[0]) * bw
       // Y grows away from the viewer: the back of the bed is at the top of the picture.
       const ny = by + bh - (Math.min(Math.max(scene.nozzle[1], 0), scene.bedSize[1]) / scene.bedSize[1]) * bh
-      this.rect(this.pixels, nx - 6, ny - 6, 12, 12, [240, 120, 40])
+      this.rect(pixels, nx - 6, ny - 6, 12, 12, [240, 120, 40])
     }
     const p = (n: number) => String(n).padStart(2, '0')
-    this.text(`${p(now.getHours())}:${p(now.getMinutes())}:${p(now.getSeconds())}`, 16, 14, 4)
-    return this.encode({ data: this.pixels, width: this.width, height: this.height })
+    this.text(pixels, `${p(now.getHours())}:${p(now.getMinutes())}:${p(now.getSeconds())}`, 16, 14, 4)
+    return this.encode({ data: pixels, width: this.width, height: this.height })
   }
 }

@@ -31,6 +31,14 @@ function reusableEncoder(quality: number): Encoder | null {
   }
 }
 
+/** Encoders of this process by quality: their tables weigh about 5 MB, so every printer of a farm shares them. */
+const shared = new Map<number, Encoder>()
+
+/** An encoder built on first use and shared (encode() is synchronous, so no frame can interleave with another). */
 export function createJpegEncoder(quality: number): Encoder {
-  return reusableEncoder(quality) ?? ((image) => jpeg.encode(image, quality).data)
+  return (image) => {
+    let encode = shared.get(quality)
+    if (!encode) shared.set(quality, (encode = reusableEncoder(quality) ?? ((img) => Buffer.from(jpeg.encode(img, quality).data))))
+    return encode(image)
+  }
 }

@@ -23,4 +23,18 @@ describe("gcode_start_byte and gcode_end_byte, found as Moonraker finds them", (
     expect(lastCommandEnd(text)).toBe('; a\nG1 X1\nM107\n;TYPE:Custom\n'.length)
     expect(lastCommandEnd('; nothing\n')).toBeUndefined()
   })
+
+  it('finds what the reversed search finds, on any text', () => {
+    const reversedSearch = (text: string) => {
+      const m = /\n[^\n]*\s\d+[MG]\n/.exec([...text].reverse().join(''))
+      return m ? text.length - m.index : undefined
+    }
+    const pieces = ['\n', 'G', 'M', '1', '28', ' ', '\t', '\r', 'X', ';', 'G1 X1', 'M107']
+    let seed = 7
+    const next = () => (seed = (seed * 48271) % 2147483647)
+    for (let i = 0; i < 3000; i++) {
+      const text = Array.from({ length: next() % 24 }, () => pieces[next() % pieces.length]).join('')
+      expect(lastCommandEnd(text), JSON.stringify(text)).toBe(reversedSearch(text))
+    }
+  })
 })

@@ -87,7 +87,20 @@ export function firstCommandOffset(text: string): number | undefined {
  * end, so the offset just past the newline that ends the last match.
  */
 export function lastCommandEnd(text: string): number | undefined {
-  const reversed = [...text].reverse().join('')
-  const m = /\n[^\n]*\s\d+[MG]\n/.exec(reversed)
-  return m ? text.length - m.index : undefined
+  // Moonraker reverses the text and searches /\n[^\n]*\s\d+[MG]\n/. Read forwards, a line ending at
+  // newline p matches when it starts with a command and a blank, or when the line before it is a bare
+  // command (the blank is then that line's newline). Walking back line by line spares reversing the
+  // tail, which cost a megabyte-long string and an array of its characters per file.
+  const withBlank = /[MG]\d+[^\S\n]/y
+  const bare = /[MG]\d+\n/y
+  for (let p = text.lastIndexOf('\n'); p > 0; p = text.lastIndexOf('\n', p - 1)) {
+    const q = text.lastIndexOf('\n', p - 1)
+    if (q < 0) return undefined
+    withBlank.lastIndex = q + 1
+    if (withBlank.test(text) && withBlank.lastIndex <= p) return p + 1
+    const c = text.lastIndexOf('\n', q - 1)
+    bare.lastIndex = c + 1
+    if (c >= 0 && bare.test(text) && bare.lastIndex === q + 1) return p + 1
+  }
+  return undefined
 }

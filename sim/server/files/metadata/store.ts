@@ -78,8 +78,18 @@ export class MetadataStore {
     this.extract(rel).catch((err: unknown) => this.log(`Metadata scan of ${rel} failed: ${String(err)}`))
   }
 
-  /** Scans every G-code file of the root, one after another, without announcing each. */
-  async scanAll(): Promise<void> {
+  /**
+   * Scans every G-code file of the root, one after another, without announcing each. The printers
+   * of one process take turns: a farm starting at once would otherwise hold every file's ends at once.
+   */
+  scanAll(): Promise<void> {
+    const turn = scanTurns.then(() => this.scanEach())
+    scanTurns = turn.catch(() => undefined)
+    return turn
+  }
+
+  private async scanEach(): Promise<void> {
+    if (this.closed) return
     for (const rel of await listGcodes(this.gcodesDir, '')) {
       if (this.closed) return
       await this.get(rel).catch(() => null)
@@ -140,7 +150,8 @@ export class MetadataStore {
       this.cache.delete(rel)
       return null
     }
-    const { slicer, ...fields } = parseSlicerFields(ends)
+    // A copy: the fields are slices of the file's two ends and would keep that megabyte alive.
+    const { slicer, ...fields } = structuredClone(parseSlicerFields(ends))
     const meta: GcodeMetadata = {
       size: st.size,
       modified: st.mtimeMs / 1000,
@@ -154,6 +165,9 @@ export class MetadataStore {
     return meta
   }
 }
+
+/** The start-up scans of this process, in turn (scanAll). */
+let scanTurns: Promise<unknown> = Promise.resolve()
 
 async function listGcodes(root: string, rel: string): Promise<string[]> {
   const out: string[] = []
