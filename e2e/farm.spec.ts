@@ -42,11 +42,11 @@ test.describe('farm', () => {
 
   test.beforeEach(async ({ page, dashboard }) => {
     printers = await Promise.all(['alpha', 'bravo', 'charlie'].map((n) => startPrinter(n)))
-    dashboard.config = { apiUrl: printers[0].url }
-    const instances = printers.map((p, i) => ({ name: new URL(p.url).host, apiUrl: `${p.url}/`, socketUrl: `${p.url.replace('http', 'ws')}/websocket`, active: i === 0 }))
-    await page.addInitScript((list) => localStorage.getItem('appInstances') || localStorage.setItem('appInstances', JSON.stringify(list)), instances)
-    await page.goto(`${dashboard.url}/farm`)
+    // The host's config.json lists the farm, as `npm start -- --printers 3` serves it: a new user finds the farm in the navigation.
+    dashboard.config = { apiUrl: printers[0].url, endpoints: printers.map((p) => p.url) }
+    await page.goto(dashboard.url)
     await waitForReady(page)
+    await page.getByRole('link', { name: 'Farm' }).click()
     await expect(page.getByTestId('farm-card')).toHaveCount(3)
   })
 
@@ -57,7 +57,6 @@ test.describe('farm', () => {
 
   test('a print on the second printer shows live on its card, and its card pauses that printer only', async ({ page }) => {
     const [alpha, bravo, charlie] = printers
-    await expect(page.getByRole('link', { name: 'Farm' })).toBeVisible()
     await expect(card(page, bravo)).toContainText('bravo')
     await bravo.api.post(`/printer/print/start?filename=${LONG}`)
     await expect(card(page, bravo)).toHaveAttribute('data-state', 'printing', { timeout: 20_000 })

@@ -44,3 +44,21 @@ export function activate(instances: PrinterInstance[], apiUrl: string): PrinterI
   const list = found ? instances : [...instances, target]
   return list.map((i) => ({ ...i, active: i.apiUrl === target.apiUrl }))
 }
+
+/** The host config's printers (config.json `endpoints`) join the list after those in it, each once. */
+export function withEndpoints(instances: PrinterInstance[], endpoints: readonly string[] = []): PrinterInstance[] {
+  const known = new Set(instances.map((i) => i.apiUrl))
+  const added: PrinterInstance[] = []
+  for (const url of endpoints) {
+    let instance: PrinterInstance
+    try {
+      instance = makeInstance(url)
+    } catch {
+      continue
+    }
+    if (known.has(instance.apiUrl)) continue
+    known.add(instance.apiUrl)
+    added.push(instance)
+  }
+  return added.length ? [...instances, ...added] : instances
+}

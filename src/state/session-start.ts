@@ -12,7 +12,7 @@ import { identifyConnection } from '../moonraker/api/server'
 import { endpointsOf } from '../lib/url'
 import { loadStoredSettings, resetStoredSettings } from './settings/settings'
 import { emitLifecycle, type ResetCause } from './events'
-import { activate } from './instances'
+import { activate, withEndpoints } from './instances'
 import { initKlippy, stopKlippyRetry } from './klippy-init'
 import { resetPrinter } from './printer'
 import { resetServer } from './server'
@@ -127,7 +127,7 @@ async function runSession(handover: Handover | null = null): Promise<void> {
   }
   const fromConfig = !!config.apiUrl && endpointsOf(config.apiUrl).apiUrl === apiUrl
   const socketUrl = fromConfig && config.socketUrl ? config.socketUrl : endpointsOf(apiUrl).socketUrl
-  setInstances(activate(useSessionStore.getState().instances, apiUrl))
+  setInstances(withEndpoints(activate(useSessionStore.getState().instances, apiUrl), config.endpoints))
   useSessionStore.setState({ hostConfig: config, apiUrl, socketUrl })
 
   const http = handover?.client.http ?? new HttpClient(apiUrl, tokenStoreFor(apiUrl))
