@@ -4,6 +4,7 @@ import { formatDuration, formatNumber, formatPercent, UNIT_SPACE } from '../../l
 import { farmFigures, farmState, printerName } from '../../state/fleet/farm-printer'
 import { useFarmPrinter, type FleetPrinter } from '../../state/fleet/fleet'
 import { FarmCardControls } from './FarmCardControls'
+import { FarmIdentity } from './FarmIdentity'
 import { FarmPicture } from './FarmPicture'
 import { FarmSince } from './FarmSince'
 import { STATE_COLOR, useStateWord } from './state-word'
@@ -99,6 +100,7 @@ export function FarmCard({ printer, selected, onSelect, onOpen }: Props) {
         <FarmPicture printer={printer} />
       </UnstyledButton>
       <Stack gap={6} p="xs">
+        <FarmIdentity printer={printer} />
         <Job printer={printer} />
         <Temperatures printer={printer} />
         <Group justify="space-between" gap={4} wrap="nowrap">

@@ -10,11 +10,12 @@ export const STATE_COLOR: Partial<Record<FarmState, string>> = {
   shutdown: 'red',
   offline: 'gray',
   login: 'orange',
+  foreign: 'orange',
   cancelled: 'gray',
 }
 
 /** The state word in the page's language (the dashboard's words where the states are the printer's). */
 export function useStateWord(): (state: FarmState) => string {
   const { t } = useTranslation(['farm', 'dashboard'])
-  return (state) => (['offline', 'connecting', 'login', 'shutdown', 'startup'].includes(state) ? t(`farm:state.${state}`) : t(`dashboard:state.${state}`))
+  return (state) => (['offline', 'connecting', 'login', 'foreign', 'shutdown', 'startup'].includes(state) ? t(`farm:state.${state}`) : t(`dashboard:state.${state}`))
 }

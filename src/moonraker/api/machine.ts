@@ -1,7 +1,7 @@
-import { moonraker } from '../client'
+import { moonraker, type Moonraker } from '../client'
 import type { PowerDevice, ProcStats, SystemInfo, UpdateStatus } from '../types'
 
-export const systemInfo = () => moonraker().call<{ system_info: SystemInfo }>('machine.system_info')
+export const systemInfo = (on: Moonraker = moonraker()) => on.call<{ system_info: SystemInfo }>('machine.system_info')
 export const procStats = () => moonraker().call<ProcStats>('machine.proc_stats')
 export const reboot = () => moonraker().call<string>('machine.reboot')
 export const shutdown = () => moonraker().call<string>('machine.shutdown')

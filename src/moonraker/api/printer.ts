@@ -1,7 +1,7 @@
 import { moonraker, type Moonraker } from '../client'
 import type { ObjectsQueryResult, PrinterInfo } from '../types'
 
-export const printerInfo = () => moonraker().call<PrinterInfo>('printer.info')
+export const printerInfo = (on: Moonraker = moonraker()) => on.call<PrinterInfo>('printer.info')
 export const listObjects = () => moonraker().call<{ objects: string[] }>('printer.objects.list')
 export const queryObjects = (objects: Record<string, string[] | null>, on: Moonraker = moonraker()) =>
   on.call<ObjectsQueryResult>('printer.objects.query', { objects })

@@ -37,6 +37,10 @@ export interface FarmPrinter {
   thumbnailUrl: string | null
   /** The first camera's snapshot, when the printer has one. */
   snapshotUrl: string | null
+  /** Which printer answers (identity.ts). */
+  identity: string | null
+  /** The printer remembered at this address, when another one answers there now. */
+  foreignIdentity: string | null
 }
 
 export const initialFarmPrinter = (): FarmPrinter => ({
@@ -51,16 +55,19 @@ export const initialFarmPrinter = (): FarmPrinter => ({
   meta: null,
   thumbnailUrl: null,
   snapshotUrl: null,
+  identity: null,
+  foreignIdentity: null,
 })
 
 /** The printer's name: its own, else its host (host:port tells apart two of the same name). */
 export const printerName = (p: Pick<FarmPrinter, 'name'>, host: string) => p.name ?? host
 
 /** The one word the card leads with: the connection's, Klippy's, or the printer's state label. */
-export type FarmState = 'offline' | 'connecting' | 'login' | 'shutdown' | 'error' | 'startup' | PrinterStateLabel
+export type FarmState = 'offline' | 'connecting' | 'login' | 'foreign' | 'shutdown' | 'error' | 'startup' | PrinterStateLabel
 
 export function farmState(p: FarmPrinter): FarmState {
   if (p.connection !== 'online') return p.connection
+  if (p.foreignIdentity) return 'foreign'
   if (p.klippyState === 'shutdown' || p.klippyState === 'error') return p.klippyState
   if (p.klippyState !== 'ready') return 'startup'
   const label = printerStateLabel(objectOf(p.objects, 'idle_timeout')?.state, objectOf(p.objects, 'print_stats')?.state)
@@ -69,7 +76,7 @@ export function farmState(p: FarmPrinter): FarmState {
 }
 
 /** States the filter offers, in the order a farm operator looks at them. */
-export const FARM_STATE_ORDER: FarmState[] = ['error', 'shutdown', 'paused', 'printing', 'busy', 'complete', 'cancelled', 'ready', 'idle', 'standby', 'startup', 'loading', 'connecting', 'login', 'offline']
+export const FARM_STATE_ORDER: FarmState[] = ['error', 'shutdown', 'foreign', 'paused', 'printing', 'busy', 'complete', 'cancelled', 'ready', 'idle', 'standby', 'startup', 'loading', 'connecting', 'login', 'offline']
 
 export interface FarmFigures {
   filename: string

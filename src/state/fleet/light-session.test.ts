@@ -30,6 +30,8 @@ class FakeSocket implements SocketLike {
       'server.info': { klippy_connected: true, klippy_state: 'ready' },
       'server.connection.identify': { connection_id: 1 },
       'server.webcams.list': { webcams: [] },
+      'printer.info': { state: 'ready', hostname: 'voron' },
+      'machine.system_info': { system_info: { instance_ids: { moonraker: 'moonraker-2' } } },
       'server.database.get_item': { namespace: 'fluidd', key: 'uiSettings', value: { general: { instanceName: 'voron' } } },
       'printer.objects.query': { eventtime: 1, status: { heaters: { available_heaters: ['extruder', 'heater_bed', 'heater_generic chamber'] } } },
       'printer.objects.subscribe': {
@@ -115,6 +117,30 @@ describe('a light session', () => {
     session.stop()
     expect(session.openHandles).toBe(0)
     expect(FakeSocket.all.every((s) => !s.open)).toBe(true)
+  })
+})
+
+describe('which printer answers', () => {
+  it('is remembered the first time, and another one at the same address is flagged until the user accepts it', async () => {
+    localStorage.clear()
+    const url = 'http://reused.local:7125/'
+    const first = new LightSession(url, 'ws://reused.local:7125/websocket', { createSocket: (u) => new FakeSocket(u), wake: () => () => undefined })
+    first.start()
+    await settle()
+    expect(first.store.getState().identity).toBe('voron · moonraker-2')
+    expect(farmState(first.store.getState())).toBe('printing')
+    first.stop()
+
+    localStorage.setItem(`stratum-printer-identity:${url}`, 'ender · moonraker')
+    const second = new LightSession(url, 'ws://reused.local:7125/websocket', { createSocket: (u) => new FakeSocket(u), wake: () => () => undefined })
+    second.start()
+    await settle()
+    expect(farmState(second.store.getState())).toBe('foreign')
+    expect(second.store.getState().foreignIdentity).toBe('ender · moonraker')
+    second.acceptIdentity()
+    expect(farmState(second.store.getState())).toBe('printing')
+    expect(localStorage.getItem(`stratum-printer-identity:${url}`)).toBe('voron · moonraker-2')
+    second.stop()
   })
 })
 

@@ -20,6 +20,7 @@ import { objectOf } from '../../moonraker/printer-objects'
 import { mergeStatus } from '../printer'
 import { loadRefreshToken, saveRefreshToken } from '../session'
 import { peerInstanceName } from '../settings/peer-settings'
+import { readIdentity, rememberedIdentity, rememberIdentity } from './identity'
 import { FARM_OBJECTS, type FarmPrinter, type FarmConnection, initialFarmPrinter } from './farm-printer'
 
 export interface LightSessionOptions {
@@ -186,6 +187,22 @@ export class LightSession {
     await this.subscribe()
   }
 
+  /** Is it still the printer that first answered at this address? */
+  private async checkIdentity(): Promise<void> {
+    const seen = await readIdentity(this.client)
+    if (!seen || this.stopped) return
+    const expected = rememberedIdentity(this.apiUrl)
+    if (!expected) rememberIdentity(this.apiUrl, seen)
+    this.store.setState({ identity: seen, foreignIdentity: expected && expected !== seen ? expected : null })
+  }
+
+  /** The user says the printer answering now is the one meant: it is remembered instead. */
+  acceptIdentity(): void {
+    const seen = this.store.getState().identity
+    if (seen) rememberIdentity(this.apiUrl, seen)
+    this.store.setState({ foreignIdentity: null })
+  }
+
   /** The printer's own name, where Fluidd and Stratum keep it. */
   private async readName(): Promise<void> {
     const name = await peerInstanceName(this.client)
@@ -220,6 +237,7 @@ export class LightSession {
       if (this.stopped) return
       this.store.setState({ objects: result.status, lastReading: this.now(), klippyState: 'ready' })
       void this.readFile()
+      void this.checkIdentity()
     } catch {
       if (!this.stopped && this.socket?.isOpen) this.later(() => void this.subscribe(), KLIPPY_RETRY_MS)
     }
