@@ -4,7 +4,7 @@ import { Moonraker } from '../moonraker/client'
 import { DEFAULT_API_PORT, DEFAULT_API_PORT_HTTPS } from '../moonraker/constants'
 import { failureText, isUnauthorized, MoonrakerError } from '../moonraker/errors'
 import { HOST_CONFIG_ERROR, HostConfigError, parseHostConfig, type HostConfig } from '../moonraker/host-config'
-import { HttpClient, type Tokens } from '../moonraker/http'
+import { HttpClient } from '../moonraker/http'
 import { apiAnswers } from '../moonraker/probe'
 import type { RpcSocket } from '../moonraker/rpc'
 import * as access from '../moonraker/api/access'
@@ -16,7 +16,7 @@ import { activate, withEndpoints } from './instances'
 import { initKlippy, stopKlippyRetry } from './klippy-init'
 import { resetPrinter } from './printer'
 import { resetServer } from './server'
-import { loadRefreshToken, saveRefreshToken, setInstances, useSessionStore } from './session'
+import { setInstances, tokenStoreFor, useSessionStore } from './session'
 import { activeClient, adoptSocket, closeSocket, isCurrent, nextGeneration, openSocket, retrySocketNow, setActiveClient } from './socket-link'
 
 export { HOST_CONFIG_ERROR }
@@ -40,17 +40,6 @@ async function resolveApiUrl(config: HostConfig): Promise<string> {
   if (await apiAnswers(origin)) return origin
   const port = location.protocol === 'https:' ? DEFAULT_API_PORT_HTTPS : DEFAULT_API_PORT
   return `${location.protocol}//${location.hostname}:${port}/`
-}
-
-function tokenStoreFor(apiUrl: string) {
-  let tokens: Tokens = { token: null, refreshToken: loadRefreshToken(apiUrl) }
-  return {
-    get: () => tokens,
-    set: (t: Tokens) => {
-      tokens = t
-      saveRefreshToken(apiUrl, t.refreshToken)
-    },
-  }
 }
 
 /** Forgets everything of the printer (a new session), or what a dropped socket made stale (an unclean close). */

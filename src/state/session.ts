@@ -1,6 +1,7 @@
 import { create } from 'zustand'
 import type { SocketStatus } from '../moonraker/rpc'
 import type { HostConfig } from '../moonraker/host-config'
+import type { Tokens } from '../moonraker/http'
 import type { User } from '../moonraker/types'
 import { loadInstances, saveInstances, type PrinterInstance } from './instances'
 
@@ -95,4 +96,16 @@ export function loadRefreshToken(apiUrl: string): string | null {
 export function saveRefreshToken(apiUrl: string, token: string | null): void {
   if (token) localStorage.setItem(REFRESH_KEY_PREFIX + apiUrl, token)
   else localStorage.removeItem(REFRESH_KEY_PREFIX + apiUrl)
+}
+
+/** A printer's tokens: the access token in memory, the refresh token kept across reloads. */
+export function tokenStoreFor(apiUrl: string) {
+  let tokens: Tokens = { token: null, refreshToken: loadRefreshToken(apiUrl) }
+  return {
+    get: () => tokens,
+    set: (t: Tokens) => {
+      tokens = t
+      saveRefreshToken(apiUrl, t.refreshToken)
+    },
+  }
 }

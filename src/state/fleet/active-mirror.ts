@@ -11,6 +11,7 @@ import { useServerStore } from '../server'
 import { useSessionStore } from '../session'
 import { getUiSetting, onStoredChange } from '../settings/settings'
 import { cameraList } from '../camera-list'
+import { thumbnailPath } from './printed-file'
 import { FARM_OBJECTS, type FarmConnection, type FarmPrinter } from './farm-printer'
 
 const MIRRORED = [...Object.keys(FARM_OBJECTS), 'extruder', 'heater_bed']
@@ -33,15 +34,6 @@ function connectionOf(): FarmConnection {
   return s.phase === 'connected' && s.socket.phase === 'open' ? 'online' : 'connecting'
 }
 
-function thumbnailOf(filename: string): string | null {
-  const meta = usePrintFileStore.getState().metadata
-  const thumbs = meta?.thumbnails ?? []
-  if (!thumbs.length) return null
-  const best = thumbs.reduce((a, b) => (b.width > a.width ? b : a))
-  const dir = filename.includes('/') ? filename.slice(0, filename.lastIndexOf('/') + 1) : ''
-  return fileUrl('gcodes', dir + best.relative_path)
-}
-
 /** Keeps `store` up to date from the full session's stores; returns the function that stops it. */
 export function mirrorActivePrinter(store: StoreApi<FarmPrinter>): () => void {
   const update = () => {
@@ -50,6 +42,7 @@ export function mirrorActivePrinter(store: StoreApi<FarmPrinter>): () => void {
     const { objects, eventtime } = usePrinterStore.getState()
     const file = usePrintFileStore.getState()
     const session = useSessionStore.getState()
+    const thumbnail = thumbnailPath(file.filename, file.metadata)
     const snapshot = cameraList().find((c) => c.enabled !== false && c.snapshot_url)?.snapshot_url
     const next: Partial<FarmPrinter> = {
       connection,
@@ -60,7 +53,7 @@ export function mirrorActivePrinter(store: StoreApi<FarmPrinter>): () => void {
       objects: farmObjects(objects, prev.objects),
       name: getUiSetting('general.instanceName').trim() || null,
       meta: file.metadata,
-      thumbnailUrl: file.filename ? thumbnailOf(file.filename) : null,
+      thumbnailUrl: thumbnail ? fileUrl('gcodes', thumbnail) : null,
       snapshotUrl: snapshot ? new URL(snapshot, session.apiUrl || location.href).href : null,
     }
     if (next.objects !== prev.objects && eventtime) next.lastReading = Date.now()

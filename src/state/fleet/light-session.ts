@@ -6,20 +6,20 @@
  */
 import { createStore, type StoreApi } from 'zustand/vanilla'
 import { oneshotToken } from '../../moonraker/api/access'
-import { fileMetadata, fileUrl } from '../../moonraker/api/files'
 import { queryObjects, subscribeObjects } from '../../moonraker/api/printer'
 import { listWebcams } from '../../moonraker/api/webcams'
 import { Backoff, browserWake, type WakeSource } from '../../moonraker/backoff'
 import { Moonraker } from '../../moonraker/client'
 import { failureText, isUnauthorized } from '../../moonraker/errors'
-import { HttpClient, type Tokens } from '../../moonraker/http'
+import { HttpClient } from '../../moonraker/http'
 import type { PrinterStatus } from '../../moonraker/klipper-types'
 import { RpcSocket, type RpcNotification, type SocketLike } from '../../moonraker/rpc'
-import type { FileMetadata, ServerInfo } from '../../moonraker/types'
+import type { ServerInfo } from '../../moonraker/types'
 import { objectOf } from '../../moonraker/printer-objects'
 import { mergeStatus } from '../printer'
-import { loadRefreshToken, saveRefreshToken } from '../session'
+import { tokenStoreFor } from '../session'
 import { peerInstanceName } from '../settings/peer-settings'
+import { readPrintedFile } from './printed-file'
 import { readIdentity, rememberedIdentity, rememberIdentity } from './identity'
 import { FARM_OBJECTS, type FarmPrinter, type FarmConnection, initialFarmPrinter } from './farm-printer'
 
@@ -34,17 +34,6 @@ export interface LightSessionOptions {
 const PUBLISH_MS = 1000
 /** Klippy not ready yet: asked again this often until it is. */
 const KLIPPY_RETRY_MS = 2000
-
-function tokenStore(apiUrl: string) {
-  let tokens: Tokens = { token: null, refreshToken: loadRefreshToken(apiUrl) }
-  return {
-    get: () => tokens,
-    set: (t: Tokens) => {
-      tokens = t
-      saveRefreshToken(apiUrl, t.refreshToken)
-    },
-  }
-}
 
 export class LightSession {
   readonly store: StoreApi<FarmPrinter>
@@ -65,7 +54,7 @@ export class LightSession {
     private readonly options: LightSessionOptions = {},
   ) {
     this.now = options.now ?? (() => Date.now())
-    this.client = new Moonraker(new HttpClient(apiUrl, tokenStore(apiUrl)))
+    this.client = new Moonraker(new HttpClient(apiUrl, tokenStoreFor(apiUrl)))
     this.store = createStore<FarmPrinter>(() => initialFarmPrinter())
     this.apiRetry = new Backoff(() => void this.connect())
     // A token refused and not renewable: this printer asks for a login; the others carry on.
@@ -282,21 +271,8 @@ export class LightSession {
       this.store.setState({ meta: null, thumbnailUrl: null })
       return
     }
-    try {
-      const meta: FileMetadata = await fileMetadata(filename, this.client)
-      this.store.setState({ meta, thumbnailUrl: await this.thumbnailUrl(filename, meta) })
-    } catch {
-      this.store.setState({ meta: null, thumbnailUrl: null })
-    }
+    const file = await readPrintedFile(filename, this.client)
+    if (!this.stopped && this.metaFor === filename) this.store.setState(file)
   }
 
-  private async thumbnailUrl(filename: string, meta: FileMetadata): Promise<string | null> {
-    const thumbs = meta.thumbnails ?? []
-    if (!thumbs.length) return null
-    const best = thumbs.reduce((a, b) => (b.width > a.width ? b : a))
-    const dir = filename.includes('/') ? filename.slice(0, filename.lastIndexOf('/') + 1) : ''
-    const url = fileUrl('gcodes', dir + best.relative_path, this.client)
-    if (!this.client.http.tokens.get().token) return url
-    return `${url}?token=${encodeURIComponent(await oneshotToken(this.client))}`
-  }
 }
