@@ -9,7 +9,7 @@ export {
   IconEye, IconEyeOff, IconFile, IconFileCode, IconFileOff, IconFilePlus, IconFileSettings, IconFileSpreadsheet,
   IconFileText, IconFileUpload, IconFileX, IconFileZip, IconFiles, IconFilter, IconFlame, IconFlameOff, IconFolder,
   IconFolderPlus, IconForms, IconGauge, IconGridDots, IconGripVertical, IconHistory, IconHome, IconInfoCircle, IconKey,
-  IconLayoutSidebarRightExpand, IconLock, IconLockOpen, IconLogout, IconMaximize, IconMovie, IconNetwork, IconPencil,
+  IconLayoutGrid, IconLayoutSidebarRightExpand, IconLock, IconLockOpen, IconLogout, IconMaximize, IconMovie, IconNetwork, IconPencil,
   IconPhoto, IconPlayerPause, IconPlayerPlay, IconPlayerStop, IconPlugConnectedX, IconPlugOff, IconPlus, IconPower,
   IconPrinter, IconProgress, IconPropeller, IconQrcode, IconRefresh, IconRestore, IconRotate, IconRotateClockwise,
   IconRoute, IconRuler2, IconSearch, IconSend, IconSettings, IconTemperature, IconTerminal2, IconTool, IconTrash,
