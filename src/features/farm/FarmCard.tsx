@@ -1,7 +1,7 @@
 import { Badge, Checkbox, Group, Paper, Progress, Stack, Text, UnstyledButton } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { formatDuration, formatNumber, formatPercent, UNIT_SPACE } from '../../lib/format'
-import { farmFigures, farmState, printerName } from '../../state/fleet/farm-printer'
+import { farmFigures, farmProblem, farmState, printerName } from '../../state/fleet/farm-printer'
 import { useFarmPrinter, type FleetPrinter } from '../../state/fleet/fleet'
 import { FarmCardControls } from './FarmCardControls'
 import { FarmIdentity } from './FarmIdentity'
@@ -39,8 +39,15 @@ function Job({ printer }: { printer: FleetPrinter }) {
     const figures = farmFigures(p)
     const state = farmState(p)
     const live = state === 'printing' || state === 'paused' || state === 'busy' || state === 'complete'
-    return { file: figures.filename, live, percent: Math.floor(figures.progress * 1000) / 10, layer: figures.layer, layers: figures.layers, left: Math.round(figures.left / 60) * 60 }
+    return { problem: farmProblem(p), file: figures.filename, live, percent: Math.floor(figures.progress * 1000) / 10, layer: figures.layer, layers: figures.layers, left: Math.round(figures.left / 60) * 60 }
   })
+  if (f.problem) {
+    return (
+      <Text fz="xs" c="red" lineClamp={3} title={f.problem} data-testid="farm-problem">
+        {f.problem}
+      </Text>
+    )
+  }
   if (!f.file) {
     return (
       <Text fz="sm" c="dimmed" data-testid="farm-file">

@@ -75,6 +75,12 @@ export function farmState(p: FarmPrinter): FarmState {
   return objectOf(p.objects, 'print_stats')?.state === 'error' ? 'error' : label
 }
 
+/** Klipper's own words while it is not ready (a shutdown's reason, a config error), else ''. */
+export function farmProblem(p: FarmPrinter): string {
+  const state = farmState(p)
+  return state === 'shutdown' || state === 'error' || state === 'startup' ? (objectOf(p.objects, 'webhooks')?.state_message ?? '') : ''
+}
+
 /** States the filter offers, in the order a farm operator looks at them. */
 export const FARM_STATE_ORDER: FarmState[] = ['error', 'shutdown', 'foreign', 'paused', 'printing', 'busy', 'complete', 'cancelled', 'ready', 'idle', 'standby', 'startup', 'loading', 'connecting', 'login', 'offline']
 
