@@ -16,7 +16,7 @@ const BUTTONS: { kind: FleetActionKind; icon: typeof IconPlayerPause; color?: st
 export function FarmCardControls({ printer, name }: { printer: FleetPrinter; name: string }) {
   const { t } = useTranslation('farm')
   const allowed = useFarmPrinter(printer, (p) => BUTTONS.map((b) => fleetActionAllowed(b.kind, p)))
-  const offline = useFarmPrinter(printer, (p) => p.connection === 'offline')
+  const offline = useFarmPrinter(printer, (p) => p.connection === 'offline' || p.connection === 'refused')
   if (offline) {
     return (
       <ActionIcon variant="subtle" size="md" aria-label={`${t('retry')} · ${name}`} data-action="retry" onClick={() => (printer.session ? printer.session.retryNow() : reconnect())}>

@@ -40,6 +40,13 @@ export function FarmSince({ printer }: { printer: FleetPrinter }) {
       </Text>
     )
   }
+  if (connection === 'refused') {
+    return (
+      <Text fz="xs" c="orange" data-testid="farm-since">
+        {t('refusedHint', { origin: location.origin, host: printer.host })}
+      </Text>
+    )
+  }
   if (connection === 'login') {
     return (
       <Text fz="xs" c="orange" data-testid="farm-since">

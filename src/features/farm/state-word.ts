@@ -10,6 +10,7 @@ export const STATE_COLOR: Partial<Record<FarmState, string>> = {
   shutdown: 'red',
   offline: 'gray',
   login: 'orange',
+  refused: 'orange',
   foreign: 'orange',
   cancelled: 'gray',
 }
@@ -17,5 +18,5 @@ export const STATE_COLOR: Partial<Record<FarmState, string>> = {
 /** The state word in the page's language (the dashboard's words where the states are the printer's). */
 export function useStateWord(): (state: FarmState) => string {
   const { t } = useTranslation(['farm', 'dashboard'])
-  return (state) => (['offline', 'connecting', 'login', 'foreign', 'shutdown', 'startup'].includes(state) ? t(`farm:state.${state}`) : t(`dashboard:state.${state}`))
+  return (state) => (['offline', 'refused', 'connecting', 'login', 'foreign', 'shutdown', 'startup'].includes(state) ? t(`farm:state.${state}`) : t(`dashboard:state.${state}`))
 }

@@ -16,8 +16,8 @@ export const FARM_OBJECTS: Record<string, string[] | null> = {
   toolhead: ['homed_axes', 'position'],
 }
 
-/** The session's link to the printer: 'login' wants credentials, 'offline' waits to try again. */
-export type FarmConnection = 'connecting' | 'online' | 'offline' | 'login'
+/** The session's link to the printer: 'login' wants credentials, 'offline' waits to try again, 'refused': it answers but not to this page's origin (CORS). */
+export type FarmConnection = 'connecting' | 'online' | 'offline' | 'refused' | 'login'
 
 export interface FarmPrinter {
   connection: FarmConnection
@@ -63,7 +63,7 @@ export const initialFarmPrinter = (): FarmPrinter => ({
 export const printerName = (p: Pick<FarmPrinter, 'name'>, host: string) => p.name ?? host
 
 /** The one word the card leads with: the connection's, Klippy's, or the printer's state label. */
-export type FarmState = 'offline' | 'connecting' | 'login' | 'foreign' | 'shutdown' | 'error' | 'startup' | PrinterStateLabel
+export type FarmState = 'offline' | 'refused' | 'connecting' | 'login' | 'foreign' | 'shutdown' | 'error' | 'startup' | PrinterStateLabel
 
 export function farmState(p: FarmPrinter): FarmState {
   if (p.connection !== 'online') return p.connection
@@ -82,7 +82,7 @@ export function farmProblem(p: FarmPrinter): string {
 }
 
 /** States the filter offers, in the order a farm operator looks at them. */
-export const FARM_STATE_ORDER: FarmState[] = ['error', 'shutdown', 'foreign', 'paused', 'printing', 'busy', 'complete', 'cancelled', 'ready', 'idle', 'standby', 'startup', 'loading', 'connecting', 'login', 'offline']
+export const FARM_STATE_ORDER: FarmState[] = ['error', 'shutdown', 'foreign', 'paused', 'printing', 'busy', 'complete', 'cancelled', 'ready', 'idle', 'standby', 'startup', 'loading', 'connecting', 'login', 'refused', 'offline']
 
 export interface FarmFigures {
   filename: string

@@ -120,6 +120,19 @@ describe('a light session', () => {
   })
 })
 
+describe('a printer that refuses this page’s origin', () => {
+  it('is told apart from one that does not answer', async () => {
+    // The browser may not read its answer (CORS), yet a no-cors request gets through.
+    vi.stubGlobal('fetch', vi.fn(async (_url: string, init?: RequestInit) => (init?.mode === 'no-cors' ? new Response(null, { status: 200 }) : Promise.reject(new TypeError('Failed to fetch')))))
+    const session = new LightSession('http://strict.local:7125/', 'ws://strict.local:7125/websocket', { createSocket: (u) => new FakeSocket(u), wake: () => () => undefined })
+    session.start()
+    await settle()
+    expect(session.store.getState().connection).toBe('refused')
+    expect(farmState(session.store.getState())).toBe('refused')
+    session.stop()
+  })
+})
+
 describe('which printer answers', () => {
   it('is remembered the first time, and another one at the same address is flagged until the user accepts it', async () => {
     localStorage.clear()

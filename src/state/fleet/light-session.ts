@@ -10,7 +10,8 @@ import { queryObjects, subscribeObjects } from '../../moonraker/api/printer'
 import { listWebcams } from '../../moonraker/api/webcams'
 import { Backoff, browserWake, type WakeSource } from '../../moonraker/backoff'
 import { Moonraker } from '../../moonraker/client'
-import { failureText, isUnauthorized } from '../../moonraker/errors'
+import { failureText, isUnauthorized, MoonrakerError } from '../../moonraker/errors'
+import { probePrinter } from '../../moonraker/probe'
 import { HttpClient } from '../../moonraker/http'
 import type { PrinterStatus } from '../../moonraker/klipper-types'
 import { RpcSocket, type RpcNotification, type SocketLike } from '../../moonraker/rpc'
@@ -134,7 +135,11 @@ export class LightSession {
         this.setConnection('login', '')
         return
       }
-      this.setConnection('offline', failureText(error))
+      // No answer at all, or an answer the browser may not read: the printer refuses this page's origin.
+      const probe = error instanceof MoonrakerError ? null : await probePrinter(this.apiUrl).catch(() => null)
+      const refused = probe?.ok === false && probe.reason === 'cors'
+      if (this.stopped) return
+      this.setConnection(refused ? 'refused' : 'offline', failureText(error))
       this.store.setState({ retryAt: this.now() + this.apiRetry.schedule() })
       return
     }
