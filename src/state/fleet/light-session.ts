@@ -135,8 +135,8 @@ export class LightSession {
         this.setConnection('login', '')
         return
       }
-      // No answer at all, or an answer the browser may not read: the printer refuses this page's origin.
-      const probe = error instanceof MoonrakerError ? null : await probePrinter(this.apiUrl).catch(() => null)
+      // No answer at all (code 0), or an answer the browser may not read: the printer refuses this page's origin.
+      const probe = error instanceof MoonrakerError && error.code !== 0 ? null : await probePrinter(this.apiUrl).catch(() => null)
       const refused = probe?.ok === false && probe.reason === 'cors'
       if (this.stopped) return
       this.setConnection(refused ? 'refused' : 'offline', failureText(error))
