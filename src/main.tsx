@@ -4,7 +4,6 @@ import { App } from './app/App'
 import { wireFailureHandling } from './app/failure-handling'
 import { registerServiceWorker } from './app/update/service-worker'
 import { initI18n } from './i18n'
-import { startFleetWhenSeveral } from './state/fleet-start'
 import { startSession } from './state/session-start'
 import { wireSync } from './state/sync'
 
@@ -12,7 +11,6 @@ void initI18n()
 wireSync()
 wireFailureHandling()
 void startSession()
-startFleetWhenSeveral()
 registerServiceWorker()
 
 createRoot(document.getElementById('root')!).render(

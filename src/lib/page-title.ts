@@ -5,8 +5,15 @@ export function pageTitle({ route, instance, progress }: { route: string; instan
   return parts.join(' | ')
 }
 
-/** A favicon that shows print progress as a ring. */
-export function progressRingSvg(percent: number): string {
+const ALERT_DOT = `<circle cx="50" cy="14" r="13" fill="#f03e3e"/>`
+
+/** The favicon with a red dot: an alert the user has not seen. */
+export function alertDotSvg(): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect x="8" y="8" width="48" height="48" rx="10" fill="#2196f3"/>${ALERT_DOT}</svg>`
+}
+
+/** A favicon that shows print progress as a ring (and the alert dot). */
+export function progressRingSvg(percent: number, alert = false): string {
   const r = 26
   const c = 2 * Math.PI * r
   const done = (Math.max(0, Math.min(100, percent)) / 100) * c
@@ -14,6 +21,7 @@ export function progressRingSvg(percent: number): string {
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64">` +
     `<circle cx="32" cy="32" r="${r}" fill="none" stroke="#555" stroke-width="10"/>` +
     `<circle cx="32" cy="32" r="${r}" fill="none" stroke="#2196f3" stroke-width="10" stroke-dasharray="${done} ${c}" transform="rotate(-90 32 32)"/>` +
+    (alert ? ALERT_DOT : '') +
     `</svg>`
   )
 }

@@ -5,11 +5,12 @@ import { routeTitle, routeTitleKey } from '../route-title'
 import { usePrinter } from '../../state/printer-fields'
 import { usePrintPercent } from '../../state/print-progress'
 import { usePrinterTitle } from '../../state/printer-title'
-import { pageTitle, progressRingSvg } from '../../lib/page-title'
+import { useAlertBadge } from '../../state/alert-badge'
+import { alertDotSvg, pageTitle, progressRingSvg } from '../../lib/page-title'
 
 const DEFAULT_ICON = '/favicon.svg'
 
-/** '[progress%] | instance | route' while printing, and a progress-ring favicon. */
+/** '[progress%] | instance | route' while printing, and a progress-ring favicon; unseen alerts counted in front. */
 export function usePageTitle(): void {
   const { pathname } = useLocation()
   const { t } = useTranslation()
@@ -20,9 +21,13 @@ export function usePageTitle(): void {
   const printing = usePrinter((p) => p.object('print_stats')?.state === 'printing')
   // The same figure as the print card's ring and percent (the method chosen in Settings).
   const progress = usePrintPercent()
+  // Alerts raised while the tab was not seen: '(2) …' and a dot on the icon until it is.
+  const unseen = useAlertBadge((s) => s.unseen)
   useEffect(() => {
-    document.title = pageTitle({ route, instance, progress: printing ? progress : null })
+    const title = pageTitle({ route, instance, progress: printing ? progress : null })
+    document.title = unseen ? `(${unseen}) ${title}` : title
     const link = document.querySelector<HTMLLinkElement>('link#favicon')
-    if (link) link.href = printing ? `data:image/svg+xml,${encodeURIComponent(progressRingSvg(progress))}` : DEFAULT_ICON
-  }, [route, instance, printing, progress])
+    const svg = printing ? progressRingSvg(progress, unseen > 0) : unseen ? alertDotSvg() : null
+    if (link) link.href = svg ? `data:image/svg+xml,${encodeURIComponent(svg)}` : DEFAULT_ICON
+  }, [route, instance, printing, progress, unseen])
 }

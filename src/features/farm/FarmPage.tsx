@@ -3,8 +3,7 @@ import { useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import type { FarmState } from '../../state/fleet/farm-printer'
-import { startFleet, takeLightSession, useFleetStore, type FleetPrinter } from '../../state/fleet/fleet'
-import { switchInstance } from '../../state/session-start'
+import { makeActive, startFleet, useFleetStore, type FleetPrinter } from '../../state/fleet/fleet'
 import { FarmCard } from './FarmCard'
 import { FarmToolbar } from './FarmToolbar'
 import { SendFileDialog } from './SendFileDialog'
@@ -33,7 +32,7 @@ export default function FarmPage() {
     })
   const open = async (p: FleetPrinter) => {
     // The printer's light session hands its open connection to the full session: no reconnect.
-    if (!p.active) await switchInstance(p.apiUrl, takeLightSession(p.apiUrl))
+    await makeActive(p.apiUrl)
     navigate('/')
   }
 

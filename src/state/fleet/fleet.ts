@@ -9,6 +9,7 @@ import { createStore, type StoreApi } from 'zustand/vanilla'
 import { moonraker, type Moonraker } from '../../moonraker/client'
 import { instanceName, type PrinterInstance } from '../instances'
 import { useSessionStore } from '../session'
+import { switchInstance } from '../session-start'
 import { mirrorActivePrinter } from './active-mirror'
 import { initialFarmPrinter, type FarmPrinter } from './farm-printer'
 import { LightSession, type LightSessionOptions } from './light-session'
@@ -108,6 +109,12 @@ export function takeLightSession(apiUrl: string): ReturnType<LightSession['relea
   // The entry stays until the instances change; it no longer has a session of its own.
   useFleetStore.setState((s) => ({ printers: s.printers.map((p) => (p === printer ? { ...p, session: null } : p)) }))
   return released
+}
+
+/** Makes a printer the active one, on its light session's open connection when it has one. */
+export async function makeActive(apiUrl: string): Promise<void> {
+  if (useSessionStore.getState().instances.find((i) => i.apiUrl === apiUrl)?.active) return
+  await switchInstance(apiUrl, takeLightSession(apiUrl))
 }
 
 /** How many printers are configured; the farm page is offered from two. */

@@ -157,13 +157,15 @@ export class LightSession {
       onNotification: (n) => this.notified(n),
       onOpen: () => void this.socketOpened(),
       onStatus: (status) => {
-        if (this.stopped) return
-        if (status.phase === 'open') return
+        if (this.stopped || status.phase === 'open') return
+        // What the printer last said is stale from here: the next connection starts afresh (no
+        // alert replays a change that happened while away).
+        if (this.store.getState().connection === 'online') this.store.setState({ objects: {}, lastReading: null, klippyState: 'unknown' })
         if (status.unauthorized) this.setConnection('login', '')
         else if (status.attempts > 0) {
           this.setConnection('offline', this.store.getState().error || 'No connection')
           this.store.setState({ retryAt: status.retryAt })
-        }
+        } else this.setConnection('connecting', '')
       },
       wake: this.options.wake ?? browserWake,
     })

@@ -1,0 +1,155 @@
+/**
+ * Alerts from every printer (the fleet's sessions: the active one's and each light one's): changes are
+ * turned into events (detect.ts), each raised once across tabs (one-tab.ts), on the channels the user
+ * chose for it (preferences.ts), unless the printer is muted or the quiet hours say otherwise.
+ */
+import { translate } from '../../i18n'
+import { pushNotification } from '../notifications'
+import { addUnseenAlert, clearUnseenAlerts, useAlertBadge } from '../alert-badge'
+import { printerName, type FarmPrinter } from '../fleet/farm-printer'
+import { startFleet, useFleetStore, type FleetPrinter } from '../fleet/fleet'
+import { detectAlerts, type AlertEvent } from './detect'
+import { announceSeen, claimAlert, onSeenElsewhere } from './one-tab'
+import { inQuietHours, useAlertPreferences, type AlertChannel } from './preferences'
+import { playAlertTone } from './sound'
+
+/** What the app does when the user clicks a desktop notification: that printer's dashboard. */
+let openPrinter: (apiUrl: string) => void = () => undefined
+
+export interface RaisedAlert extends AlertEvent {
+  apiUrl: string
+  printer: string
+}
+
+/** The alert's title and text in the page's language. */
+export function alertText(a: RaisedAlert): { title: string; body: string } {
+  const title = translate(`alerts:event.${a.kind}`, a.kind, { printer: a.printer, detail: a.detail })
+  const body = [a.filename, a.detail && a.kind !== 'layer' && a.kind !== 'progress' ? a.detail : ''].filter(Boolean).join(' · ')
+  return { title, body }
+}
+
+const tabHidden = () => typeof document !== 'undefined' && document.visibilityState === 'hidden'
+
+/** The channels this alert goes out on now. */
+export function channelsFor(a: RaisedAlert, now = new Date()): AlertChannel[] {
+  const prefs = useAlertPreferences.getState()
+  if (prefs.mutedPrinters.includes(a.apiUrl)) return []
+  const row = prefs.matrix[a.kind]
+  const loud = !inQuietHours(prefs, now) && (!prefs.onlyWhenHidden || tabHidden())
+  return (Object.keys(row) as AlertChannel[]).filter((c) => row[c] && (c === 'toast' || c === 'title' || loud))
+}
+
+/** Sends one alert out on one channel; also the settings' test buttons. */
+export function sendOn(channel: AlertChannel, a: RaisedAlert): void {
+  const { title, body } = alertText(a)
+  switch (channel) {
+    case 'toast':
+      pushNotification({ type: a.kind === 'complete' || a.kind === 'firstLayer' ? 'success' : a.kind === 'paused' || a.kind === 'layer' || a.kind === 'progress' ? 'warning' : 'error', title, description: body, snackbar: true, to: '/' })
+      break
+    case 'sound':
+      playAlertTone(a.kind, useAlertPreferences.getState().volume)
+      break
+    case 'desktop':
+      if (desktopAvailable() === 'ready') {
+        const n = new Notification(title, { body, tag: `${a.apiUrl}|${a.kind}`, icon: '/favicon.svg' })
+        n.onclick = () => {
+          window.focus()
+          openPrinter(a.apiUrl)
+          n.close()
+        }
+      }
+      break
+    case 'title':
+      if (tabHidden()) addUnseenAlert()
+      break
+    case 'badge':
+      void navigator.setAppBadge?.(useAlertBadge.getState().unseen || 1).catch(() => undefined)
+      break
+    case 'vibrate':
+      navigator.vibrate?.([200, 100, 200])
+      break
+  }
+}
+
+/** Whether desktop notifications can be shown: 'insecure' on plain HTTP (the browser allows them only on HTTPS or localhost). */
+export function desktopAvailable(): 'ready' | 'ask' | 'denied' | 'insecure' | 'unsupported' {
+  if (typeof window === 'undefined' || !('Notification' in window)) return 'unsupported'
+  if (!window.isSecureContext) return 'insecure'
+  if (Notification.permission === 'granted') return 'ready'
+  return Notification.permission === 'denied' ? 'denied' : 'ask'
+}
+
+async function raise(a: RaisedAlert): Promise<void> {
+  const channels = channelsFor(a)
+  if (!channels.length) return
+  // The same change seen by every open tab: one of them raises it.
+  if (!(await claimAlert(`${a.apiUrl}|${a.kind}|${a.filename}|${a.detail}`))) return
+  for (const c of channels) sendOn(c, a)
+}
+
+const previous = new Map<string, FarmPrinter>()
+const unreachableRaised = new Set<string>()
+
+function watch(printer: FleetPrinter): () => void {
+  const check = (next: FarmPrinter) => {
+    const prev = previous.get(printer.apiUrl) ?? null
+    previous.set(printer.apiUrl, next)
+    const { layer, progress } = useAlertPreferences.getState()
+    for (const event of detectAlerts(prev, next, { layer, progress })) void raise({ ...event, apiUrl: printer.apiUrl, printer: printerName(next, printer.host) })
+    if (next.connection === 'online') unreachableRaised.delete(printer.apiUrl)
+  }
+  check(printer.store.getState())
+  return printer.store.subscribe(check)
+}
+
+/** A printer's host away for longer than the set time is an alert of its own (once per absence). */
+function checkUnreachable(): void {
+  const minutes = useAlertPreferences.getState().unreachableMinutes
+  for (const p of useFleetStore.getState().printers) {
+    const s = p.store.getState()
+    if ((s.connection !== 'offline' && s.connection !== 'refused') || !s.since || unreachableRaised.has(p.apiUrl)) continue
+    if (Date.now() - s.since < minutes * 60_000) continue
+    unreachableRaised.add(p.apiUrl)
+    void raise({ kind: 'unreachable', filename: '', detail: s.error, apiUrl: p.apiUrl, printer: printerName(s, p.host) })
+  }
+}
+
+let stop: (() => void) | null = null
+
+/** Starts watching every printer; `open` shows a printer's dashboard (a notification's click). */
+export function startAlerts(open: (apiUrl: string) => void): () => void {
+  openPrinter = open
+  if (stop) return stop
+  startFleet()
+  let watching = new Map<FleetPrinter, () => void>()
+  const follow = (printers: FleetPrinter[]) => {
+    const next = new Map<FleetPrinter, () => void>()
+    for (const p of printers) next.set(p, watching.get(p) ?? watch(p))
+    for (const [p, unwatch] of watching) if (!next.has(p)) unwatch()
+    watching = next
+  }
+  follow(useFleetStore.getState().printers)
+  const unfollow = useFleetStore.subscribe((s) => follow(s.printers))
+  const timer = window.setInterval(checkUnreachable, 30_000)
+  const seen = () => {
+    if (tabHidden()) return
+    clearUnseenAlerts()
+    void navigator.clearAppBadge?.().catch(() => undefined)
+    announceSeen()
+  }
+  document.addEventListener('visibilitychange', seen)
+  const unseen = onSeenElsewhere(() => {
+    clearUnseenAlerts()
+    void navigator.clearAppBadge?.().catch(() => undefined)
+  })
+  stop = () => {
+    unfollow()
+    for (const unwatch of watching.values()) unwatch()
+    window.clearInterval(timer)
+    document.removeEventListener('visibilitychange', seen)
+    unseen()
+    previous.clear()
+    stop = null
+  }
+  return stop
+}

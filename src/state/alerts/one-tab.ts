@@ -1,0 +1,46 @@
+/**
+ * One alert, not one per tab: with several tabs of Stratum open, the first to claim an event raises
+ * it; the others see the claim and stay quiet. A claim is kept a minute, long enough for every tab to
+ * see the same change; the Web Locks API makes claiming one step across tabs where the browser has it.
+ */
+const KEY = 'stratum-alert-claims'
+const KEEP_MS = 60_000
+
+function readClaims(now: number): Record<string, number> {
+  try {
+    const all = JSON.parse(localStorage.getItem(KEY) ?? '{}') as Record<string, number>
+    return Object.fromEntries(Object.entries(all).filter(([, at]) => typeof at === 'number' && now - at < KEEP_MS))
+  } catch {
+    return {}
+  }
+}
+
+function claimNow(id: string): boolean {
+  const now = Date.now()
+  const claims = readClaims(now)
+  if (id in claims) return false
+  claims[id] = now
+  localStorage.setItem(KEY, JSON.stringify(claims))
+  return true
+}
+
+/** True for the one tab that should raise the event `id`. */
+export async function claimAlert(id: string): Promise<boolean> {
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined
+  if (!locks) return claimNow(id)
+  return locks.request(KEY, () => claimNow(id))
+}
+
+/** Tabs tell each other an alert was seen (the tab became visible), so every tab's badge clears. */
+const channel = typeof BroadcastChannel !== 'undefined' ? new BroadcastChannel('stratum-alerts') : null
+
+export function announceSeen(): void {
+  channel?.postMessage({ type: 'seen' })
+}
+
+export function onSeenElsewhere(listener: () => void): () => void {
+  if (!channel) return () => undefined
+  const handler = (e: MessageEvent) => e.data?.type === 'seen' && listener()
+  channel.addEventListener('message', handler)
+  return () => channel.removeEventListener('message', handler)
+}
