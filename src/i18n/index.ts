@@ -109,6 +109,11 @@ export function translate(key: string, english: string, options: Record<string, 
   return i18next.isInitialized ? i18next.t(key, { defaultValue: english, ...options }) : english
 }
 
+/** Loads namespaces for code outside React (its texts then read through translate). */
+export function loadTexts(namespaces: string[]): Promise<void> {
+  return i18next.isInitialized ? i18next.loadNamespaces(namespaces).then(() => undefined) : Promise.resolve()
+}
+
 export async function changeLocale(locale: Locale): Promise<void> {
   localStorage.setItem(LOCALE_KEY, locale)
   applyDocumentLocale(locale)

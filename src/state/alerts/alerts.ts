@@ -3,7 +3,7 @@
  * turned into events (detect.ts), each raised once across tabs (one-tab.ts), on the channels the user
  * chose for it (preferences.ts), unless the printer is muted or the quiet hours say otherwise.
  */
-import { translate } from '../../i18n'
+import { loadTexts, translate } from '../../i18n'
 import { pushNotification } from '../notifications'
 import { addUnseenAlert, clearUnseenAlerts, useAlertBadge } from '../alert-badge'
 import { printerName, type FarmPrinter } from '../fleet/farm-printer'
@@ -120,6 +120,7 @@ let stop: (() => void) | null = null
 export function startAlerts(open: (apiUrl: string) => void): () => void {
   openPrinter = open
   if (stop) return stop
+  void loadTexts(['alerts'])
   startFleet()
   let watching = new Map<FleetPrinter, () => void>()
   const follow = (printers: FleetPrinter[]) => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { initialFarmPrinter, type FarmPrinter } from '../fleet/farm-printer'
-import { detectAlerts } from './detect'
+import { detectAlerts, type DetectOptions } from './detect'
 
-const NONE = { layer: null, progress: null }
+const NONE: DetectOptions = { layer: null, progress: null }
 
 function printer(state: string, extra: Partial<FarmPrinter> = {}, objects: Record<string, Record<string, unknown>> = {}): FarmPrinter {
   return {

@@ -1,0 +1,107 @@
+import type { Page } from '@playwright/test'
+import { expect, simOnly, test, waitForReady } from './fixtures'
+
+/**
+ * Alerts reach the user wherever the page is: a print that finishes or pauses while another route is
+ * open raises a desktop notification naming the file and a tone; with two tabs open, one of them does;
+ * a reconnect after the print ended raises nothing new. The browser's Notification and AudioContext are
+ * stubbed to record what the page asked of them.
+ */
+
+const SAMPLE = 'quick_test_square_0.2mm_PLA_2m.gcode'
+const LONG = 'boat_x4_0.2mm_PLA_33m.gcode'
+
+test.use({ simOptions: { timeScale: 40 } })
+
+async function stubAlertApis(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __notes: { title: string; body: string }[]; __tones: number }
+    w.__notes = []
+    w.__tones = 0
+    class FakeNotification {
+      static permission = 'granted'
+      static requestPermission = async () => 'granted'
+      onclick: (() => void) | null = null
+      constructor(title: string, options: { body?: string } = {}) {
+        w.__notes.push({ title, body: options.body ?? '' })
+      }
+      close() {}
+    }
+    class FakeAudioContext {
+      currentTime = 0
+      destination = {}
+      resume() {
+        return Promise.resolve()
+      }
+      createOscillator() {
+        w.__tones += 1
+        return { type: 'sine', frequency: { value: 0 }, connect: (n: unknown) => n, start() {}, stop() {} }
+      }
+      createGain() {
+        const node = { gain: { setValueAtTime() {}, exponentialRampToValueAtTime() {} }, connect: (n: unknown) => n }
+        return node
+      }
+    }
+    Object.assign(window, { Notification: FakeNotification, AudioContext: FakeAudioContext })
+  })
+}
+
+const notes = (page: Page) => page.evaluate(() => (window as unknown as { __notes: { title: string; body: string }[] }).__notes)
+const tones = (page: Page) => page.evaluate(() => (window as unknown as { __tones: number }).__tones)
+
+test.describe('alerts', () => {
+  simOnly()
+
+  test('a print that finishes while another route is open raises a notification naming the file, and a tone; a pause raises one too', async ({ app, printer }) => {
+    await stubAlertApis(app)
+    await app.goto(app.url().replace(/\/?$/, '/history'))
+    await waitForReady(app)
+    // The alerts start once the first screen is drawn.
+    await app.waitForTimeout(1500)
+    await printer.api.post(`/printer/print/start?filename=${SAMPLE}`)
+    await expect.poll(() => notes(app), { timeout: 60_000 }).toContainEqual(expect.objectContaining({ title: expect.stringContaining('print finished'), body: expect.stringContaining(SAMPLE) }))
+    expect(await tones(app)).toBeGreaterThan(0)
+    await expect(app).toHaveURL(/\/history$/)
+
+    await printer.api.post(`/printer/print/start?filename=${LONG}`)
+    await expect.poll(async () => (await printer.api.query<{ state: string }>('print_stats')).state, { timeout: 30_000 }).toBe('printing')
+    await app.waitForTimeout(1500)
+    await printer.api.post('/printer/print/pause')
+    await expect.poll(() => notes(app), { timeout: 20_000 }).toContainEqual(expect.objectContaining({ title: expect.stringContaining('print paused'), body: expect.stringContaining(LONG) }))
+    await printer.api.post('/printer/print/cancel')
+  })
+
+  test('two tabs open: one notification', async ({ app, printer, context }) => {
+    await stubAlertApis(app)
+    await app.goto(app.url())
+    await waitForReady(app)
+    const second = await context.newPage()
+    await stubAlertApis(second)
+    await second.goto(app.url())
+    await waitForReady(second)
+    await app.waitForTimeout(1500)
+    await printer.api.post(`/printer/print/start?filename=${SAMPLE}`)
+    const finished = async () => [...(await notes(app)), ...(await notes(second))].filter((n) => n.title.includes('print finished'))
+    await expect.poll(async () => (await finished()).length, { timeout: 60_000 }).toBe(1)
+    // Both tabs saw the change; give the slower one time to (not) raise it too.
+    await app.waitForTimeout(3000)
+    expect(await finished()).toHaveLength(1)
+  })
+
+  test('a drop and reconnect after the print ended raises nothing new', async ({ app, printer }) => {
+    await stubAlertApis(app)
+    await app.goto(app.url())
+    await waitForReady(app)
+    await app.waitForTimeout(1500)
+    await printer.api.post(`/printer/print/start?filename=${SAMPLE}`)
+    await expect.poll(async () => (await notes(app)).length, { timeout: 60_000 }).toBe(1)
+    // Forget which alerts were claimed, so only the detection itself can keep the old event quiet.
+    await app.evaluate(() => localStorage.removeItem('stratum-alert-claims'))
+    await printer.api.post('/sim/fault', { flag: 'drop-sockets', enabled: true })
+    await expect(app.getByTestId('disconnected-banner')).toBeVisible()
+    await waitForReady(app)
+    await expect(app.getByTestId('disconnected-banner')).toHaveCount(0)
+    await app.waitForTimeout(3000)
+    expect(await notes(app)).toHaveLength(1)
+  })
+})
