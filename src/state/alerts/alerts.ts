@@ -12,6 +12,8 @@ import { detectAlerts, type AlertEvent } from './detect'
 import { announceSeen, claimAlert, onSeenElsewhere } from './one-tab'
 import { inQuietHours, useAlertPreferences, type AlertChannel } from './preferences'
 import { playAlertTone } from './sound'
+import { useVersionsStore } from '../versions'
+import { updatableComponents } from '../../lib/system/versions'
 
 /** What the app does when the user clicks a desktop notification: that printer's dashboard. */
 let openPrinter: (apiUrl: string) => void = () => undefined
@@ -114,6 +116,28 @@ function checkUnreachable(): void {
   }
 }
 
+/**
+ * The active printer's updates: a component that becomes updatable while the page is open is an
+ * alert (those known at start-up are the bell's, not news).
+ */
+function watchUpdates(): () => void {
+  let known: Set<string> | null = null
+  const check = () => {
+    const { info, loaded } = useVersionsStore.getState()
+    if (!loaded) {
+      known = null
+      return
+    }
+    const now = new Set(updatableComponents(info))
+    const fresh = known ? [...now].filter((c) => !known!.has(c)) : []
+    known = now
+    const active = useFleetStore.getState().printers.find((p) => p.active)
+    if (fresh.length && active) void raise({ kind: 'update', filename: '', detail: fresh.join(', '), apiUrl: active.apiUrl, printer: printerName(active.store.getState(), active.host) })
+  }
+  check()
+  return useVersionsStore.subscribe(check)
+}
+
 let stop: (() => void) | null = null
 
 /** Starts watching every printer; `open` shows a printer's dashboard (a notification's click). */
@@ -132,6 +156,7 @@ export function startAlerts(open: (apiUrl: string) => void): () => void {
   follow(useFleetStore.getState().printers)
   const unfollow = useFleetStore.subscribe((s) => follow(s.printers))
   const timer = window.setInterval(checkUnreachable, 30_000)
+  const unwatchUpdates = watchUpdates()
   const seen = () => {
     if (tabHidden()) return
     clearUnseenAlerts()
@@ -145,6 +170,7 @@ export function startAlerts(open: (apiUrl: string) => void): () => void {
   })
   stop = () => {
     unfollow()
+    unwatchUpdates()
     for (const unwatch of watching.values()) unwatch()
     window.clearInterval(timer)
     document.removeEventListener('visibilitychange', seen)
