@@ -18,6 +18,7 @@ import { installJobQueue, JobQueue } from './job-queue'
 import type { LogFile } from './logs'
 import { HostControl } from './machine/host'
 import { installMachine } from './machine'
+import { installNotifiers } from './notifiers'
 import { ProcStats } from './machine/proc-stats'
 import { ServiceManager } from './machine/services'
 import { installPower } from './power'
@@ -122,6 +123,8 @@ export function installComponents(inp: ComponentInputs): { bridge: KlippyBridge;
       }),
     )
   }
+  // Loaded, like power, only with a [notifier …] section: server.info then lists 'notifier'.
+  if (prefixSections(conf, 'notifier').length) component(core, 'notifier', () => installNotifiers(core, conf))
   component(core, 'update_manager', () => installUpdateManager(core, updates))
   const announcements = component(core, 'announcements', () => {
     const installed = installAnnouncements(core, db, confList(conf.sections.announcements?.subscriptions))
