@@ -45,6 +45,7 @@ export const SETTINGS_SECTIONS: SettingsSection[] = [
     ]),
   }),
   section('presets', 'Thermal presets', () => import('../../features/thermals/PresetsSettings'), { reset: ['dashboard.tempPresets'] }),
+  section('alerts', 'Alerts', () => import('../../features/alerts/AlertsSettings')),
   section('gcodePreview', 'G-code preview', () => import('../../features/gcode-preview/GcodePreviewSettings'), { reset: ['gcodePreview'] }),
   section('costs', 'Print costs', () => import('../../features/history/CostSettings'), { requires: 'history', reset: ['history.costs'] }),
   section('timelapse', 'Timelapse', () => import('../../features/timelapse/TimelapseSettingsSection'), { requires: 'timelapse' }),
