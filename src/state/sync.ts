@@ -39,6 +39,7 @@ const versions = loadQueue(() => import('./versions'))
 const onFirstUse = loadQueue
 const fileJobs = onFirstUse(() => import('./file-jobs'))
 const history = onFirstUse(() => import('./history'))
+const jobQueue = onFirstUse(() => import('./job-queue'))
 
 export const notificationHandlers: NotificationHandlers = {
   notify_status_update: (status, eventtime) => queueStatus(status, eventtime),
@@ -55,6 +56,7 @@ export const notificationHandlers: NotificationHandlers = {
     fileJobs((f) => f.handleFileJobChange(change))
     history((h) => void h.loadRecentJobs())
   },
+  notify_job_queue_changed: (change) => jobQueue((q) => q.handleJobQueueChanged(change)),
   notify_service_state_changed: (state) => machine((m) => m.handleServiceStateChanged(state)),
   notify_power_changed: (device) => machine((m) => m.handlePowerChanged(device)),
   notify_cpu_throttled: (state) => {
@@ -85,6 +87,7 @@ export const lifecycleHandlers: LifecycleHandlers = {
     (cause) => resetBefore && fileJobs((f) => f.resetFileJobs(cause)),
     (cause) => resetBefore && history((h) => h.resetRecentJobs(cause)),
     (cause) => resetBefore && history((h) => h.resetHistory(cause)),
+    () => resetBefore && jobQueue((q) => q.resetJobQueue()),
     () => machine((m) => m.resetMachine()),
     () => cameras((c) => c.resetCameras()),
     () => charts((c) => c.resetCharts()),

@@ -49,6 +49,12 @@ describe('alerts from a printer’s changes', () => {
     expect(kinds(printer('printing', { klippyState: 'shutdown' }), printer('printing', { klippyState: 'shutdown' }))).toEqual([])
   })
 
+  it('tells when the job queue has taken its last job', () => {
+    expect(kinds(printer('printing', { queuedJobs: 1 }), printer('printing', { queuedJobs: 0 }))).toEqual(['queueEmpty'])
+    expect(kinds(printer('printing', { queuedJobs: 0 }), printer('printing', { queuedJobs: 0 }))).toEqual([])
+    expect(kinds(printer('printing', { queuedJobs: null }), printer('printing', { queuedJobs: 0 }))).toEqual([])
+  })
+
   it('marks the first layer done, and the layer and progress the user chose', () => {
     const at = (layer: number, progress: number) => printer('printing', {}, { print_stats: { state: 'printing', filename: 'benchy.gcode', info: { current_layer: layer, total_layer: 50 } }, virtual_sdcard: { progress } })
     expect(kinds(at(1, 0.01), at(2, 0.02))).toEqual(['firstLayer'])

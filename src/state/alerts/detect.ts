@@ -35,6 +35,8 @@ export function detectAlerts(prev: FarmPrinter | null, next: FarmPrinter, opts: 
     if (next.klippyState === 'shutdown') events.push({ kind: HEATER_FAULT.test(message) ? 'heater' : 'shutdown', filename: '', detail: message })
     else events.push({ kind: 'disconnected', filename: '', detail: message })
   }
+  // The queue's last job taken: it has nothing left to start.
+  if (prev?.connection === 'online' && next.connection === 'online' && (prev.queuedJobs ?? 0) > 0 && next.queuedJobs === 0) events.push({ kind: 'queueEmpty', filename: '', detail: '' })
   if (!live(prev) || !live(next) || prev.klippyState !== 'ready' || next.klippyState !== 'ready') return events
   const before = objectOf(prev.objects, 'print_stats')
   const after = objectOf(next.objects, 'print_stats')

@@ -23,6 +23,7 @@ const TUNE_OF: Record<AlertKind, keyof typeof TUNES> = {
   firstLayer: 'info',
   layer: 'attention',
   progress: 'attention',
+  queueEmpty: 'done',
   update: 'info',
 }
 

@@ -6,6 +6,7 @@ import type { StoreApi } from 'zustand/vanilla'
 import type { PrinterStatus } from '../../moonraker/klipper-types'
 import { fileUrl } from '../file-urls'
 import { usePrintFileStore } from '../print-file'
+import { useJobQueueStore } from '../job-queue'
 import { usePrinterStore } from '../printer'
 import { useServerStore } from '../server'
 import { useSessionStore } from '../session'
@@ -54,6 +55,7 @@ export function mirrorActivePrinter(store: StoreApi<FarmPrinter>): () => void {
       name: getUiSetting('general.instanceName').trim() || null,
       meta: file.metadata,
       thumbnailUrl: thumbnail ? fileUrl('gcodes', thumbnail) : null,
+      queuedJobs: useJobQueueStore.getState().jobs,
       snapshotUrl: snapshot ? new URL(snapshot, session.apiUrl || location.href).href : null,
     }
     if (next.objects !== prev.objects && eventtime) next.lastReading = Date.now()
@@ -66,6 +68,7 @@ export function mirrorActivePrinter(store: StoreApi<FarmPrinter>): () => void {
     useSessionStore.subscribe(update),
     useServerStore.subscribe(update),
     usePrintFileStore.subscribe(update),
+    useJobQueueStore.subscribe(update),
     onStoredChange(update),
   ]
   return () => stops.forEach((stop) => stop())

@@ -37,6 +37,8 @@ export interface FarmPrinter {
   thumbnailUrl: string | null
   /** The first camera's snapshot, when the printer has one. */
   snapshotUrl: string | null
+  /** Jobs in the printer's job queue, as its last queue notification said; null before one. */
+  queuedJobs: number | null
   /** Which printer answers (identity.ts). */
   identity: string | null
   /** The printer remembered at this address, when another one answers there now. */
@@ -55,6 +57,7 @@ export const initialFarmPrinter = (): FarmPrinter => ({
   meta: null,
   thumbnailUrl: null,
   snapshotUrl: null,
+  queuedJobs: null,
   identity: null,
   foreignIdentity: null,
 })

@@ -245,6 +245,11 @@ export class LightSession {
       case 'notify_status_update':
         this.queue((n.params?.[0] ?? {}) as PrinterStatus)
         break
+      case 'notify_job_queue_changed': {
+        const change = n.params?.[0] as { updated_queue?: unknown[] | null } | undefined
+        if (Array.isArray(change?.updated_queue)) this.store.setState({ queuedJobs: change.updated_queue.length })
+        break
+      }
       case 'notify_klippy_ready':
         void this.subscribe()
         break

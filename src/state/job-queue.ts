@@ -1,0 +1,22 @@
+import { create } from 'zustand'
+import type { JobQueueStatus } from '../moonraker/api/job-queue'
+
+/** The active printer's job queue as its notifications tell it (`[job_queue]`); null jobs until one arrives. */
+interface JobQueueStore {
+  jobs: number | null
+  state: JobQueueStatus['queue_state'] | null
+}
+
+export const useJobQueueStore = create<JobQueueStore>(() => ({ jobs: null, state: null }))
+
+/** notify_job_queue_changed: the queue after a change (updated_queue is null when only its state changed). */
+export function handleJobQueueChanged(change: { updated_queue: unknown[] | null; queue_state: string }): void {
+  useJobQueueStore.setState((s) => ({
+    jobs: Array.isArray(change.updated_queue) ? change.updated_queue.length : s.jobs,
+    state: (change.queue_state as JobQueueStatus['queue_state']) ?? s.state,
+  }))
+}
+
+export function resetJobQueue(): void {
+  useJobQueueStore.setState({ jobs: null, state: null })
+}
