@@ -46,6 +46,8 @@ async function stubAlertApis(page: Page): Promise<void> {
   })
 }
 
+/** The alerts run in the background from a few seconds after the load. */
+const alertsOn = (page: Page) => expect(page.locator('html[data-alerts="on"]')).toBeAttached({ timeout: 20_000 })
 const notes = (page: Page) => page.evaluate(() => (window as unknown as { __notes: { title: string; body: string }[] }).__notes)
 const tones = (page: Page) => page.evaluate(() => (window as unknown as { __tones: number }).__tones)
 
@@ -56,8 +58,7 @@ test.describe('alerts', () => {
     await stubAlertApis(app)
     await app.goto(app.url().replace(/\/?$/, '/history'))
     await waitForReady(app)
-    // The alerts start once the first screen is drawn.
-    await app.waitForTimeout(1500)
+    await alertsOn(app)
     await printer.api.post(`/printer/print/start?filename=${SAMPLE}`)
     await expect.poll(() => notes(app), { timeout: 60_000 }).toContainEqual(expect.objectContaining({ title: expect.stringContaining('print finished'), body: expect.stringContaining(SAMPLE) }))
     expect(await tones(app)).toBeGreaterThan(0)
@@ -65,7 +66,6 @@ test.describe('alerts', () => {
 
     await printer.api.post(`/printer/print/start?filename=${LONG}`)
     await expect.poll(async () => (await printer.api.query<{ state: string }>('print_stats')).state, { timeout: 30_000 }).toBe('printing')
-    await app.waitForTimeout(1500)
     await printer.api.post('/printer/print/pause')
     await expect.poll(() => notes(app), { timeout: 20_000 }).toContainEqual(expect.objectContaining({ title: expect.stringContaining('print paused'), body: expect.stringContaining(LONG) }))
     await printer.api.post('/printer/print/cancel')
@@ -79,7 +79,8 @@ test.describe('alerts', () => {
     await stubAlertApis(second)
     await second.goto(app.url())
     await waitForReady(second)
-    await app.waitForTimeout(1500)
+    await alertsOn(app)
+    await alertsOn(second)
     await printer.api.post(`/printer/print/start?filename=${SAMPLE}`)
     const finished = async () => [...(await notes(app)), ...(await notes(second))].filter((n) => n.title.includes('print finished'))
     await expect.poll(async () => (await finished()).length, { timeout: 60_000 }).toBe(1)
@@ -92,11 +93,10 @@ test.describe('alerts', () => {
     await stubAlertApis(app)
     await app.goto(app.url())
     await waitForReady(app)
-    await app.waitForTimeout(1500)
+    await alertsOn(app)
     await printer.api.post(`/printer/print/start?filename=${SAMPLE}`)
     await expect.poll(async () => (await notes(app)).length, { timeout: 60_000 }).toBe(1)
-    // Forget which alerts were claimed, so only the detection itself can keep the old event quiet.
-    await app.evaluate(() => localStorage.removeItem('stratum-alert-claims'))
+    // (That the first reading after a reconnect starts detection afresh is pinned by state/alerts/detect.test.ts.)
     await printer.api.post('/sim/fault', { flag: 'drop-sockets', enabled: true })
     await expect(app.getByTestId('disconnected-banner')).toBeVisible()
     await waitForReady(app)

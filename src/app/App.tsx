@@ -9,7 +9,6 @@ import { UpdateBridge } from './update/UpdateBridge'
 import { ThemeSync, useAppTheme } from './theme'
 import { LocaleDirection } from './direction'
 import { ConfirmHost } from '../ui/confirm'
-import { AlertsStarter } from '../features/alerts/AlertsStarter'
 import { FailureBoundary } from '../ui/FailureBoundary'
 
 /** Toasts, the update banner and the confirmation host: should their code be out of reach, the page carries on without them. */
@@ -35,7 +34,6 @@ export function App() {
           <ConfirmHost />
         </Notices>
         <BrowserRouter>
-          <AlertsStarter />
           <AppRoutes />
         </BrowserRouter>
       </MantineProvider>

@@ -26,3 +26,10 @@ export function afterNextFrame(task: () => void): () => void {
     clearTimeout(timer)
   }
 }
+
+/** Runs `task` when the browser is idle after the page's load event (and `delay` ms more): background work. */
+export function afterLoad(task: () => void, delay = 0, timeout = 3000): void {
+  const later = () => window.setTimeout(() => whenIdle(task, timeout), delay)
+  if (document.readyState === 'complete') later()
+  else window.addEventListener('load', later, { once: true })
+}

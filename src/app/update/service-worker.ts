@@ -1,4 +1,4 @@
-import { whenIdle } from '../../lib/idle'
+import { afterLoad } from '../../lib/idle'
 
 /**
  * The service worker's life in the page: registered once the first screen has loaded and the page
@@ -45,7 +45,5 @@ export async function applyUpdate(): Promise<void> {
 export function registerServiceWorker(): void {
   if (import.meta.env.DEV || !('serviceWorker' in navigator)) return
   const start = () => void import('./register-worker').then((m) => m.registerWorker(announceNewVersion, UPDATE_CHECK_MS)).catch(() => undefined)
-  const later = () => void whenIdle(start, REGISTER_IDLE_TIMEOUT_MS)
-  if (document.readyState === 'complete') later()
-  else window.addEventListener('load', later, { once: true })
+  afterLoad(start, 0, REGISTER_IDLE_TIMEOUT_MS)
 }

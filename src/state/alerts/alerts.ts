@@ -86,6 +86,8 @@ async function raise(a: RaisedAlert): Promise<void> {
   if (!channels.length) return
   // The same change seen by every open tab: one of them raises it.
   if (!(await claimAlert(`${a.apiUrl}|${a.kind}|${a.filename}|${a.detail}`))) return
+  // The texts come with the first alert, not with the page.
+  await loadTexts(['alerts']).catch(() => undefined)
   for (const c of channels) sendOn(c, a)
 }
 
@@ -144,7 +146,6 @@ let stop: (() => void) | null = null
 export function startAlerts(open: (apiUrl: string) => void): () => void {
   openPrinter = open
   if (stop) return stop
-  void loadTexts(['alerts'])
   startFleet()
   let watching = new Map<FleetPrinter, () => void>()
   const follow = (printers: FleetPrinter[]) => {
@@ -168,7 +169,10 @@ export function startAlerts(open: (apiUrl: string) => void): () => void {
     clearUnseenAlerts()
     void navigator.clearAppBadge?.().catch(() => undefined)
   })
+  // Running: what a test (or a curious user) can see on the page.
+  document.documentElement.dataset.alerts = 'on'
   stop = () => {
+    delete document.documentElement.dataset.alerts
     unfollow()
     unwatchUpdates()
     for (const unwatch of watching.values()) unwatch()

@@ -1,7 +1,9 @@
 /**
  * One alert, not one per tab: with several tabs of Stratum open, the first to claim an event raises
  * it; the others see the claim and stay quiet. A claim is kept a minute, long enough for every tab to
- * see the same change; the Web Locks API makes claiming one step across tabs where the browser has it.
+ * see the same change. Where the browser has the Web Locks API, a claim is a lock named after the
+ * event, held for that minute (the browser keeps locks consistent across tabs; localStorage is only
+ * eventually so between processes); elsewhere it is an entry in localStorage.
  */
 const KEY = 'stratum-alert-claims'
 const KEEP_MS = 60_000
@@ -25,10 +27,18 @@ function claimNow(id: string): boolean {
 }
 
 /** True for the one tab that should raise the event `id`. */
-export async function claimAlert(id: string): Promise<boolean> {
+export function claimAlert(id: string): Promise<boolean> {
   const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined
-  if (!locks) return claimNow(id)
-  return locks.request(KEY, () => claimNow(id))
+  if (!locks) return Promise.resolve(claimNow(id))
+  return new Promise((resolve) => {
+    void locks
+      .request(`${KEY}:${id}`, { ifAvailable: true }, async (lock) => {
+        resolve(lock !== null)
+        // Held for the minute: another tab asking for the same event meanwhile is told it is taken.
+        if (lock) await new Promise((done) => setTimeout(done, KEEP_MS))
+      })
+      .catch(() => resolve(claimNow(id)))
+  })
 }
 
 /** Tabs tell each other an alert was seen (the tab became visible), so every tab's badge clears. */
