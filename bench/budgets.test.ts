@@ -44,6 +44,9 @@ describe('budgets.json', () => {
     expect(limit('console-flood', 'busy')).toBe(30)
     expect(limit('console-flood', 'last_line_delay')).toBe(100)
     expect(limit('10k-files', 'rows_on_screen')).toBe(300)
+    expect(limit('farm', 'busy')).toBe(3)
+    expect(limit('farm', 'busy', 4)).toBe(10)
+    expect(limit('farm', 'heap_growth')).toBe(10)
   })
 
   it('rejects entries without exactly one numeric limit', () => {

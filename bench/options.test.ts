@@ -39,13 +39,14 @@ describe('parseBenchArgs', () => {
     const o = parseBenchArgs(['--vs', '../fluidd', '--vs-config', 'f.json', '--vs-window', '30', '--runs', '5', '--cpu', '4', '--only', 'Printing Dashboard'], '/w/repo')
     expect(o).toMatchObject({ vs: '/w/fluidd', vsConfig: '/w/repo/f.json', vsWindow: 30, runs: 5, cpu: 4, only: ['printing-dashboard'] })
     expect(parseBenchArgs(['--vs', '/x', '--only', 'cold-load,printing-dashboard']).only).toEqual(['cold-load', 'printing-dashboard'])
+    expect(parseBenchArgs(['--vs', '/x', '--only', 'farm']).only).toEqual(['farm'])
   })
 
   it('refuses --vs options without --vs, and --vs with what it cannot compare', () => {
     expect(() => parseBenchArgs(['--vs-config', 'f.json'])).toThrow(/only apply with --vs/)
     expect(() => parseBenchArgs(['--vs-window', '30'])).toThrow(/only apply with --vs/)
     expect(() => parseBenchArgs(['--vs', '/x', '--vs-window', '0'])).toThrow(/--vs-window/)
-    expect(() => parseBenchArgs(['--vs', '/x', '--only', 'console-flood'])).toThrow(/cold-load and printing-dashboard only, not 'console-flood'/)
+    expect(() => parseBenchArgs(['--vs', '/x', '--only', 'console-flood'])).toThrow(/cold-load, printing-dashboard and farm only, not 'console-flood'/)
     expect(() => parseBenchArgs(['--vs', '/x', '--dist', '/y'])).toThrow(/--vs does not combine with --dist/)
     expect(() => parseBenchArgs(['--vs', '/x', '--smoke', '--compare', 'old.json'])).toThrow(/--compare, --smoke/)
     expect(() => parseBenchArgs(['--vs'])).toThrow()

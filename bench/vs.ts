@@ -8,12 +8,13 @@ import { busyShare, cpuShare, heapAfterGc, navigationStart, readMetrics, scriptT
 import { sleep } from './harness/context'
 import { dashboardConfig, dashboardName, fillConfigTemplate, hostConfigTemplate, LIVE_TEMPERATURE } from './harness/dashboard'
 import { isStream, NetworkLog } from './harness/network-log'
-import { BenchPrinter } from './harness/printer'
+import { BenchFarm, BenchPrinter } from './harness/printer'
 import { firstPaint, probe, waitForText } from './harness/probe'
-import { REPO_ROOT, VS_SCENARIOS, type BenchOptions } from './options'
+import { REPO_ROOT, VS_OPT_IN, VS_SCENARIOS, type BenchOptions } from './options'
 import { writeResults, type ResultsFile, type ScenarioError, type VsResults } from './results'
 import { displayPath, errorMessage, snapshotOwnDist, withTimeout } from './runner'
 import { loadQuietMs } from './scenarios/cold-load'
+import { FARM_JOB, FARM_SIZE, FARM_TIME_SCALE, measureFarm, otherFarm, STRATUM_FARM, stratumFarmConfig, type FarmSample, type FarmView, type FarmWindows } from './scenarios/farm'
 import { compressible, gzipSize } from './scenarios/initial-payload'
 import { JOB_PATH, uploadTwoHourJob } from './scenarios/print-job'
 import { valueAt } from './stats'
@@ -29,7 +30,7 @@ const FLUIDD_ROOTS = ['uiSettings', 'macros', 'sensors', 'console', 'charts', 'w
 /** A camera picture in view: at least this much of it inside the viewport (px). */
 const CAMERA_MIN = { width: 160, height: 120 }
 
-const TITLES: Record<string, string> = { 'cold-load': 'cold load', 'printing-dashboard': 'printing' }
+const TITLES: Record<string, string> = { 'cold-load': 'cold load', 'printing-dashboard': 'printing', farm: 'farm' }
 
 const COLD_FIGURES: VsFigure[] = [
   { scenario: 'cold-load', metric: 'bytes', label: 'bytes transferred (as served)', unit: 'KB' },
@@ -49,6 +50,16 @@ const PRINTING_FIGURES: VsFigure[] = [
   { scenario: 'printing-dashboard', metric: 'long_tasks', label: 'long tasks (> 50 ms)', unit: 'count' },
   { scenario: 'printing-dashboard', metric: 'heap_start', label: 'JS heap after GC, start', unit: 'MB' },
   { scenario: 'printing-dashboard', metric: 'heap_end', label: 'JS heap after GC, end', unit: 'MB' },
+]
+
+/** The farm's figures; busy at each CPU rate, the rest (CPU time at ×1) at the first rate. */
+const FARM_FIGURES: (VsFigure & { atEveryRate?: boolean })[] = [
+  { scenario: 'farm', metric: 'busy', label: `main-thread busy, ${FARM_SIZE} printers printing`, unit: '%', atEveryRate: true },
+  { scenario: 'farm', metric: 'cpu', label: 'main-thread CPU time', unit: '%' },
+  { scenario: 'farm', metric: 'heap_growth', label: 'heap growth (after GC)', unit: '%' },
+  { scenario: 'farm', metric: 'heap_start', label: 'JS heap after GC, start', unit: 'MB' },
+  { scenario: 'farm', metric: 'heap_end', label: 'JS heap after GC, end', unit: 'MB' },
+  { scenario: 'farm', metric: 'dom_nodes', label: 'DOM nodes', unit: 'count' },
 ]
 
 type Sample = Record<string, number | null>
@@ -230,6 +241,71 @@ function checkNotes(side: Side, c: Checks): string[] {
   return out
 }
 
+/**
+ * `--only farm`: ten printers in one process printing the longest sample file at real time, both
+ * dashboards' farm pages on them in alternating rounds (a fresh context each): busy at each rate in
+ * turn on the same page, then heap after GC over the heap window (measureFarm, as the farm scenario).
+ */
+async function farmRounds(
+  browser: Browser,
+  sides: { side: Side; view: FarmView; config(urls: string[]): Record<string, unknown> }[],
+  other: { prepare(farm: BenchFarm): Promise<void> },
+  windows: FarmWindows,
+  rounds: number,
+  stamp: () => string,
+  log: (m: string) => void,
+): Promise<{ rows: VsRow[]; errors: ScenarioError[]; notes: string[] }> {
+  const rows: VsRow[] = []
+  const errors: ScenarioError[] = []
+  const samples: Record<Side['key'], (FarmSample | null)[]> = { ours: [], other: [] }
+  const farm = await BenchFarm.start(FARM_SIZE, { timeScale: FARM_TIME_SCALE })
+  try {
+    await other.prepare(farm)
+    await farm.startPrints(FARM_JOB)
+    for (const { side, config } of sides) side.server.config = config(farm.urls)
+    for (let round = 0; round < rounds; round++) {
+      for (const { side, view } of sides) {
+        const what = `farm ${side.name} round ${round + 1}/${rounds}`
+        await farm.keepPrinting(FARM_JOB)
+        const bench = await openPage(browser, { cpu: windows.rates[0] })
+        try {
+          const work = measureFarm(bench, side.server.url + view.route, view, windows, (m) => log(`${stamp()}  ${what}: ${m}`))
+          const s = await withTimeout(work, ROUND_TIMEOUT_MS + windows.busyMs * windows.rates.length + windows.heapMs, what)
+          samples[side.key].push(s)
+          if (s.end.printing < FARM_SIZE) errors.push({ scenario: 'farm', message: `${what}: ${s.end.printing} of ${s.end.cards} cards printing at the end` })
+        } catch (err) {
+          samples[side.key].push(null)
+          errors.push({ scenario: 'farm', message: `${what}: ${errorMessage(err)}` })
+          log(`${stamp()}  ${what}: failed: ${errorMessage(err)}`)
+        } finally {
+          await bench.close()
+        }
+      }
+    }
+  } finally {
+    await farm.stop().catch(() => undefined)
+  }
+  const value = (s: FarmSample | null, metric: string, rate: number): number | null => {
+    if (!s) return null
+    if (metric === 'busy') return s.busy[rate] ?? null
+    if (metric === 'cpu') return s.cpu
+    return { heap_growth: s.heapGrowth, heap_start: s.heapStart / MB, heap_end: s.heapEnd / MB, dom_nodes: s.domNodes }[metric] ?? null
+  }
+  for (const f of FARM_FIGURES) {
+    const at = f.atEveryRate ? windows.rates : [windows.rates[0]]
+    for (const rate of at) {
+      if (f.metric === 'cpu' && rate !== 1) continue
+      const { atEveryRate: _, ...figure } = f
+      rows.push(vsRow(figure, rate, samples.ours.map((s) => value(s, f.metric, rate)), samples.other.map((s) => value(s, f.metric, rate))))
+    }
+  }
+  const notes = [
+    `farm: ${FARM_SIZE} printers in one process printing ${FARM_JOB} at real time; ${sides[0].side.name} on ${sides[0].view.route}, ${sides[1].side.name} on ${sides[1].view.route}; ${Math.round(windows.busyMs / 1000)} s busy window at each rate on the same page, then heap after GC at the start and end of ${Math.round(windows.heapMs / 1000)} s at CPU ×${windows.rates[0]}`,
+    `farm: ${sides[1].side.name} connected to printer-1 with all ${FARM_SIZE} printers as its remote printers (one socket each besides its own); ${sides[0].side.name} with all ${FARM_SIZE} in config.json endpoints (printer-1's session in its worker, a light session on the page for each other printer)`,
+  ]
+  return { rows, errors, notes }
+}
+
 export interface VsOutcome {
   results: ResultsFile
   exitCode: number
@@ -243,11 +319,13 @@ export interface VsOutcome {
 export async function runVs(options: BenchOptions, log: (m: string) => void = (m) => process.stderr.write(m + '\n')): Promise<VsOutcome> {
   const otherDist = options.vs as string
   if (!existsSync(path.join(otherDist, 'index.html'))) throw new Error(`${otherDist} has no index.html: not a built dashboard`)
+  const scenarios = [...VS_SCENARIOS, ...VS_OPT_IN].filter((s) => (options.only.length === 0 ? (VS_SCENARIOS as readonly string[]).includes(s) : options.only.includes(s)))
   const template = options.vsConfig ? null : hostConfigTemplate(otherDist)
-  if (!options.vsConfig && template === null) {
+  if (!options.vsConfig && template === null && scenarios.some((s) => s !== 'farm')) {
     throw new Error(`${otherDist} ships no Fluidd-style config.json; give its config template with --vs-config FILE`)
   }
-  const scenarios = VS_SCENARIOS.filter((s) => options.only.length === 0 || options.only.includes(s))
+  // Known before anything starts: the farm compares with a build that has a farm page.
+  const farmOther = scenarios.includes('farm') ? otherFarm(otherDist, options.vsConfig) : null
   const rates = options.cpu === null ? [1, 4] : [options.cpu]
   const rounds = options.runs
   const windowMs = options.vsWindow * 1000
@@ -291,6 +369,19 @@ export async function runVs(options: BenchOptions, log: (m: string) => void = (m
 
   try {
     for (const scenario of scenarios) {
+      if (scenario === 'farm') {
+        const farmSides = sides.map((side) => ({
+          side,
+          view: side.key === 'ours' ? STRATUM_FARM : (farmOther as NonNullable<typeof farmOther>).view,
+          config: side.key === 'ours' ? stratumFarmConfig : (farmOther as NonNullable<typeof farmOther>).config,
+        }))
+        const windows: FarmWindows = { busyMs: windowMs, heapMs: windowMs * 10, rates }
+        const out = await farmRounds(browser, farmSides, farmOther as NonNullable<typeof farmOther>, windows, rounds, stamp, log)
+        rows.push(...out.rows)
+        errors.push(...out.errors)
+        notes.push(...out.notes)
+        continue
+      }
       const printer = await BenchPrinter.start({ timeScale: 1 })
       try {
         await preparePrinter(printer)

@@ -24,6 +24,11 @@ export class BenchPrinter {
     readonly timeScale: number,
   ) {}
 
+  /** A printer already running (one of a farm's), stopped with the farm. */
+  static wrap(sim: RunningSim, dataDir: string, timeScale: number): BenchPrinter {
+    return new BenchPrinter(sim, dataDir, timeScale)
+  }
+
   static async start(opts: PrinterOptions): Promise<BenchPrinter> {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'stratum-bench-'))
     let sim: RunningSim
@@ -148,5 +153,60 @@ export async function waitUntil(check: () => Promise<boolean>, timeoutMs: number
   while (!(await check())) {
     if (Date.now() > deadline) throw new Error(`${message} within ${Math.round(timeoutMs / 1000)} s`)
     await new Promise((r) => setTimeout(r, everyMs))
+  }
+}
+
+/** `count` virtual printers in this process (the sim's startSims), each with its own data folder and name. */
+export class BenchFarm {
+  private constructor(
+    readonly printers: BenchPrinter[],
+    private readonly dataDir: string,
+  ) {}
+
+  static async start(count: number, opts: PrinterOptions): Promise<BenchFarm> {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'stratum-bench-farm-'))
+    const sim = await import('../../sim/index')
+    let sims: RunningSim[]
+    try {
+      sims = await sim.startSims(count, { port: 0, dataDir, timeScale: opts.timeScale, seedHistory: opts.seedHistory })
+    } catch (err) {
+      rmSync(dataDir, { recursive: true, force: true })
+      throw err
+    }
+    const farm = new BenchFarm(
+      sims.map((s, i) => BenchPrinter.wrap(s, sim.farmDataDir(dataDir, count, i + 1), opts.timeScale)),
+      dataDir,
+    )
+    try {
+      await Promise.all(farm.printers.map((p) => p.waitForKlippy('ready', 60_000)))
+    } catch (err) {
+      await farm.stop()
+      throw err
+    }
+    return farm
+  }
+
+  get urls(): string[] {
+    return this.printers.map((p) => p.url)
+  }
+
+  /** Starts `filename` on every printer and waits until each reports printing. */
+  async startPrints(filename: string): Promise<void> {
+    await Promise.all(this.printers.map((p) => p.startPrint(filename)))
+  }
+
+  /** Starts `filename` again on every printer whose print has ended (a long comparison outlasts one job). */
+  async keepPrinting(filename: string): Promise<void> {
+    const states = await this.printStates()
+    await Promise.all(this.printers.map((p, i) => (states[i] === 'printing' ? undefined : p.startPrint(filename))))
+  }
+
+  async printStates(): Promise<string[]> {
+    return Promise.all(this.printers.map((p) => p.printState().catch(() => 'unreachable')))
+  }
+
+  async stop(): Promise<void> {
+    await Promise.allSettled(this.printers.map((p) => p.stop()))
+    rmSync(this.dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 })
   }
 }

@@ -4,8 +4,10 @@ import type { FleetPrinter } from '../../state/fleet/fleet'
 
 export type FarmSort = 'name' | 'state' | 'progress' | 'left'
 
-const byName = (a: FleetPrinter, b: FleetPrinter) =>
-  printerName(a.store.getState(), a.host).localeCompare(printerName(b.store.getState(), b.host), undefined, { numeric: true }) || a.host.localeCompare(b.host)
+/** One collator for every comparison: localeCompare with options builds a new one each call, and the order is recomputed on every printer's update. */
+const names = new Intl.Collator(undefined, { numeric: true })
+
+const byName = (a: FleetPrinter, b: FleetPrinter) => names.compare(printerName(a.store.getState(), a.host), printerName(b.store.getState(), b.host)) || a.host.localeCompare(b.host)
 
 const COMPARE: Record<FarmSort, (a: FleetPrinter, b: FleetPrinter) => number> = {
   name: byName,

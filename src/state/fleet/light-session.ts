@@ -23,6 +23,7 @@ import { peerInstanceName } from '../settings/peer-settings'
 import { readPrintedFile } from './printed-file'
 import { readIdentity, rememberedIdentity, rememberIdentity } from './identity'
 import { FARM_OBJECTS, type FarmPrinter, type FarmConnection, initialFarmPrinter } from './farm-printer'
+import { PublishClock } from './publish-clock'
 
 export interface LightSessionOptions {
   /** The socket to use (a test's fake); the page's own WebSocket otherwise. */
@@ -33,6 +34,8 @@ export interface LightSessionOptions {
 
 /** Status changes reach the farm card at most once a second (the full session's rule too). */
 const PUBLISH_MS = 1000
+/** Shared by every light session, so the farm page takes all printers' news in one render a second. */
+const publishClock = new PublishClock(PUBLISH_MS)
 /** Klippy not ready yet: asked again this often until it is. */
 const KLIPPY_RETRY_MS = 2000
 
@@ -44,7 +47,6 @@ export class LightSession {
   private stopWake: (() => void) | null = null
   private timers = new Set<ReturnType<typeof setTimeout>>()
   private pending: PrinterStatus = {}
-  private publishTimer: ReturnType<typeof setTimeout> | null = null
   private stopped = false
   private metaFor = ''
   private readonly now: () => number
@@ -64,7 +66,7 @@ export class LightSession {
 
   /** Open timers and sockets, for the test that a stopped session leaves none behind. */
   get openHandles(): number {
-    return this.timers.size + (this.publishTimer ? 1 : 0) + (this.apiRetry.waiting ? 1 : 0) + (this.socket ? 1 : 0)
+    return this.timers.size + (publishClock.isWaiting(this.publish) ? 1 : 0) + (this.apiRetry.waiting ? 1 : 0) + (this.socket ? 1 : 0)
   }
 
   start(): void {
@@ -81,8 +83,7 @@ export class LightSession {
     this.stopWake = null
     for (const t of this.timers) clearTimeout(t)
     this.timers.clear()
-    if (this.publishTimer) clearTimeout(this.publishTimer)
-    this.publishTimer = null
+    publishClock.cancel(this.publish)
     this.socket?.disconnect(false)
     this.socket = null
     this.client.socket = null
@@ -265,13 +266,15 @@ export class LightSession {
 
   private queue(changes: PrinterStatus): void {
     this.pending = mergeStatus(this.pending, changes)
-    this.publishTimer ??= setTimeout(() => {
-      this.publishTimer = null
-      const changes = this.pending
-      this.pending = {}
-      this.store.setState((s) => ({ objects: mergeStatus(s.objects, changes), lastReading: this.now() }))
-      void this.readFile()
-    }, PUBLISH_MS)
+    publishClock.schedule(this.publish)
+  }
+
+  private readonly publish = (): void => {
+    if (this.stopped) return
+    const changes = this.pending
+    this.pending = {}
+    this.store.setState((s) => ({ objects: mergeStatus(s.objects, changes), lastReading: this.now() }))
+    void this.readFile()
   }
 
   /** The printed file's metadata (layers, estimate, thumbnail), read once per file. */

@@ -1,0 +1,46 @@
+/**
+ * One clock for the farm's light sessions: a session with news asks for the next tick, and every
+ * session waiting then publishes in the same task. React renders the cards of all of them at once
+ * and the page draws one frame a tick, not one per printer (ten printers, each publishing once a
+ * second on its own phase, kept the page drawing ten frames a second).
+ */
+export class PublishClock {
+  private readonly waiting = new Set<() => void>()
+  private timer: ReturnType<typeof setTimeout> | null = null
+
+  constructor(private readonly ms: number) {}
+
+  /** Runs `publish` at the next tick, started by the first one waiting: at most `ms` from now. */
+  schedule(publish: () => void): void {
+    this.waiting.add(publish)
+    this.timer ??= setTimeout(() => this.tick(), this.ms)
+  }
+
+  cancel(publish: () => void): void {
+    this.waiting.delete(publish)
+    if (this.waiting.size === 0 && this.timer !== null) {
+      clearTimeout(this.timer)
+      this.timer = null
+    }
+  }
+
+  isWaiting(publish: () => void): boolean {
+    return this.waiting.has(publish)
+  }
+
+  private tick(): void {
+    this.timer = null
+    const due = [...this.waiting]
+    this.waiting.clear()
+    for (const publish of due) {
+      try {
+        publish()
+      } catch (err) {
+        // One printer's failure must not keep the others' news back.
+        queueMicrotask(() => {
+          throw err
+        })
+      }
+    }
+  }
+}
