@@ -103,6 +103,11 @@ export function warmSocketWorker(): void {
   }
 }
 
+/** A socket on the page itself (a printer's light session: a few small messages a second need no worker). */
+export function pageSocket(url: string): SocketLike {
+  return pageSocket(url)
+}
+
 /** The socket factory the dashboard uses: the socket in a worker where one can run, the page's own otherwise. */
 export function openSocket(url: string): SocketLike {
   if (workersWork) {
@@ -116,5 +121,5 @@ export function openSocket(url: string): SocketLike {
       workersWork = false
     }
   }
-  return new WebSocket(url) as unknown as SocketLike
+  return pageSocket(url)
 }

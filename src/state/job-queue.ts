@@ -10,10 +10,12 @@ interface JobQueueStore {
 export const useJobQueueStore = create<JobQueueStore>(() => ({ jobs: null, state: null }))
 
 /** notify_job_queue_changed: the queue after a change (updated_queue is null when only its state changed). */
+const QUEUE_STATES: readonly JobQueueStatus['queue_state'][] = ['ready', 'loading', 'starting', 'paused']
+
 export function handleJobQueueChanged(change: { updated_queue: unknown[] | null; queue_state: string }): void {
   useJobQueueStore.setState((s) => ({
     jobs: Array.isArray(change.updated_queue) ? change.updated_queue.length : s.jobs,
-    state: (change.queue_state as JobQueueStatus['queue_state']) ?? s.state,
+    state: QUEUE_STATES.find((q) => q === change.queue_state) ?? s.state,
   }))
 }
 

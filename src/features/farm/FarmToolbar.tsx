@@ -8,7 +8,7 @@ import { useThermalPresets } from '../../state/presets'
 import { confirm } from '../../ui/confirm'
 import { useStateWord } from './state-word'
 import { nameOf, reportOutcomes, runOnPrinters } from './run-on-printers'
-import type { FarmSort } from './use-fleet-order'
+import { FARM_SORTS, type FarmSort } from './use-fleet-order'
 import classes from './Farm.module.css'
 
 interface Props {
@@ -78,8 +78,8 @@ export function FarmToolbar({ sort, onSort, filter, onFilter, states, shown, sel
         w={130}
         aria-label={t('sort.label')}
         value={sort}
-        onChange={(v) => v && onSort(v as FarmSort)}
-        data={(['name', 'state', 'progress', 'left'] as const).map((v) => ({ value: v, label: t(`sort.${v}`) }))}
+        onChange={(v) => onSort(FARM_SORTS.find((s) => s === v) ?? sort)}
+        data={FARM_SORTS.map((v) => ({ value: v, label: t(`sort.${v}`) }))}
         allowDeselect={false}
         data-testid="farm-sort"
       />
@@ -88,7 +88,7 @@ export function FarmToolbar({ sort, onSort, filter, onFilter, states, shown, sel
         w={150}
         aria-label={t('filter.label')}
         value={filter}
-        onChange={(v) => v && onFilter(v as FarmState | 'all')}
+        onChange={(v) => onFilter(v === 'all' ? 'all' : (states.find((s) => s === v) ?? 'all'))}
         data={[{ value: 'all', label: t('filter.all') }, ...states.map((s) => ({ value: s, label: word(s) }))]}
         allowDeselect={false}
         data-testid="farm-filter"

@@ -2,7 +2,7 @@ import { Button, FileInput, Group, Progress, Radio, Stack, Table, Text } from '@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatPercent } from '../../lib/format'
-import { sendFileToFleet, type SendMode, type SendProgress } from '../../state/fleet/fleet-actions'
+import { SEND_MODES, sendFileToFleet, type SendMode, type SendProgress } from '../../state/fleet/fleet-actions'
 import type { FleetPrinter } from '../../state/fleet/fleet'
 import { Dialog } from '../../ui/Dialog'
 import { nameOf, reportOutcomes } from './run-on-printers'
@@ -58,7 +58,7 @@ export function SendFileDialog({ printers, opened, onClose }: { printers: readon
     <Dialog opened={opened} onClose={close} title={t('send.title', { count: printers.length })} size="lg">
       <Stack gap="sm">
         <FileInput label={t('send.file')} placeholder={t('send.choose')} accept=".gcode,.g,.gco,.ufp" value={file} onChange={setFile} disabled={running} data-testid="send-file-input" clearable />
-        <Radio.Group label={t('send.mode')} value={mode} onChange={(v) => setMode(v as SendMode)}>
+        <Radio.Group label={t('send.mode')} value={mode} onChange={(v) => setMode(SEND_MODES.find((m) => m === v) ?? 'print')}>
           <Group gap="md" mt={4}>
             <Radio value="print" label={t('send.print')} disabled={running} />
             <Radio value="queue" label={t('send.queue')} disabled={running} />

@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react'
 import { farmFigures, farmState, FARM_STATE_ORDER, printerName, type FarmState } from '../../state/fleet/farm-printer'
 import type { FleetPrinter } from '../../state/fleet/fleet'
 
-export type FarmSort = 'name' | 'state' | 'progress' | 'left'
+export const FARM_SORTS = ['name', 'state', 'progress', 'left'] as const
+export type FarmSort = (typeof FARM_SORTS)[number]
 
 /** One collator for every comparison: localeCompare with options builds a new one each call, and the order is recomputed on every printer's update. */
 const names = new Intl.Collator(undefined, { numeric: true })

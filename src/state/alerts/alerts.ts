@@ -10,7 +10,7 @@ import { printerName, type FarmPrinter } from '../fleet/farm-printer'
 import { startFleet, useFleetStore, type FleetPrinter } from '../fleet/fleet'
 import { detectAlerts, type AlertEvent } from './detect'
 import { announceSeen, claimAlert, onSeenElsewhere } from './one-tab'
-import { inQuietHours, useAlertPreferences, type AlertChannel } from './preferences'
+import { ALERT_CHANNELS, inQuietHours, useAlertPreferences, type AlertChannel } from './preferences'
 import { playAlertTone } from './sound'
 import { useVersionsStore } from '../versions'
 import { updatableComponents } from '../../lib/system/versions'
@@ -38,7 +38,7 @@ export function channelsFor(a: RaisedAlert, now = new Date()): AlertChannel[] {
   if (prefs.mutedPrinters.includes(a.apiUrl)) return []
   const row = prefs.matrix[a.kind]
   const loud = !inQuietHours(prefs, now) && (!prefs.onlyWhenHidden || tabHidden())
-  return (Object.keys(row) as AlertChannel[]).filter((c) => row[c] && (c === 'toast' || c === 'title' || loud))
+  return ALERT_CHANNELS.filter((c) => row[c] && (c === 'toast' || c === 'title' || loud))
 }
 
 /** Sends one alert out on one channel; also the settings' test buttons. */

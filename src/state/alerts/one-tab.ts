@@ -10,8 +10,11 @@ const KEEP_MS = 60_000
 
 function readClaims(now: number): Record<string, number> {
   try {
-    const all = JSON.parse(localStorage.getItem(KEY) ?? '{}') as Record<string, number>
-    return Object.fromEntries(Object.entries(all).filter(([, at]) => typeof at === 'number' && now - at < KEEP_MS))
+    const all: unknown = JSON.parse(localStorage.getItem(KEY) ?? '{}')
+    if (typeof all !== 'object' || all === null) return {}
+    const kept: Record<string, number> = {}
+    for (const [id, at] of Object.entries(all)) if (typeof at === 'number' && now - at < KEEP_MS) kept[id] = at
+    return kept
   } catch {
     return {}
   }

@@ -17,6 +17,9 @@ import { FARM_OBJECTS, type FarmConnection, type FarmPrinter } from './farm-prin
 
 const MIRRORED = [...Object.keys(FARM_OBJECTS), 'extruder', 'heater_bed']
 
+/** The card's fields the full session feeds. */
+const MIRRORED_FIELDS = ['connection', 'error', 'since', 'retryAt', 'klippyState', 'objects', 'name', 'meta', 'thumbnailUrl', 'queuedJobs', 'snapshotUrl', 'lastReading'] as const satisfies readonly (keyof FarmPrinter)[]
+
 /** The farm's objects out of the full status, the same object references where nothing changed. */
 function farmObjects(all: PrinterStatus, before: PrinterStatus): PrinterStatus {
   let changed = false
@@ -59,7 +62,7 @@ export function mirrorActivePrinter(store: StoreApi<FarmPrinter>): () => void {
       snapshotUrl: snapshot ? new URL(snapshot, session.apiUrl || location.href).href : null,
     }
     if (next.objects !== prev.objects && eventtime) next.lastReading = Date.now()
-    const changed = (Object.keys(next) as (keyof FarmPrinter)[]).some((k) => next[k] !== prev[k])
+    const changed = MIRRORED_FIELDS.some((k) => k in next && next[k] !== prev[k])
     if (changed) store.setState(next)
   }
   update()

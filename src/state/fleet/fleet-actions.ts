@@ -62,7 +62,8 @@ export function preheatFleet(preset: ThermalPreset, printers: readonly FleetPrin
   })
 }
 
-export type SendMode = 'print' | 'queue' | 'upload'
+export const SEND_MODES = ['print', 'queue', 'upload'] as const
+export type SendMode = (typeof SEND_MODES)[number]
 
 /** One printer's part of a send: where its upload is, then what it did with the file. */
 export interface SendProgress {

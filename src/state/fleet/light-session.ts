@@ -15,6 +15,8 @@ import { probePrinter } from '../../moonraker/probe'
 import { HttpClient } from '../../moonraker/http'
 import type { PrinterStatus } from '../../moonraker/klipper-types'
 import { RpcSocket, type RpcNotification, type SocketLike } from '../../moonraker/rpc'
+import { dispatchTo, type NotificationHandlers } from '../../moonraker/notifications'
+import { pageSocket } from '../../moonraker/worker-socket'
 import type { ServerInfo } from '../../moonraker/types'
 import { objectOf } from '../../moonraker/printer-objects'
 import { mergeStatus } from '../printer'
@@ -154,7 +156,7 @@ export class LightSession {
     const client = this.client
     const socket = new RpcSocket({
       url: async () => (client.http.tokens.get().token ? `${this.socketUrl}?token=${await oneshotToken(client)}` : this.socketUrl),
-      createSocket: this.options.createSocket ?? ((url) => new WebSocket(url) as unknown as SocketLike),
+      createSocket: this.options.createSocket ?? pageSocket,
       onNotification: (n) => this.notified(n),
       onOpen: () => void this.socketOpened(),
       onStatus: (status) => {
@@ -240,28 +242,22 @@ export class LightSession {
     }
   }
 
+  /** The notifications a light session follows, typed where Moonraker's params become typed. */
+  private readonly handlers: NotificationHandlers = {
+    notify_status_update: (status) => this.queue(status),
+    notify_job_queue_changed: (change) => {
+      if (Array.isArray(change.updated_queue)) this.store.setState({ queuedJobs: change.updated_queue.length })
+    },
+    notify_klippy_ready: () => void this.subscribe(),
+    notify_klippy_shutdown: () => this.store.setState({ klippyState: 'shutdown' }),
+    notify_klippy_disconnected: () => {
+      this.store.setState({ klippyState: 'disconnected' })
+      this.later(() => void this.subscribe(), KLIPPY_RETRY_MS)
+    },
+  }
+
   private notified(n: RpcNotification): void {
-    if (this.stopped) return
-    switch (n.method) {
-      case 'notify_status_update':
-        this.queue((n.params?.[0] ?? {}) as PrinterStatus)
-        break
-      case 'notify_job_queue_changed': {
-        const change = n.params?.[0] as { updated_queue?: unknown[] | null } | undefined
-        if (Array.isArray(change?.updated_queue)) this.store.setState({ queuedJobs: change.updated_queue.length })
-        break
-      }
-      case 'notify_klippy_ready':
-        void this.subscribe()
-        break
-      case 'notify_klippy_shutdown':
-        this.store.setState({ klippyState: 'shutdown' })
-        break
-      case 'notify_klippy_disconnected':
-        this.store.setState({ klippyState: 'disconnected' })
-        this.later(() => void this.subscribe(), KLIPPY_RETRY_MS)
-        break
-    }
+    if (!this.stopped) dispatchTo(this.handlers, n.method, n.params)
   }
 
   private queue(changes: PrinterStatus): void {
