@@ -71,6 +71,25 @@ test.describe('alerts', () => {
     await printer.api.post('/printer/print/cancel')
   })
 
+  test('a printer’s own choices: its finished print makes a sound but no desktop notification', async ({ app, printer, dashboard }) => {
+    // A second printer (away) makes the matrix offer a printer's own choices.
+    dashboard.config = { apiUrl: printer.url, endpoints: [printer.url, 'http://127.0.0.1:9'] }
+    await stubAlertApis(app)
+    await app.goto(app.url().replace(/\/?$/, '/settings#alerts'))
+    await waitForReady(app)
+    const settings = app.getByTestId('alerts-settings')
+    await settings.scrollIntoViewIfNeeded()
+    await settings.getByTestId('alert-scope').click()
+    await app.getByRole('option', { name: new URL(printer.url).host }).click()
+    await settings.getByRole('checkbox', { name: 'Print finished · Desktop notification' }).uncheck()
+    await expect(settings.getByRole('button', { name: 'Use the choices for every printer' })).toBeVisible()
+    await alertsOn(app)
+    await printer.api.post(`/printer/print/start?filename=${SAMPLE}`)
+    await expect.poll(() => tones(app), { timeout: 60_000 }).toBeGreaterThan(0)
+    await expect(app.getByText('print finished').first()).toBeVisible()
+    expect(await notes(app)).toEqual([])
+  })
+
   test('two tabs open: one notification', async ({ app, printer, context }) => {
     await stubAlertApis(app)
     await app.goto(app.url())

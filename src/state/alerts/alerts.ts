@@ -10,7 +10,7 @@ import { printerName, type FarmPrinter } from '../fleet/farm-printer'
 import { startFleet, useFleetStore, type FleetPrinter } from '../fleet/fleet'
 import { detectAlerts, type AlertEvent } from './detect'
 import { announceSeen, claimAlert, onSeenElsewhere } from './one-tab'
-import { ALERT_CHANNELS, inQuietHours, useAlertPreferences, type AlertChannel } from './preferences'
+import { ALERT_CHANNELS, inQuietHours, matrixFor, useAlertPreferences, type AlertChannel } from './preferences'
 import { playAlertTone } from './sound'
 import { useVersionsStore } from '../versions'
 import { updatableComponents } from '../../lib/system/versions'
@@ -36,7 +36,7 @@ const tabHidden = () => typeof document !== 'undefined' && document.visibilitySt
 export function channelsFor(a: RaisedAlert, now = new Date()): AlertChannel[] {
   const prefs = useAlertPreferences.getState()
   if (prefs.mutedPrinters.includes(a.apiUrl)) return []
-  const row = prefs.matrix[a.kind]
+  const row = matrixFor(prefs, a.apiUrl)[a.kind]
   const loud = !inQuietHours(prefs, now) && (!prefs.onlyWhenHidden || tabHidden())
   return ALERT_CHANNELS.filter((c) => row[c] && (c === 'toast' || c === 'title' || loud))
 }

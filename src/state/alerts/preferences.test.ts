@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_PREFERENCES, inQuietHours, readPreferences } from './preferences'
+import { DEFAULT_PREFERENCES, inQuietHours, matrixFor, readPreferences } from './preferences'
 
 describe('alert preferences', () => {
   it('read over the defaults: wrong kinds and unknown values fall back, known ones stay', () => {
@@ -12,6 +12,13 @@ describe('alert preferences', () => {
     expect(read.layer).toBe(12)
     expect(read.progress).toBeNull()
     expect(read.mutedPrinters).toEqual(['http://a/'])
+  })
+
+  it('give a printer its own matrix where the user chose one, the shared one elsewhere', () => {
+    const read = readPreferences({ matrix: { paused: { sound: false } }, printerMatrix: { 'http://voron/': { paused: { desktop: false } }, 'http://bad/': 3 } })
+    expect(matrixFor(read, 'http://voron/').paused).toMatchObject({ sound: false, desktop: false, toast: true })
+    expect(matrixFor(read, 'http://ender/').paused).toMatchObject({ sound: false, desktop: true })
+    expect(Object.keys(read.printerMatrix)).toEqual(['http://voron/'])
   })
 
   it('keep quiet hours that run past midnight', () => {

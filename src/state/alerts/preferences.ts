@@ -11,9 +11,13 @@ export type AlertKind = (typeof ALERT_KINDS)[number]
 export const ALERT_CHANNELS = ['toast', 'sound', 'desktop', 'title', 'badge', 'vibrate'] as const
 export type AlertChannel = (typeof ALERT_CHANNELS)[number]
 
+export type AlertMatrix = Record<AlertKind, Record<AlertChannel, boolean>>
+
 export interface AlertPreferences {
   /** For each event, the channels it uses. */
-  matrix: Record<AlertKind, Record<AlertChannel, boolean>>
+  matrix: AlertMatrix
+  /** A printer's own matrix (API URL → matrix), where the user chose differently for it. */
+  printerMatrix: Record<string, AlertMatrix>
   /** Printers (API URLs) whose events raise nothing. */
   mutedPrinters: string[]
   /** 0–1. */
@@ -47,6 +51,7 @@ export const DEFAULT_PREFERENCES: AlertPreferences = {
     queueEmpty: { ...QUIET, sound: true, title: true },
     update: QUIET,
   },
+  printerMatrix: {},
   mutedPrinters: [],
   volume: 0.5,
   quietHours: { enabled: false, from: '22:00', to: '07:00' },
@@ -62,22 +67,30 @@ const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 const isTime = (v: unknown): v is string => typeof v === 'string' && /^([01]\d|2[0-3]):[0-5]\d$/.test(v)
 const numberOr = <T>(v: unknown, fallback: T, min: number, max: number): number | T => (typeof v === 'number' && v >= min && v <= max ? v : fallback)
 
+/** A stored matrix over `base`: rows and cells of the wrong kind keep base's. */
+function readMatrix(stored: unknown, base: AlertMatrix): AlertMatrix {
+  const matrix = { ...base }
+  if (!isRecord(stored)) return matrix
+  for (const kind of ALERT_KINDS) {
+    const row = stored[kind]
+    if (!isRecord(row)) continue
+    matrix[kind] = { ...base[kind] }
+    for (const channel of ALERT_CHANNELS) if (typeof row[channel] === 'boolean') matrix[kind][channel] = row[channel]
+  }
+  return matrix
+}
+
 /** Reads stored preferences over the defaults: anything missing or of the wrong kind is the default. */
 export function readPreferences(stored: unknown): AlertPreferences {
   const d = DEFAULT_PREFERENCES
   if (!isRecord(stored)) return d
-  const matrix = { ...d.matrix }
-  if (isRecord(stored.matrix)) {
-    for (const kind of ALERT_KINDS) {
-      const row = stored.matrix[kind]
-      if (!isRecord(row)) continue
-      matrix[kind] = { ...d.matrix[kind] }
-      for (const channel of ALERT_CHANNELS) if (typeof row[channel] === 'boolean') matrix[kind][channel] = row[channel]
-    }
-  }
+  const matrix = readMatrix(stored.matrix, d.matrix)
+  const printerMatrix: Record<string, AlertMatrix> = {}
+  if (isRecord(stored.printerMatrix)) for (const [url, m] of Object.entries(stored.printerMatrix)) if (isRecord(m)) printerMatrix[url] = readMatrix(m, matrix)
   const quiet = isRecord(stored.quietHours) ? stored.quietHours : {}
   return {
     matrix,
+    printerMatrix,
     mutedPrinters: Array.isArray(stored.mutedPrinters) ? stored.mutedPrinters.filter((u): u is string => typeof u === 'string') : d.mutedPrinters,
     volume: numberOr(stored.volume, d.volume, 0, 1),
     quietHours: {
@@ -124,4 +137,9 @@ export function inQuietHours(p: AlertPreferences, now: Date): boolean {
   const from = minutes(p.quietHours.from)
   const to = minutes(p.quietHours.to)
   return from <= to ? t >= from && t < to : t >= from || t < to
+}
+
+/** The matrix that holds for a printer: its own, else the one for every printer. */
+export function matrixFor(p: AlertPreferences, apiUrl: string): AlertMatrix {
+  return p.printerMatrix[apiUrl] ?? p.matrix
 }
