@@ -24,6 +24,7 @@ async function stubAlertApis(page: Page): Promise<void> {
       onclick: (() => void) | null = null
       constructor(title: string, options: { body?: string } = {}) {
         w.__notes.push({ title, body: options.body ?? '' })
+        ;(window as unknown as { __shown: FakeNotification[] }).__shown = [...((window as unknown as { __shown?: FakeNotification[] }).__shown ?? []), this]
       }
       close() {}
     }
@@ -63,6 +64,10 @@ test.describe('alerts', () => {
     await expect.poll(() => notes(app), { timeout: 60_000 }).toContainEqual(expect.objectContaining({ title: expect.stringContaining('print finished'), body: expect.stringContaining(SAMPLE) }))
     expect(await tones(app)).toBeGreaterThan(0)
     await expect(app).toHaveURL(/\/history$/)
+    // A click on the notification shows that printer's dashboard.
+    await app.evaluate(() => (window as unknown as { __shown: { onclick: (() => void) | null }[] }).__shown[0].onclick?.())
+    await expect(app).toHaveURL(/\/$/)
+    await expect(app.getByTestId('dashboard')).toBeVisible()
 
     await printer.api.post(`/printer/print/start?filename=${LONG}`)
     await expect.poll(async () => (await printer.api.query<{ state: string }>('print_stats')).state, { timeout: 30_000 }).toBe('printing')
