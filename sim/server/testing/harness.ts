@@ -156,10 +156,16 @@ export async function startTestSim(
     },
     klippy: () => fakeKlippy,
     async request(verb, path, body, headers = {}) {
-      const res = await fetch(`${sim.url}${path}`, {
-        method: verb,
-        headers: body === undefined ? headers : { 'Content-Type': 'application/json', ...headers },
-        body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+      const send = () =>
+        fetch(`${sim.url}${path}`, {
+          method: verb,
+          headers: body === undefined ? headers : { 'Content-Type': 'application/json', ...headers },
+          body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+        })
+      // A kept-alive connection to the server before a restart may be reset on first use: ask again once.
+      const res = await send().catch((error: unknown) => {
+        if ((error as { cause?: { code?: string } })?.cause?.code !== 'ECONNRESET') throw error
+        return send()
       })
       const text = await res.text()
       let parsed: unknown = text
