@@ -95,6 +95,20 @@ test.describe('alerts', () => {
     expect(await notes(app)).toEqual([])
   })
 
+  test('the job queue starting its last job is an alert in the app, with a tone', async ({ app, printer }) => {
+    await stubAlertApis(app)
+    await app.goto(app.url())
+    await waitForReady(app)
+    await alertsOn(app)
+    // The queue starts paused (load_on_startup is off): one job in it, then started on an idle printer,
+    // which takes the job at once and leaves the queue empty.
+    await printer.api.post('/server/job_queue/job', { filenames: [SAMPLE] })
+    await printer.api.post('/server/job_queue/start')
+    await expect(app.getByText('the job queue is empty').first()).toBeVisible({ timeout: 30_000 })
+    expect(await tones(app)).toBeGreaterThan(0)
+    await printer.api.post('/printer/print/cancel').catch(() => undefined)
+  })
+
   test('two tabs open: one notification', async ({ app, printer, context }) => {
     await stubAlertApis(app)
     await app.goto(app.url())
