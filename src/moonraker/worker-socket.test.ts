@@ -87,3 +87,19 @@ describe('WorkerSocket', () => {
     expect(worker.terminated).toBe(true)
   })
 })
+
+describe('the page’s own socket', () => {
+  it('is a WebSocket to the URL', async () => {
+    const { pageSocket } = await import('./worker-socket')
+    const made: string[] = []
+    class FakeWebSocket {
+      constructor(url: string) {
+        made.push(url)
+      }
+    }
+    vi.stubGlobal('WebSocket', FakeWebSocket)
+    expect(pageSocket('ws://printer/websocket')).toBeInstanceOf(FakeWebSocket)
+    expect(made).toEqual(['ws://printer/websocket'])
+    vi.unstubAllGlobals()
+  })
+})

@@ -105,7 +105,7 @@ export function warmSocketWorker(): void {
 
 /** A socket on the page itself (a printer's light session: a few small messages a second need no worker). */
 export function pageSocket(url: string): SocketLike {
-  return pageSocket(url)
+  return new WebSocket(url) as unknown as SocketLike
 }
 
 /** The socket factory the dashboard uses: the socket in a worker where one can run, the page's own otherwise. */
