@@ -1,5 +1,10 @@
 import type { Page } from '@playwright/test'
+import { mkdtempSync, rmSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { startSim } from '../sim/index'
 import { expect, simOnly, test, waitForReady } from './fixtures'
+import { PrinterClient } from './printer-client'
 
 /**
  * Alerts reach the user wherever the page is: a print that finishes or pauses while another route is
@@ -107,6 +112,34 @@ test.describe('alerts', () => {
     await expect(app.getByText('the job queue is empty').first()).toBeVisible({ timeout: 30_000 })
     expect(await tones(app)).toBeGreaterThan(0)
     await printer.api.post('/printer/print/cancel').catch(() => undefined)
+  })
+
+  test('an emergency stop names Klipper’s own reason, on the printer shown and on another one', async ({ app, printer, dashboard }) => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'stratum-alerts-'))
+    const other = await startSim({ port: 0, dataDir, timeScale: 20, seedHistory: 0, seedCamera: false })
+    const otherApi = new PrinterClient(other.url)
+    try {
+      await expect.poll(async () => (await otherApi.serverInfo().catch(() => null))?.klippy_state, { timeout: 20_000 }).toBe('ready')
+      dashboard.config = { apiUrl: printer.url, endpoints: [printer.url, other.url] }
+      await stubAlertApis(app)
+      await app.goto(dashboard.url)
+      await waitForReady(app)
+      await alertsOn(app)
+      const reason = 'Shutdown due to webhooks request'
+      // The other printer: its light session hears the shutdown.
+      await otherApi.post('/printer/emergency_stop')
+      await expect.poll(() => notes(app), { timeout: 20_000 }).toContainEqual({ title: `${new URL(other.url).host}: Klipper shut down`, body: reason })
+      // The printer shown: its full session.
+      await printer.api.post('/printer/emergency_stop')
+      await expect.poll(async () => (await notes(app)).length, { timeout: 20_000 }).toBe(2)
+      const [, shown] = await notes(app)
+      expect(shown).toEqual({ title: expect.stringContaining(': Klipper shut down'), body: reason })
+      expect(JSON.stringify(await notes(app))).not.toContain('Printer is ready')
+    } finally {
+      await printer.api.post('/printer/firmware_restart').catch(() => undefined)
+      await other.stop().catch(() => undefined)
+      rmSync(dataDir, { recursive: true, force: true })
+    }
   })
 
   test('two tabs open: one notification', async ({ app, printer, context }) => {

@@ -49,6 +49,22 @@ describe('alerts from a printer’s changes', () => {
     expect(kinds(printer('printing', { klippyState: 'shutdown' }), printer('printing', { klippyState: 'shutdown' }))).toEqual([])
   })
 
+  it('names a shutdown by its own reason, whichever of the notification and the reading comes first', () => {
+    const ready = printer('printing', {}, { webhooks: { state: 'ready', state_message: 'Printer is ready' } })
+    const notified = printer('printing', { klippyState: 'shutdown' }, { webhooks: { state: 'ready', state_message: 'Printer is ready' } })
+    const read = printer('printing', { klippyState: 'shutdown' }, { webhooks: { state: 'shutdown', state_message: 'MCU shutdown: Timer too close\nOnce the underlying issue is corrected, use FIRMWARE_RESTART.\nPrinter is shutdown\n' } })
+    // The notification first: nothing yet, then the alert once the reason is read.
+    expect(kinds(ready, notified)).toEqual([])
+    expect(detectAlerts(notified, read, NONE)).toEqual([{ kind: 'shutdown', filename: '', detail: 'MCU shutdown: Timer too close' }])
+    // The reading first (Klippy's state still ready in the store), then the notification.
+    const readFirst = printer('printing', {}, { webhooks: { state: 'shutdown', state_message: 'MCU shutdown: Timer too close' } })
+    expect(kinds(ready, readFirst)).toEqual([])
+    expect(detectAlerts(readFirst, read, NONE)).toEqual([{ kind: 'shutdown', filename: '', detail: 'MCU shutdown: Timer too close' }])
+    // Klippy gone: the last reading's "Printer is ready" is no reason.
+    const gone = printer('printing', { klippyState: 'disconnected' }, { webhooks: { state: 'ready', state_message: 'Printer is ready' } })
+    expect(detectAlerts(ready, gone, NONE)).toEqual([{ kind: 'disconnected', filename: '', detail: '' }])
+  })
+
   it('tells when the job queue has taken its last job', () => {
     expect(kinds(printer('printing', { queuedJobs: 1 }), printer('printing', { queuedJobs: 0 }))).toEqual(['queueEmpty'])
     expect(kinds(printer('printing', { queuedJobs: 0 }), printer('printing', { queuedJobs: 0 }))).toEqual([])

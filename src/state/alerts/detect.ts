@@ -27,30 +27,44 @@ function live(p: FarmPrinter | null): p is FarmPrinter {
   return !!p && p.connection === 'online' && p.lastReading !== null && objectOf(p.objects, 'print_stats')?.state !== undefined
 }
 
+/**
+ * Klippy's state as an alert tells it. Moonraker's shutdown notification and the webhooks reading
+ * that carries the reason travel apart: a shutdown counts from the moment its reason is read, so
+ * the alert never names the reason of the state before ("Printer is ready").
+ */
+function klippyOf(p: FarmPrinter): { state: FarmPrinter['klippyState']; reason: string } {
+  const webhooks = objectOf(p.objects, 'webhooks')
+  if (p.klippyState === 'shutdown' && webhooks?.state !== undefined && webhooks.state !== 'shutdown') return { state: 'ready', reason: '' }
+  // Klipper's message is the reason, then advice and the state again: the alert says the reason.
+  const message = webhooks?.state === p.klippyState ? (webhooks.state_message ?? '') : ''
+  return { state: p.klippyState, reason: message.split('\n', 1)[0].trim() }
+}
+
 export function detectAlerts(prev: FarmPrinter | null, next: FarmPrinter, opts: DetectOptions): AlertEvent[] {
   const events: AlertEvent[] = []
   // Klipper going away is seen whatever the print does.
-  if (prev && prev.connection === 'online' && next.connection === 'online' && prev.klippyState === 'ready' && next.klippyState !== 'ready' && next.klippyState !== 'unknown') {
-    const message = objectOf(next.objects, 'webhooks')?.state_message ?? ''
-    if (next.klippyState === 'shutdown') events.push({ kind: HEATER_FAULT.test(message) ? 'heater' : 'shutdown', filename: '', detail: message })
-    else events.push({ kind: 'disconnected', filename: '', detail: message })
+  const was = prev && klippyOf(prev)
+  const now = klippyOf(next)
+  if (prev?.connection === 'online' && next.connection === 'online' && was?.state === 'ready' && now.state !== 'ready' && now.state !== 'unknown') {
+    if (now.state === 'shutdown') events.push({ kind: HEATER_FAULT.test(now.reason) ? 'heater' : 'shutdown', filename: '', detail: now.reason })
+    else events.push({ kind: 'disconnected', filename: '', detail: now.reason })
   }
   // The queue's last job taken: it has nothing left to start.
   if (prev?.connection === 'online' && next.connection === 'online' && (prev.queuedJobs ?? 0) > 0 && next.queuedJobs === 0) events.push({ kind: 'queueEmpty', filename: '', detail: '' })
   if (!live(prev) || !live(next) || prev.klippyState !== 'ready' || next.klippyState !== 'ready') return events
   const before = objectOf(prev.objects, 'print_stats')
   const after = objectOf(next.objects, 'print_stats')
-  const was = before?.state
-  const now = after?.state
+  const from = before?.state
+  const to = after?.state
   const filename = after?.filename || before?.filename || ''
-  const running = was === 'printing' || was === 'paused'
-  if (running && now !== was) {
-    if (now === 'complete') events.push({ kind: 'complete', filename, detail: '' })
-    else if (now === 'cancelled') events.push({ kind: 'cancelled', filename, detail: '' })
-    else if (now === 'error') events.push({ kind: 'error', filename, detail: after?.message ?? '' })
-    else if (now === 'paused') events.push({ kind: 'paused', filename, detail: after?.message || objectOf(next.objects, 'display_status')?.message || '' })
+  const running = from === 'printing' || from === 'paused'
+  if (running && to !== from) {
+    if (to === 'complete') events.push({ kind: 'complete', filename, detail: '' })
+    else if (to === 'cancelled') events.push({ kind: 'cancelled', filename, detail: '' })
+    else if (to === 'error') events.push({ kind: 'error', filename, detail: after?.message ?? '' })
+    else if (to === 'paused') events.push({ kind: 'paused', filename, detail: after?.message || objectOf(next.objects, 'display_status')?.message || '' })
   }
-  if (now === 'printing' && was === 'printing') {
+  if (to === 'printing' && from === 'printing') {
     const a = farmFigures(prev)
     const b = farmFigures(next)
     if (a.layer === 1 && b.layer >= 2) events.push({ kind: 'firstLayer', filename, detail: '' })

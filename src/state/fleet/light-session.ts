@@ -249,7 +249,8 @@ export class LightSession {
       if (Array.isArray(change.updated_queue)) this.store.setState({ queuedJobs: change.updated_queue.length })
     },
     notify_klippy_ready: () => void this.subscribe(),
-    notify_klippy_shutdown: () => this.store.setState({ klippyState: 'shutdown' }),
+    // With what arrived before it (the webhooks reading that says why), in one change.
+    notify_klippy_shutdown: () => this.publish({ klippyState: 'shutdown' }),
     notify_klippy_disconnected: () => {
       this.store.setState({ klippyState: 'disconnected' })
       this.later(() => void this.subscribe(), KLIPPY_RETRY_MS)
@@ -265,11 +266,11 @@ export class LightSession {
     publishClock.schedule(this.publish)
   }
 
-  private readonly publish = (): void => {
+  private readonly publish = (also: Partial<FarmPrinter> = {}): void => {
     if (this.stopped) return
     const changes = this.pending
     this.pending = {}
-    this.store.setState((s) => ({ objects: mergeStatus(s.objects, changes), lastReading: this.now() }))
+    this.store.setState((s) => ({ ...also, objects: mergeStatus(s.objects, changes), lastReading: this.now() }))
     void this.readFile()
   }
 
