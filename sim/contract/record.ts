@@ -1,16 +1,19 @@
 /**
  * `npm run contract:record [URL] [--only=main,tune,updates]`: asks a genuine Moonraker + Klipper
  * (STRATUM_REAL_PRINTER or http://127.0.0.1:7190) the contract's questions and stores the normalised
- * answers in recorded/ (main: answers.json, notifications.json, printer.cfg; tune.json; updates.json).
+ * answers in recorded/ (main: answers.json, notifications.json, printer.cfg; tune.json; updates.json;
+ * queue.json, with QUEUE_CONF of scenario-queue.ts in the host's moonraker.conf; --only=transition:
+ * queue-transition.json, with its [job_queue] replaced by AUTOMATIC_QUEUE).
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { normalise, runScenario, type ScenarioResult } from './scenario'
 import { runTuneScenario } from './scenario-tune'
 import { runUpdateScenario } from './scenario-updates'
+import { runQueueScenario, runTransitionScenario } from './scenario-queue'
 
 const args = process.argv.slice(2)
-const only = (args.find((a) => a.startsWith('--only='))?.slice(7) ?? 'main,tune,updates').split(',')
+const only = (args.find((a) => a.startsWith('--only='))?.slice(7) ?? 'main,tune,updates,queue').split(',')
 const url = args.find((a) => !a.startsWith('--')) ?? process.env.STRATUM_REAL_PRINTER ?? 'http://127.0.0.1:7190'
 const dataDirs = (process.env.REALPRINTER_DATA ?? '/opt/realprinter/printer_data,/opt/realprinter').split(',')
 const out = path.join(import.meta.dirname, 'recorded')
@@ -45,5 +48,15 @@ if (only.includes('updates')) {
   const r = await runUpdateScenario(url, log)
   write('updates.json', clean(r))
   console.log(`recorded ${Object.keys(r.answers).length} update manager answers from ${url}`)
+}
+if (only.includes('queue')) {
+  const r = await runQueueScenario(url, log)
+  write('queue.json', clean(r))
+  console.log(`recorded ${Object.keys(r.answers).length} job queue and notifier answers from ${url}`)
+}
+if (only.includes('transition')) {
+  const r = await runTransitionScenario(url, log)
+  write('queue-transition.json', clean(r))
+  console.log(`recorded the job queue's automatic transition from ${url}`)
 }
 process.exit(0)

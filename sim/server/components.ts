@@ -149,7 +149,7 @@ export function installComponents(inp: ComponentInputs): { bridge: KlippyBridge;
   })
   component(core, 'job_queue', () => {
     const jq = conf.sections.job_queue ?? {}
-    const queue = new JobQueue(core, db, bridge, {
+    const queue = new JobQueue(core, bridge, {
       gcodesDir: join(core.dataDir, 'gcodes'),
       loadOnStartup: confBool(jq.load_on_startup, false),
       automaticTransition: confBool(jq.automatic_transition, false),

@@ -32,8 +32,10 @@ describe('job queue', () => {
   it('starts the next job, pauses after it, and empties', async () => {
     const c = await t.rpc()
     t.klippy()!.printDurationMs = 100
+    // The answer comes before the first job loads (as Moonraker's does): the queue is loading.
     const started = await t.request('POST', '/server/job_queue/start')
-    expect(started.body.result.queued_jobs.map((j: { filename: string }) => j.filename)).toEqual(['a.gcode'])
+    expect(started.body.result).toMatchObject({ queue_state: 'loading' })
+    expect(started.body.result.queued_jobs.map((j: { filename: string }) => j.filename)).toEqual(['c.gcode', 'a.gcode'])
     await c.waitFor('notify_job_queue_changed', (n) => (n.params?.[0] as { action: string }).action === 'job_loaded')
     expect((await t.request('GET', '/printer/objects/query?print_stats=filename')).body.result.status.print_stats.filename).toBe('c.gcode')
     expect((await t.request('GET', '/server/job_queue/status')).body.result.queue_state).toBe('paused')

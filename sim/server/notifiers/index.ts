@@ -8,6 +8,7 @@ export interface NotifierStatus {
   events: string[]
   body: string | null
   title: string | null
+  body_format: string | null
   attach: string | null
 }
 
@@ -30,7 +31,7 @@ export function notifiersFrom(conf: ParsedConf, warn: (message: string) => void 
       continue
     }
     const text = (v: string | undefined) => (v === undefined || v === '' ? null : v)
-    notifiers.push({ name, url, events, body: text(opts.body), title: text(opts.title), attach: opts.attach ? confList(opts.attach).join('\n') || null : null })
+    notifiers.push({ name, url, events, body: text(opts.body), title: text(opts.title), body_format: text(opts.body_format), attach: opts.attach ? confList(opts.attach).join('\n') || null : null })
   }
   return notifiers
 }

@@ -26,8 +26,8 @@ describe('notifiers', () => {
     const warnings: string[] = []
     const list = notifiersFrom(parseConf(NOTIFIERS), (w) => warnings.push(w))
     expect(list).toEqual([
-      { name: 'phone', url: 'ntfy://ntfy.sh/my-printer-topic', events: ['complete', 'error', 'cancelled', 'paused'], body: 'Your printer status has changed to {event_name}', title: null, attach: null },
-      { name: 'print_complete', url: 'tgram://{bottoken}/{ChatID}', events: ['complete'], body: null, title: null, attach: 'http://192.168.1.100/webcam/?action=snapshot' },
+      { name: 'phone', url: 'ntfy://ntfy.sh/my-printer-topic', events: ['complete', 'error', 'cancelled', 'paused'], body: 'Your printer status has changed to {event_name}', title: null, body_format: null, attach: null },
+      { name: 'print_complete', url: 'tgram://{bottoken}/{ChatID}', events: ['complete'], body: null, title: null, body_format: null, attach: 'http://192.168.1.100/webcam/?action=snapshot' },
     ])
     expect(warnings).toEqual(['[notifier broken]: invalid url'])
   })
