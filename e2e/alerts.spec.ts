@@ -122,9 +122,11 @@ test.describe('alerts', () => {
       await expect.poll(async () => (await otherApi.serverInfo().catch(() => null))?.klippy_state, { timeout: 20_000 }).toBe('ready')
       dashboard.config = { apiUrl: printer.url, endpoints: [printer.url, other.url] }
       await stubAlertApis(app)
-      await app.goto(dashboard.url)
+      await app.goto(dashboard.url.replace(/\/?$/, '/farm'))
       await waitForReady(app)
       await alertsOn(app)
+      // The other printer's light session has its first reading (where detection starts).
+      await expect(app.locator(`[data-testid="farm-card"][data-printer="${other.url}/"]`)).toHaveAttribute('data-state', 'idle', { timeout: 20_000 })
       const reason = 'Shutdown due to webhooks request'
       // The other printer: its light session hears the shutdown.
       await otherApi.post('/printer/emergency_stop')

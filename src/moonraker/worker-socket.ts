@@ -103,7 +103,7 @@ export function warmSocketWorker(): void {
   }
 }
 
-/** A socket on the page itself (a printer's light session: a few small messages a second need no worker). */
+/** A socket on the page itself, where no worker can run. */
 export function pageSocket(url: string): SocketLike {
   return new WebSocket(url) as unknown as SocketLike
 }

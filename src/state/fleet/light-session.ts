@@ -16,7 +16,7 @@ import { HttpClient } from '../../moonraker/http'
 import type { PrinterStatus } from '../../moonraker/klipper-types'
 import { RpcSocket, type RpcNotification, type SocketLike } from '../../moonraker/rpc'
 import { dispatchTo, type NotificationHandlers } from '../../moonraker/notifications'
-import { pageSocket } from '../../moonraker/worker-socket'
+import { fleetSocket } from '../../moonraker/fleet-socket'
 import type { ServerInfo } from '../../moonraker/types'
 import { objectOf } from '../../moonraker/printer-objects'
 import { mergeStatus } from '../printer'
@@ -156,7 +156,7 @@ export class LightSession {
     const client = this.client
     const socket = new RpcSocket({
       url: async () => (client.http.tokens.get().token ? `${this.socketUrl}?token=${await oneshotToken(client)}` : this.socketUrl),
-      createSocket: this.options.createSocket ?? pageSocket,
+      createSocket: this.options.createSocket ?? fleetSocket,
       onNotification: (n) => this.notified(n),
       onOpen: () => void this.socketOpened(),
       onStatus: (status) => {
