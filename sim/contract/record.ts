@@ -3,7 +3,7 @@
  * (STRATUM_REAL_PRINTER or http://127.0.0.1:7190) the contract's questions and stores the normalised
  * answers in recorded/ (main: answers.json, notifications.json, printer.cfg; tune.json; updates.json;
  * queue.json, with QUEUE_CONF of scenario-queue.ts in the host's moonraker.conf; --only=transition:
- * queue-transition.json, with its [job_queue] replaced by AUTOMATIC_QUEUE).
+ * queue-transition.json, with its [job_queue] replaced by AUTOMATIC_QUEUE; --only=fidelity: fidelity.json).
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
@@ -11,6 +11,7 @@ import { normalise, runScenario, type ScenarioResult } from './scenario'
 import { runTuneScenario } from './scenario-tune'
 import { runUpdateScenario } from './scenario-updates'
 import { runQueueScenario, runTransitionScenario } from './scenario-queue'
+import { runFidelityScenario } from './scenario-fidelity'
 
 const args = process.argv.slice(2)
 const only = (args.find((a) => a.startsWith('--only='))?.slice(7) ?? 'main,tune,updates,queue').split(',')
@@ -58,5 +59,10 @@ if (only.includes('transition')) {
   const r = await runTransitionScenario(url, log)
   write('queue-transition.json', clean(r))
   console.log(`recorded the job queue's automatic transition from ${url}`)
+}
+if (only.includes('fidelity')) {
+  const r = await runFidelityScenario(url, log)
+  write('fidelity.json', clean(r))
+  console.log(`recorded ${Object.keys(r.answers).length} answers where a virtual printer parts from Klipper, from ${url}`)
 }
 process.exit(0)

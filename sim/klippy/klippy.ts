@@ -12,7 +12,7 @@ import { CommandError } from './gcode/command'
 import { SOFTWARE_VERSION, type ExtraCommand } from './printer/host'
 import { Printer } from './printer/printer'
 import { PlantedStatus, StatusTracker } from './status-tracker'
-import { HALTED_HINT, READY_MESSAGE, RESTART_DELAY_MS, SHUTDOWN_HINT, START_DELAY_MS, STARTUP_MESSAGE, STATUS_INTERVAL_MS, mulberry32 } from './lifecycle'
+import { HALTED_HINT, READY_MESSAGE, RECONNECT_MS, restartStartupMs, SHUTDOWN_HINT, START_DELAY_MS, STARTUP_MESSAGE, STATUS_INTERVAL_MS, mulberry32 } from './lifecycle'
 import type { Klippy, KlippyEvents, KlippyOptions, KlippyState, PrinterInfo, StatusMap } from './types'
 import { cpuInfo, printerInfo, queryObjects } from './webhooks'
 
@@ -167,7 +167,9 @@ class SimKlippy extends EventEmitter implements Klippy {
     this.respond('// Klipper state: Disconnect')
     this.teardown()
     this.setState('disconnected', 'Klippy Disconnected')
-    await this.boot(RESTART_DELAY_MS)
+    const gen = this.generation
+    await this.clock.sleepReal(RECONNECT_MS)
+    if (!this.stopped && gen === this.generation) await this.boot(restartStartupMs(this.clock.timeScale))
   }
 
   private shutdown(message: string): void {

@@ -1,9 +1,18 @@
 /** Timings, state messages and the noise source of the simulated Klipper's lifecycle. */
 
 export const STATUS_INTERVAL_MS = 250
-/** Real milliseconds from startup to ready: the service start, and a (firmware) restart. */
+/** Real milliseconds from startup to ready when the service starts. */
 export const START_DELAY_MS = 250
-export const RESTART_DELAY_MS = 1000
+/**
+ * A (firmware) restart, as the genuine stack goes through it (sim/contract/fidelity.test.ts): Klippy
+ * is gone while its process starts again (disconnected, real milliseconds), then starts up for
+ * seconds — six, at the sim's time scale, never under RESTART_MIN_MS — before it is ready.
+ */
+export const RECONNECT_MS = 400
+const RESTART_STARTUP_S = 6
+const RESTART_MIN_MS = 300
+
+export const restartStartupMs = (timeScale: number) => Math.max(RESTART_MIN_MS, (RESTART_STARTUP_S * 1000) / timeScale)
 
 export const READY_MESSAGE = 'Printer is ready'
 export const STARTUP_MESSAGE = 'Printer is not ready\nKlipper is starting up. Please retry in a moment.'

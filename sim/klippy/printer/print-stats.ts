@@ -21,8 +21,6 @@ export class PrintStats implements StatusObject {
   totalLayer: number | null = null
   currentLayer: number | null = null
   filamentUsed = 0
-  /** The file reports layers itself (SET_PRINT_STATS_INFO), so layer comments are not counted. */
-  layerInfoGiven = false
   /** Simulated time the job started, or undefined when no job is under way. */
   private startTime?: number
   private wallStart = 0
@@ -56,7 +54,6 @@ export class PrintStats implements StatusObject {
     this.totalLayer = null
     this.currentLayer = null
     this.filamentUsed = 0
-    this.layerInfoGiven = false
     this.startTime = undefined
     this.lastPauseTime = undefined
     this.pauseDuration = 0
@@ -144,7 +141,6 @@ export class PrintStats implements StatusObject {
     gcode.register(
       'SET_PRINT_STATS_INFO',
       (c) => {
-        this.layerInfoGiven = true
         const total = c.getInt('TOTAL_LAYER', undefined, { minval: 0 }) ?? this.totalLayer ?? undefined
         const current = c.getInt('CURRENT_LAYER', undefined, { minval: 0 }) ?? this.currentLayer ?? undefined
         if (total === 0) {

@@ -43,8 +43,6 @@ export class VirtualSdcard implements StatusObject {
   private mustPause = false
   /** A line read but not yet run when a pause came in. */
   private heldLine?: { text: string; end: number }
-  private sawLayerChange = false
-  private lastZ = -Infinity
 
   constructor(private readonly deps: SdcardDeps) {}
 
@@ -87,8 +85,6 @@ export class VirtualSdcard implements StatusObject {
     this.filePosition = 0
     this.reader = new LineReader(full, 0)
     this.heldLine = undefined
-    this.sawLayerChange = false
-    this.lastZ = -Infinity
     this.deps.printStats.reset(relative(this.deps.gcodesDir, full).split('\\').join('/'))
     this.deps.gcode.respondRaw(`File opened:${filename} Size:${size}`)
     this.deps.gcode.respondRaw('File selected')
@@ -143,11 +139,14 @@ export class VirtualSdcard implements StatusObject {
     this.deps.printStats.notePause(this.deps.clock.now())
   }
 
+  /** CANCEL: the file is closed and its position forgotten (progress 0, as Klipper reports it). */
   async cancel(): Promise<void> {
     if (!this.reader) return
     this.pause()
     this.deps.printStats.noteCancel(this.deps.clock.now())
     await this.closeFile()
+    this.filePosition = 0
+    this.fileSize = 0
   }
 
   private async closeFile(): Promise<void> {
@@ -177,26 +176,6 @@ export class VirtualSdcard implements StatusObject {
     this.mustPause = true
     if (this.deps.printStats.active) this.deps.printStats.noteError(this.deps.clock.now(), message, status)
     void this.closeFile()
-  }
-
-  private noteComment(line: string): void {
-    const ps = this.deps.printStats
-    if (ps.layerInfoGiven) return
-    if (/^;\s*LAYER_CHANGE/.test(line)) {
-      this.sawLayerChange = true
-      ps.setLayer((ps.currentLayer ?? 0) + 1)
-      return
-    }
-    const cura = /^;\s*LAYER:\s*(-?\d+)/.exec(line)
-    if (cura) {
-      ps.setLayer(Math.max(0, Number(cura[1])) + 1)
-      return
-    }
-    const z = /^;\s*Z:\s*([-\d.]+)/.exec(line)
-    if (z && !this.sawLayerChange && Number(z[1]) > this.lastZ) {
-      this.lastZ = Number(z[1])
-      ps.setLayer((ps.currentLayer ?? 0) + 1)
-    }
   }
 
   private async nextLine(): Promise<{ text: string; end: number } | undefined> {
@@ -233,9 +212,9 @@ export class VirtualSdcard implements StatusObject {
           break
         }
         const text = next.text.trim()
+        // Comments are read past: Klipper learns nothing from them (a layer only from SET_PRINT_STATS_INFO).
         if (!text || text.startsWith(';')) {
           this.filePosition = next.end
-          if (text) this.noteComment(text)
           continue
         }
         // Wait for the lock without queueing, so a PAUSE holding it is seen before the next line.

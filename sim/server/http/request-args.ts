@@ -57,16 +57,22 @@ export function readBody(req: IncomingMessage): Promise<Buffer> {
   })
 }
 
-/** Body arguments: JSON or form-encoded. They take precedence over the query string. */
+/**
+ * Body arguments, as Moonraker reads them: a JSON object when the request says application/json (a
+ * body that does not parse is ignored), form fields when it is form-encoded, and nothing otherwise
+ * (a JSON text sent as text/plain is not read). They take precedence over the query string.
+ */
 export function bodyParams(body: Buffer, contentType: string | undefined): Params {
   const text = body.toString('utf8').trim()
+  const type = contentType?.trim() ?? ''
   if (!text) return {}
-  if (contentType?.includes('application/x-www-form-urlencoded')) return queryParams(new URLSearchParams(text))
+  if (type.startsWith('application/x-www-form-urlencoded')) return queryParams(new URLSearchParams(text))
+  if (!type.startsWith('application/json')) return {}
   let parsed: unknown
   try {
     parsed = JSON.parse(text)
   } catch {
-    throw new ApiError(400, 'Error parsing JSON body')
+    return {}
   }
   if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
     throw new ApiError(400, 'The request body must be a JSON object')

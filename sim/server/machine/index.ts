@@ -1,6 +1,7 @@
 import type { SimCore } from '../core'
 import { getString } from '../params'
 import type { HostControl } from './host'
+import { installPeripherals } from './peripherals'
 import type { ProcStats } from './proc-stats'
 import type { ServiceAction, ServiceManager } from './services'
 import { systemInfo } from './system-info'
@@ -51,4 +52,5 @@ export function installMachine(
     http: [{ verb: 'GET', path: '/machine/sudo/info' }],
     handler: () => ({ sudo_access: true, linux_user: 'pi', sudo_requested: false, request_messages: [] }),
   })
+  installPeripherals(core)
 }

@@ -151,8 +151,10 @@ export function installPrinterMethods(
     method: 'printer.gcode.script',
     http: [{ verb: 'POST', path: '/printer/gcode/script' }],
     async handler(params) {
-      const script = getString(params, 'script')
       bridge.requireStarted()
+      // Moonraker hands the call to Klippy as it came: Klipper's webhooks name a missing argument.
+      if (params.script === undefined || params.script === null) throw new ApiError(400, 'Missing Argument [script]')
+      const script = getString(params, 'script')
       gcodeStore.add(script, 'command')
       if (RESTART_COMMANDS.test(script)) clearKlippyFaults()
       bridge.refuseUnderFault()

@@ -92,7 +92,7 @@ describe('timelapse settings', () => {
     expect(after).not.toHaveProperty('not_a_setting')
     await expect(Promise.resolve(host.call('machine.timelapse.post_settings', { park_time: 'soon' }))).rejects.toMatchObject({ code: 400 })
 
-    const res = await fetch(`${host.url}/machine/timelapse/settings`, { method: 'POST', body: JSON.stringify({ output_framerate: 25 }) })
+    const res = await fetch(`${host.url}/machine/timelapse/settings`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ output_framerate: 25 }) })
     expect(((await res.json()) as { result: { output_framerate: number } }).result.output_framerate).toBe(25)
 
     stop()
