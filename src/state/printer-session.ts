@@ -11,7 +11,8 @@
  *    to the printer's server), file jobs, print file, recent jobs, history (and its load generation),
  *    job queue;
  *  - console (lines, the line batch, its frame/timer, line ids), charts (the sample ring, the sampling
- *    timer), system stats, machine, cameras (the printer's webcams), timelapse, versions;
+ *    timer), system stats (and the host temperature a throttling notice quotes), machine, cameras (the
+ *    printer's webcams), timelapse, versions;
  *  - waits (a spinner belongs to the command sent to that printer) and the reloads of a return;
  *  - the session's API client and socket (its token store and the socket's reconnect backoff).
  *
