@@ -13,7 +13,8 @@
  *  - console (lines, the line batch, its frame/timer, line ids), charts (the sample ring, the sampling
  *    timer), system stats (and the host temperature a throttling notice quotes), machine, cameras (the
  *    printer's webcams), timelapse, versions;
- *  - waits (a spinner belongs to the command sent to that printer) and the reloads of a return;
+ *  - waits (a spinner belongs to the command sent to that printer), the reloads of a return, and a
+ *    G-code preview the file browser asked for (a file of that printer);
  *  - the session's API client and socket (its token store and the socket's reconnect backoff).
  *
  * App-level (module singletons): the session store (instances, the active session's phase), UI,
