@@ -20,7 +20,8 @@
  * App-level (module singletons): the session store (instances, the active session's phase), UI,
  * toasts, notifications, the fleet (it has light sessions of its own), stored settings (loaded again
  * for each session), alerts, transfers and bulk operations (the user's work, listed whichever printer
- * shows) and the G-code preview (its worker and viewer options).
+ * shows: an upload keeps the printer it was given to, a bulk run stops when its session ends) and the
+ * G-code preview (its worker and viewer options).
  */
 import { useSyncExternalStore } from 'react'
 import { useStore, type StoreApi, type UseBoundStore } from 'zustand'
