@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { MoonrakerError } from '../moonraker/errors'
 import { cancelBulk, runBulk, useBulkStore } from './bulk'
+import { beginPrinterSession } from './printer-session'
 import { useSessionStore } from './session'
 
 const setSocket = (phase: 'open' | 'connecting') => useSessionStore.setState((s) => ({ socket: { ...s.socket, phase } }))
@@ -50,5 +51,23 @@ describe('bulk operations', () => {
     const result = await running
     expect(result.cancelled || result.failed.length > 0).toBe(true)
     expect(useBulkStore.getState().operation?.running).toBe(false)
+  })
+
+  it('stops when the session that started it ends: no call reaches the next printer', async () => {
+    setSocket('open')
+    const started: string[] = []
+    let release!: () => void
+    const gate = new Promise<void>((r) => (release = r))
+    const items = Array.from({ length: 20 }, (_, i) => `f${i}`)
+    const running = runBulk('remove', items, async (item) => {
+      started.push(item)
+      await gate
+    })
+    await new Promise((r) => setTimeout(r, 0))
+    beginPrinterSession()
+    release()
+    const result = await running
+    expect(result.cancelled).toBe(true)
+    expect(started.length).toBeLessThan(items.length)
   })
 })

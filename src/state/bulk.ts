@@ -2,6 +2,7 @@ import { create } from 'zustand'
 import { errorMessage, isUnauthorized, MoonrakerError } from '../moonraker/errors'
 import { runPool, type PoolResult } from '../lib/files/pool'
 import { reportError } from './errors'
+import { activeSession } from './printer-session'
 import { whenSocketOpen } from './session'
 
 /** Calls in flight while removing or moving many entries. */
@@ -59,6 +60,9 @@ export interface BulkOptions<T> {
 export async function runBulk<T>(kind: BulkKind, items: readonly T[], work: (item: T) => Promise<unknown>, options: BulkOptions<T> = {}): Promise<PoolResult<T>> {
   controller?.abort()
   const abort = (controller = new AbortController())
+  // The calls go to the active printer: when its session ends (another printer, a logout) the rest stop
+  // rather than reach the next printer.
+  activeSession().onDispose(() => abort.abort())
   useBulkStore.setState({ operation: { kind, total: items.length, finished: 0, running: true, cancelled: false, failed: 0, firstError: null } })
   let shownAt = 0
   const result = await runPool(items, acrossDrops(work, abort.signal), {

@@ -1,4 +1,4 @@
-import { create } from 'zustand'
+import { sessionStore } from './printer-session'
 import { listWebcams } from '../moonraker/api/webcams'
 import { moonraker } from '../moonraker/client'
 import type { Webcam } from '../moonraker/types'
@@ -10,7 +10,7 @@ interface CamerasStore {
   cameras: Webcam[]
 }
 
-export const useCamerasStore = create<CamerasStore>(() => ({ cameras: [] }))
+export const useCamerasStore = sessionStore<CamerasStore>(() => ({ cameras: [] }))
 
 /** True when cameras live in Moonraker's webcam API; otherwise in the 'fluidd' database root. */
 export function camerasFromServer(): boolean {

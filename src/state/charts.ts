@@ -1,4 +1,4 @@
-import { create } from 'zustand'
+import { sessionPart, sessionStore, type PrinterSession } from './printer-session'
 import { SeriesRing } from '../lib/chart-buffer'
 import { temperatureStore } from '../moonraker/api/server'
 import { reportError } from './errors'
@@ -17,17 +17,30 @@ export const CHART_WINDOW_S = 600
 export type SeriesField = 'temperature' | 'target' | 'power' | 'speed'
 export const seriesKey = (sensor: string, field: SeriesField) => (field === 'temperature' ? sensor : `${sensor}#${field}`)
 
-const ring = new SeriesRing(DEFAULT_RETENTION)
-
 interface ChartStore {
   /** Bumped once per sample; the chart and rate-of-change readers subscribe to it. */
   version: number
 }
 
-export const useChartStore = create<ChartStore>(() => ({ version: 0 }))
+export const useChartStore = sessionStore<ChartStore>(() => ({ version: 0 }))
+
+/** A session's sample ring and the sampling that fills it. */
+interface Sampler {
+  session: PrinterSession
+  ring: SeriesRing
+  sampling: boolean
+  lastSampleAt: number
+  fallback: ReturnType<typeof setTimeout> | null
+  generation: number
+}
+
+const sampler = sessionPart<Sampler>(
+  (session) => ({ session, ring: new SeriesRing(DEFAULT_RETENTION), sampling: false, lastSampleAt: -Infinity, fallback: null, generation: 0 }),
+  (s) => stopSampling(s),
+)
 
 export function chartRing(): SeriesRing {
-  return ring
+  return sampler().ring
 }
 
 /** Temperature history size: server.config data_store.temperature_store_size, else 1200. */
@@ -69,36 +82,33 @@ export function sampleDueAtPublish(now: number, lastSampleAt: number): boolean {
   return now - lastSampleAt >= SAMPLE_MIN_GAP_MS
 }
 
-let sampling = false
-let lastSampleAt = -Infinity
-let fallback: ReturnType<typeof setTimeout> | null = null
-let generation = 0
-
-function stopSampling(): void {
-  sampling = false
-  if (fallback) clearTimeout(fallback)
-  fallback = null
+function stopSampling(s: Sampler): void {
+  s.sampling = false
+  if (s.fallback) clearTimeout(s.fallback)
+  s.fallback = null
 }
 
 /** The timer that samples when no publish comes: always a little over a second after the last publish or sample. */
-function armFallback(): void {
-  if (fallback) clearTimeout(fallback)
-  fallback = setTimeout(sampleNow, SAMPLE_MS + SAMPLE_LATE_MS)
+function armFallback(s: Sampler): void {
+  if (s.fallback) clearTimeout(s.fallback)
+  if (s.session.disposed) return
+  s.fallback = setTimeout(() => sampleNow(s), SAMPLE_MS + SAMPLE_LATE_MS)
 }
 
-function sampleNow(): void {
+function sampleNow(s: Sampler): void {
   const now = Date.now()
-  ring.push(now, currentSample())
-  lastSampleAt = now
-  armFallback()
-  useChartStore.setState((s) => ({ version: s.version + 1 }))
+  s.ring.push(now, currentSample())
+  s.lastSampleAt = now
+  armFallback(s)
+  useChartStore.ofSession(s.session).setState((c) => ({ version: c.version + 1 }))
 }
 
 /** The printer store published: take the sample now if one is due. */
 export function handleChartsStatusPublished(): void {
-  if (!sampling) return
-  if (sampleDueAtPublish(Date.now(), lastSampleAt)) sampleNow()
-  else armFallback()
+  const s = sampler()
+  if (!s.sampling) return
+  if (sampleDueAtPublish(Date.now(), s.lastSampleAt)) sampleNow(s)
+  else armFallback(s)
 }
 
 /** Seeds the history from server.temperature_store, newest sample now, one per second before it. */
@@ -124,19 +134,20 @@ export function seedRing(target: SeriesRing, store: Record<string, Partial<Recor
 }
 
 async function startSampling(): Promise<void> {
-  const gen = ++generation
-  stopSampling()
-  ring.resize(retentionFromConfig(useServerStore.getState().config?.config))
+  const s = sampler()
+  const gen = ++s.generation
+  stopSampling(s)
+  s.ring.resize(retentionFromConfig(useServerStore.getState().config?.config))
   try {
     const store = await temperatureStore(true)
-    if (gen !== generation) return
-    seedRing(ring, store, Date.now())
+    if (gen !== s.generation) return
+    seedRing(s.ring, store, Date.now())
   } catch {
     // No stored history (older server): the chart starts empty.
   }
-  if (gen !== generation) return
-  sampling = true
-  sampleNow()
+  if (gen !== s.generation || s.session.disposed) return
+  s.sampling = true
+  sampleNow(s)
 }
 
 export function handleChartsKlippyReady(): void {
@@ -144,15 +155,17 @@ export function handleChartsKlippyReady(): void {
 }
 
 export function pauseCharts(): void {
-  generation++
-  stopSampling()
+  const s = sampler()
+  s.generation++
+  stopSampling(s)
 }
 
 export function resetCharts(): void {
-  generation++
-  stopSampling()
-  ring.clear()
-  useChartStore.setState((s) => ({ version: s.version + 1 }))
+  const s = sampler()
+  s.generation++
+  stopSampling(s)
+  s.ring.clear()
+  useChartStore.setState((c) => ({ version: c.version + 1 }))
 }
 
 /** Series visibility the user chose in the chart legend ('charts' database root), by series key. */

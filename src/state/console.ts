@@ -1,4 +1,4 @@
-import { create } from 'zustand'
+import { activeSession, isActiveSession, sessionPart, sessionStore, type PrinterSession } from './printer-session'
 import { gcodeHelp, gcodeScript } from '../moonraker/api/printer'
 import { gcodeStore } from '../moonraker/api/server'
 import { MoonrakerError } from '../moonraker/errors'
@@ -29,14 +29,39 @@ interface ConsoleStore {
   autoScroll: boolean
 }
 
-export const useConsoleStore = create<ConsoleStore>(() => ({ entries: [], availableCommands: {}, autoScroll: true }))
+export const useConsoleStore = sessionStore<ConsoleStore>(() => ({ entries: [], availableCommands: {}, autoScroll: true }))
 
-let nextId = 1
-let pending: ConsoleEntry[] = []
-let flushScheduled = false
+/** A session's lines on their way to its store, and the frame or timer that takes them there. */
+interface LineBatch {
+  session: PrinterSession
+  nextId: number
+  pending: ConsoleEntry[]
+  flushScheduled: boolean
+  lastFlush: number
+  timer: ReturnType<typeof setTimeout> | null
+  frame: number | null
+  flush: () => void
+}
 
-function makeEntry(message: string, type: ConsoleEntryType, time = Date.now() / 1000): ConsoleEntry {
-  return { id: nextId++, message, type, time }
+const lineBatch = sessionPart<LineBatch>(
+  (session) => {
+    const batch: LineBatch = { session, nextId: 1, pending: [], flushScheduled: false, lastFlush: 0, timer: null, frame: null, flush: () => flushConsole(batch) }
+    return batch
+  },
+  (batch) => {
+    stopFlush(batch)
+    batch.pending = []
+  },
+)
+
+function stopFlush(batch: LineBatch): void {
+  if (batch.timer) clearTimeout(batch.timer)
+  if (batch.frame !== null) cancelAnimationFrame(batch.frame)
+  batch.timer = batch.frame = null
+}
+
+function makeEntry(batch: LineBatch, message: string, type: ConsoleEntryType, time = Date.now() / 1000): ConsoleEntry {
+  return { id: batch.nextId++, message, type, time }
 }
 
 /**
@@ -45,34 +70,36 @@ function makeEntry(message: string, type: ConsoleEntryType, time = Date.now() / 
  * while the page is hidden), so a steady stream costs a handful of renders a second.
  */
 export const FLUSH_INTERVAL_MS = 66
-let lastFlush = 0
 
-function scheduleFlush(): void {
-  if (flushScheduled) return
-  flushScheduled = true
+function scheduleFlush(batch: LineBatch): void {
+  if (batch.flushScheduled || batch.session.disposed) return
+  batch.flushScheduled = true
   const visible = typeof document !== 'undefined' && document.visibilityState === 'visible'
   if (!visible || typeof requestAnimationFrame !== 'function') {
-    setTimeout(flushConsole, 100)
+    batch.timer = setTimeout(batch.flush, 100)
     return
   }
-  const wait = lastFlush + FLUSH_INTERVAL_MS - performance.now()
-  if (wait <= 0) requestAnimationFrame(flushConsole)
-  else setTimeout(flushOnNextFrame, wait)
+  const wait = batch.lastFlush + FLUSH_INTERVAL_MS - performance.now()
+  if (wait <= 0) batch.frame = requestAnimationFrame(batch.flush)
+  else batch.timer = setTimeout(() => flushOnNextFrame(batch), wait)
 }
 
 /** By the time a delayed flush runs, the page (or a test's DOM) may be gone: flush at once then. */
-function flushOnNextFrame(): void {
-  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(flushConsole)
-  else flushConsole()
+function flushOnNextFrame(batch: LineBatch): void {
+  batch.timer = null
+  if (typeof requestAnimationFrame === 'function' && !batch.session.disposed) batch.frame = requestAnimationFrame(batch.flush)
+  else flushConsole(batch)
 }
 
-export function flushConsole(): void {
-  flushScheduled = false
-  lastFlush = typeof performance !== 'undefined' ? performance.now() : Date.now()
-  if (pending.length === 0) return
-  const added = pending
-  pending = []
-  useConsoleStore.setState((s) => ({ entries: retain(s.entries, added) }))
+/** Moves the waiting lines of the active session (or of `batch`'s own session) into its store. */
+export function flushConsole(batch = lineBatch()): void {
+  batch.flushScheduled = false
+  stopFlush(batch)
+  batch.lastFlush = typeof performance !== 'undefined' ? performance.now() : Date.now()
+  if (batch.pending.length === 0) return
+  const added = batch.pending
+  batch.pending = []
+  useConsoleStore.ofSession(batch.session).setState((s) => ({ entries: retain(s.entries, added) }))
 }
 
 function retain(entries: ConsoleEntry[], added: ConsoleEntry[]): ConsoleEntry[] {
@@ -82,36 +109,38 @@ function retain(entries: ConsoleEntry[], added: ConsoleEntry[]): ConsoleEntry[] 
   return entries.slice(total - CONSOLE_RETENTION).concat(added)
 }
 
-/** Queues a line for the next flush. */
-export function appendConsoleLine(message: string, type: ConsoleEntryType = 'response', time?: number): void {
-  pending.push(makeEntry(message, type, time))
-  if (pending.length > CONSOLE_RETENTION) pending = pending.slice(pending.length - CONSOLE_RETENTION)
-  scheduleFlush()
+/** Queues a line for the next flush (of the active session, or of the session a reply belongs to). */
+export function appendConsoleLine(message: string, type: ConsoleEntryType = 'response', time?: number, session = activeSession()): void {
+  const batch = lineBatch(session)
+  batch.pending.push(makeEntry(batch, message, type, time))
+  if (batch.pending.length > CONSOLE_RETENTION) batch.pending = batch.pending.slice(batch.pending.length - CONSOLE_RETENTION)
+  scheduleFlush(batch)
 }
-
 
 /** Replaces the lines with Moonraker's gcode store (older than the last clear left out), keeping lines that arrived meanwhile. */
 export async function loadConsoleHistory(): Promise<void> {
-  const firstLive = nextId
+  const batch = lineBatch()
+  const firstLive = batch.nextId
   try {
     const { gcode_store } = await gcodeStore(CONSOLE_RETENTION)
     const clearedMs = getStored('console', 'lastCleared')
     const stored = gcode_store
       .filter((e) => e.time * 1000 > clearedMs)
-      .map((e) => makeEntry(e.message, e.type === 'command' ? 'command' : 'response', e.time))
-    flushConsole()
-    useConsoleStore.setState((s) => ({ entries: retain(stored, s.entries.filter((e) => e.id >= firstLive)) }))
+      .map((e) => makeEntry(batch, e.message, e.type === 'command' ? 'command' : 'response', e.time))
+    flushConsole(batch)
+    useConsoleStore.ofSession(batch.session).setState((s) => ({ entries: retain(stored, s.entries.filter((e) => e.id >= firstLive)) }))
   } catch (error) {
     reportBackgroundError(error)
   }
 }
 
 export async function loadAvailableCommands(): Promise<void> {
+  const store = useConsoleStore.ofSession()
   try {
     const help = await gcodeHelp()
     const availableCommands: Record<string, string> = {}
     for (const [command, description] of Object.entries(help ?? {})) availableCommands[command.toUpperCase()] = description
-    useConsoleStore.setState({ availableCommands })
+    store.setState({ availableCommands })
   } catch (error) {
     reportBackgroundError(error)
   }
@@ -119,7 +148,7 @@ export async function loadAvailableCommands(): Promise<void> {
 
 /** Empties the console; the time is saved so a reload does not bring the old lines back. */
 export function clearConsole(): void {
-  pending = []
+  lineBatch().pending = []
   useConsoleStore.setState({ entries: [] })
   void saveStored('console', 'lastCleared', Date.now()).catch(reportError)
 }
@@ -151,7 +180,7 @@ const ERROR_ECHO_WAIT_MS = 300
 
 function hasRecentLine(message: string): boolean {
   const { entries } = useConsoleStore.getState()
-  const recent = entries.slice(-50).concat(pending)
+  const recent = entries.slice(-50).concat(lineBatch().pending)
   return recent.some((e) => e.type === 'response' && e.message === message)
 }
 
@@ -164,19 +193,21 @@ export async function sendConsoleCommand(text: string): Promise<void> {
   const script = text.trim()
   if (!script) return
   void updateStored('console', 'commandHistory', (history) => pushCommandHistory(history, script)).catch(reportError)
+  const session = activeSession()
   appendConsoleLine(script, 'command')
   const estop = isEmergencyStopCommand(script)
   if (estop) await emergencyStop()
   try {
     const result = await gcodeScript(script)
-    if (typeof result === 'string' && result) appendConsoleLine(result)
+    if (typeof result === 'string' && result) appendConsoleLine(result, 'response', undefined, session)
   } catch (error) {
     if (estop) return
     if (error instanceof MoonrakerError && error.code === 400) {
       const echo = `!! ${error.message}`
-      setTimeout(() => {
-        if (!hasRecentLine(echo)) appendConsoleLine(echo)
+      const timer = setTimeout(() => {
+        if (isActiveSession(session) && !hasRecentLine(echo)) appendConsoleLine(echo)
       }, ERROR_ECHO_WAIT_MS)
+      session.onDispose(() => clearTimeout(timer))
       return
     }
     reportError(error)
@@ -184,7 +215,7 @@ export async function sendConsoleCommand(text: string): Promise<void> {
 }
 
 export function resetConsole(): void {
-  pending = []
+  lineBatch().pending = []
   useConsoleStore.setState({ entries: [], availableCommands: {} })
 }
 

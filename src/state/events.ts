@@ -2,9 +2,10 @@
  * Connection life-cycle events. Who handles each is written down in sync.ts; the modules that raise
  * them (start-up, socket, Klippy) only call emitLifecycle.
  *
- * - reset: a printer is being (re)connected from scratch: clear per-printer data. The cause says
- *   whether it is a new session (another printer, a login) or the same printer's socket dropping,
- *   after which what the page shows (file lists) may stay until the reconnect refreshes it.
+ * - reset: the active session's printer data is cleared. Start-up does not need it (a new printer
+ *   session starts with stores of its own, printer-session.ts); the same printer's socket dropping
+ *   raises it with cause 'drop', after which what the page shows (file lists) may stay until the
+ *   reconnect refreshes it. Cause 'session' clears everything (tests, a reset by hand).
  * - socket-open: the socket opened (first time or after a reconnect).
  * - klippy-ready: Klipper is ready and printer objects are subscribed: load what depends on it.
  * - klippy-lost: Klipper went away (shutdown, disconnected, error).

@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { create } from 'zustand'
+import { sessionStore } from './printer-session'
 import { listHistory } from '../moonraker/api/history'
 import type { HistoryChange } from '../moonraker/notifications'
 import { indexJobStatuses, NO_JOB_STATUSES, withJobStatus, type LastJobStatuses } from '../lib/files/last-job'
@@ -20,7 +20,7 @@ interface FileJobsStore {
 /** The newest jobs only: a long history is megabytes of JSON, too much for opening a file list on a phone. Older prints show through the listing's job_id when present. */
 export const FILE_JOBS_LIMIT = 200
 
-export const useFileJobsStore = create<FileJobsStore>(() => ({ index: NO_JOB_STATUSES, state: 'idle' }))
+export const useFileJobsStore = sessionStore<FileJobsStore>(() => ({ index: NO_JOB_STATUSES, state: 'idle' }))
 
 export async function loadFileJobs(): Promise<void> {
   if (useFileJobsStore.getState().state !== 'idle') return

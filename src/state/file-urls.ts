@@ -1,8 +1,9 @@
 import { useCallback } from 'react'
-import { create } from 'zustand'
+import type { StoreApi } from 'zustand'
 import { oneshotToken } from '../moonraker/api/access'
 import { fileUrl as apiFileUrl } from '../moonraker/api/files'
 import { moonraker } from '../moonraker/client'
+import { sessionPart, sessionStore } from './printer-session'
 
 /** The URL a file of a root is served at on the active printer (thumbnails, media, downloads). */
 export function fileUrl(root: string, path: string): string {
@@ -15,17 +16,29 @@ export function fileUrl(root: string, path: string): string {
  * token). A URL keeps its token for the page's life: the browser shows it again from its cache; when
  * the cache has let it go, the image fails and `fileSrcFailed` gets it a fresh one.
  */
-const srcs = new Map<string, string>()
-const pending = new Set<string>()
-const failures = new Map<string, number>()
+interface FileSrcs {
+  store: StoreApi<{ version: number }>
+  srcs: Map<string, string>
+  pending: Set<string>
+  failures: Map<string, number>
+  bumpTimer: ReturnType<typeof setTimeout> | null
+}
 /** Bumped when a token arrives, so the images waiting for one render again. */
-const useSrcVersion = create<{ version: number }>(() => ({ version: 0 }))
-let bumpTimer: ReturnType<typeof setTimeout> | null = null
+const useSrcVersion = sessionStore<{ version: number }>(() => ({ version: 0 }))
+/** The tokens are the printer's: each session has its own. */
+const fileSrcs = sessionPart<FileSrcs>(
+  (session) => ({ store: useSrcVersion.ofSession(session), srcs: new Map(), pending: new Set(), failures: new Map(), bumpTimer: null }),
+  (part) => {
+    if (part.bumpTimer) clearTimeout(part.bumpTimer)
+    part.bumpTimer = null
+  },
+)
+
 /** Tokens for a screenful of thumbnails arrive together: the rows render again once for them, not per token. */
-function bump(): void {
-  bumpTimer ??= setTimeout(() => {
-    bumpTimer = null
-    useSrcVersion.setState((s) => ({ version: s.version + 1 }))
+function bump(part: FileSrcs): void {
+  part.bumpTimer ??= setTimeout(() => {
+    part.bumpTimer = null
+    part.store.setState((s) => ({ version: s.version + 1 }))
   }, 30)
 }
 
@@ -41,13 +54,14 @@ function withToken(url: string, token: string): string {
   return `${url}${url.includes('?') ? '&' : '?'}token=${encodeURIComponent(token)}`
 }
 
-function fetchToken(url: string): void {
+function fetchToken(part: FileSrcs, url: string): void {
+  const { pending, srcs } = part
   if (pending.has(url)) return
   pending.add(url)
   oneshotToken()
     .then((token) => {
       srcs.set(url, withToken(url, token))
-      bump()
+      bump(part)
     })
     .catch(() => undefined)
     .finally(() => pending.delete(url))
@@ -57,20 +71,22 @@ function fetchToken(url: string): void {
 export function fileSrc(url: string | null): string | null {
   if (!url) return null
   if (!serverWantsLogin()) return url
-  const src = srcs.get(url)
+  const part = fileSrcs()
+  const src = part.srcs.get(url)
   if (src) return src
-  fetchToken(url)
+  fetchToken(part, url)
   return null
 }
 
 /** An image whose token was already used and no longer cached: one fresh token per URL, not a loop. */
 export function fileSrcFailed(url: string | null): void {
-  if (!url || !srcs.has(url)) return
-  const n = failures.get(url) ?? 0
+  const part = fileSrcs()
+  if (!url || !part.srcs.has(url)) return
+  const n = part.failures.get(url) ?? 0
   if (n >= 1) return
-  failures.set(url, n + 1)
-  srcs.delete(url)
-  fetchToken(url)
+  part.failures.set(url, n + 1)
+  part.srcs.delete(url)
+  fetchToken(part, url)
 }
 
 /** fileSrc for lists (file rows, job rows): the resolver changes when tokens arrive, so rows render again. */

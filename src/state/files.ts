@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
-import { create } from 'zustand'
+import type { StoreApi } from 'zustand'
+import { sessionPart, sessionStore, useActiveSession, type PrinterSession } from './printer-session'
 import * as files from '../moonraker/api/files'
 import { MoonrakerError } from '../moonraker/errors'
 import type { DiskUsage } from '../moonraker/types'
@@ -27,15 +28,31 @@ interface FilesStore {
   listings: Record<string, Listing>
 }
 
-export const useFilesStore = create<FilesStore>(() => ({ listings: {} }))
+export const useFilesStore = sessionStore<FilesStore>(() => ({ listings: {} }))
 
-const watchers = new Map<string, number>()
-const inFlight = new Map<string, Promise<void>>()
-/** Listings a change reached while their load was in flight: that reply may predate it, so they load again. */
-const changedWhileLoading = new Set<string>()
+/** A session's listings on screen, loads in flight and file-list changes on their way to its store. */
+interface FileLists {
+  store: StoreApi<FilesStore>
+  watchers: Map<string, number>
+  inFlight: Map<string, Promise<void>>
+  /** Listings a change reached while their load was in flight: that reply may predate it, so they load again. */
+  changedWhileLoading: Set<string>
+  pendingChanges: FileListChange[]
+  flushTimer: ReturnType<typeof setTimeout> | null
+}
 
-function patch(key: string, change: Partial<Listing>): void {
-  useFilesStore.setState((s) => {
+const fileLists = sessionPart<FileLists>(
+  (session) => ({ store: useFilesStore.ofSession(session), watchers: new Map(), inFlight: new Map(), changedWhileLoading: new Set(), pendingChanges: [], flushTimer: null }),
+  (lists) => {
+    if (lists.flushTimer) clearTimeout(lists.flushTimer)
+    lists.flushTimer = null
+    lists.pendingChanges = []
+    lists.changedWhileLoading.clear()
+  },
+)
+
+function patch(lists: FileLists, key: string, change: Partial<Listing>): void {
+  lists.store.setState((s) => {
     const old = s.listings[key]
     if (!old) return s
     return { listings: { ...s.listings, [key]: { ...old, ...change } } }
@@ -43,10 +60,11 @@ function patch(key: string, change: Partial<Listing>): void {
 }
 
 /** Loads a directory (with slicer metadata); concurrent loads of one directory share a request. */
-export function loadDirectory(root: string, path: string): Promise<void> {
+export function loadDirectory(root: string, path: string, lists = fileLists()): Promise<void> {
+  const { store, inFlight, changedWhileLoading } = lists
   const key = dirKey(root, path)
-  rememberLoad(reloadKey(key), () => useFilesStore.getState().listings[key] && loadDirectory(root, path))
-  useFilesStore.setState((s) => ({
+  rememberLoad(reloadKey(key), () => store.getState().listings[key] && loadDirectory(root, path, lists))
+  store.setState((s) => ({
     listings: {
       ...s.listings,
       [key]: { ...(s.listings[key] ?? { root, path, entries: null, diskUsage: null, error: null, receivedAt: 0 }), loading: true },
@@ -59,15 +77,15 @@ export function loadDirectory(root: string, path: string): Promise<void> {
     .then((listing) => {
       const receivedAt = performance.now()
       performance.mark('files:directory-reply')
-      patch(key, { entries: entriesOf(listing, path), diskUsage: listing.disk_usage ?? null, loading: false, error: null, receivedAt })
+      patch(lists, key, { entries: entriesOf(listing, path), diskUsage: listing.disk_usage ?? null, loading: false, error: null, receivedAt })
     })
     .catch((error: unknown) => {
       const message = error instanceof MoonrakerError ? error.message : 'Server error'
-      patch(key, { loading: false, error: message, entries: null })
+      patch(lists, key, { loading: false, error: message, entries: null })
     })
     .finally(() => {
       inFlight.delete(key)
-      if (changedWhileLoading.delete(key)) void loadDirectory(root, path)
+      if (changedWhileLoading.delete(key)) void loadDirectory(root, path, lists)
     })
   inFlight.set(key, request)
   return request
@@ -76,7 +94,8 @@ export function loadDirectory(root: string, path: string): Promise<void> {
 const reloadKey = (key: string) => `files:${key}`
 
 /** Keeps a listing while a browser shows it; the last one to leave lets it go. */
-function watch(key: string): () => void {
+function watch(key: string, session: PrinterSession): () => void {
+  const { store, watchers } = fileLists(session)
   watchers.set(key, (watchers.get(key) ?? 0) + 1)
   return () => {
     const n = (watchers.get(key) ?? 1) - 1
@@ -86,7 +105,7 @@ function watch(key: string): () => void {
     }
     watchers.delete(key)
     forgetLoad(reloadKey(key))
-    useFilesStore.setState((s) => {
+    store.setState((s) => {
       const { [key]: _gone, ...rest } = s.listings
       return { listings: rest }
     })
@@ -97,12 +116,13 @@ function watch(key: string): () => void {
 export function useDirectory(root: string | null, path: string, enabled: boolean): Listing | undefined {
   const key = root === null ? '' : dirKey(root, path)
   const socketOpen = useSessionStore((s) => s.socket.phase === 'open')
+  const session = useActiveSession()
   const active = enabled && socketOpen && root !== null
   // Kept while shown, connection or not: a dropped socket must not empty the list on screen.
   useEffect(() => {
     if (!enabled || root === null) return
-    return watch(key)
-  }, [enabled, key, root])
+    return watch(key, session)
+  }, [enabled, key, root, session])
   // Loaded when first shown; a listing already on screen is loaded again by the session's return (reloads.ts).
   useEffect(() => {
     if (active && root !== null && !useFilesStore.getState().listings[key]?.entries) void loadDirectory(root, path)
@@ -110,11 +130,11 @@ export function useDirectory(root: string | null, path: string, enabled: boolean
   return useFilesStore((s) => (root === null ? undefined : s.listings[key]))
 }
 
-async function fetchMetadata(key: string, path: string): Promise<void> {
+async function fetchMetadata(lists: FileLists, key: string, path: string): Promise<void> {
   try {
     const meta = await files.fileMetadata(path)
-    const listing = useFilesStore.getState().listings[key]
-    if (listing?.entries) patch(key, { entries: withMetadata(listing.entries, path, meta) })
+    const listing = lists.store.getState().listings[key]
+    if (listing?.entries) patch(lists, key, { entries: withMetadata(listing.entries, path, meta) })
   } catch {
     /* not a sliced file, or not processed yet: the row shows without metadata */
   }
@@ -124,30 +144,31 @@ async function fetchMetadata(key: string, path: string): Promise<void> {
 export function applyFileMetadata(root: string, path: string, meta: FileEntry['meta']): void {
   const slash = path.lastIndexOf('/')
   const key = dirKey(root, slash === -1 ? '' : path.slice(0, slash))
-  const listing = useFilesStore.getState().listings[key]
-  if (listing?.entries) patch(key, { entries: withMetadata(listing.entries, path, meta) })
+  const lists = fileLists()
+  const listing = lists.store.getState().listings[key]
+  if (listing?.entries) patch(lists, key, { entries: withMetadata(listing.entries, path, meta) })
 }
 
 /** File-list changes arriving within this window reach the store together (a bulk remove sends thousands). */
 export const FILE_CHANGE_BATCH_MS = 100
-let pendingChanges: FileListChange[] = []
-let flushTimer: ReturnType<typeof setTimeout> | null = null
 
 export function handleFileListChange(change: FileListChange): void {
-  pendingChanges.push(change)
-  flushTimer ??= setTimeout(flushFileListChanges, FILE_CHANGE_BATCH_MS)
+  const lists = fileLists()
+  lists.pendingChanges.push(change)
+  lists.flushTimer ??= setTimeout(() => flushFileListChanges(lists), FILE_CHANGE_BATCH_MS)
 }
 
 /** Applies the changes queued so far (tests call it instead of waiting). */
-export function flushFileListChanges(): void {
-  if (flushTimer) clearTimeout(flushTimer)
-  flushTimer = null
-  const changes = pendingChanges
-  pendingChanges = []
+export function flushFileListChanges(lists = fileLists()): void {
+  const { store, watchers, inFlight, changedWhileLoading } = lists
+  if (lists.flushTimer) clearTimeout(lists.flushTimer)
+  lists.flushTimer = null
+  const changes = lists.pendingChanges
+  lists.pendingChanges = []
   if (changes.length === 0) return
-  const { listings } = useFilesStore.getState()
+  const { listings } = store.getState()
   const result = applyFileListChanges(listings, changes)
-  useFilesStore.setState((s) => {
+  store.setState((s) => {
     const next = { ...s.listings }
     for (const [key, entries] of Object.entries(result.updates)) if (next[key]) next[key] = { ...next[key], entries }
     for (const key of result.drops) if (!watchers.has(key)) delete next[key]
@@ -156,18 +177,19 @@ export function flushFileListChanges(): void {
   const roots = new Set(changes.flatMap((c) => [c.item.root, c.source_item?.root]))
   for (const key of inFlight.keys()) if (roots.has(listings[key]?.root)) changedWhileLoading.add(key)
   for (const key of result.reloads) {
-    const l = useFilesStore.getState().listings[key]
-    if (l) void loadDirectory(l.root, l.path)
+    const l = store.getState().listings[key]
+    if (l) void loadDirectory(l.root, l.path, lists)
   }
-  for (const { key, path } of result.metadata) void fetchMetadata(key, path)
+  for (const { key, path } of result.metadata) void fetchMetadata(lists, key, path)
 }
 
 export function resetFiles(cause: ResetCause = 'session'): void {
-  inFlight.clear()
-  changedWhileLoading.clear()
-  if (flushTimer) clearTimeout(flushTimer)
-  flushTimer = null
-  pendingChanges = []
+  const lists = fileLists()
+  lists.inFlight.clear()
+  lists.changedWhileLoading.clear()
+  if (lists.flushTimer) clearTimeout(lists.flushTimer)
+  lists.flushTimer = null
+  lists.pendingChanges = []
   // The same printer's lists stay on screen through a drop; the reconnect loads them again.
   if (cause === 'drop') {
     useFilesStore.setState((s) => ({ listings: Object.fromEntries(Object.entries(s.listings).map(([k, l]) => [k, { ...l, loading: false }])) }))

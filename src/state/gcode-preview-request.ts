@@ -1,4 +1,4 @@
-import { create } from 'zustand'
+import { sessionStore } from './printer-session'
 
 /**
  * A G-code file the user asked to preview from the file browser. The G-code preview card picks the
@@ -11,7 +11,7 @@ export interface GcodePreviewRequest {
   requestedAt: number
 }
 
-export const useGcodePreviewRequestStore = create<{ request: GcodePreviewRequest | null }>(() => ({ request: null }))
+export const useGcodePreviewRequestStore = sessionStore<{ request: GcodePreviewRequest | null }>(() => ({ request: null }))
 
 export function requestGcodePreview(path: string, size: number): void {
   useGcodePreviewRequestStore.setState({ request: { path, size, requestedAt: Date.now() } })

@@ -1,4 +1,4 @@
-import { create } from 'zustand'
+import { sessionPart, sessionStore } from './printer-session'
 import { fileUrl } from '../moonraker/api/files'
 import { historyTotals, listHistory } from '../moonraker/api/history'
 import type { HistoryChange } from '../moonraker/notifications'
@@ -19,7 +19,7 @@ interface RecentJobsStore {
   loaded: boolean
 }
 
-export const useRecentJobsStore = create<RecentJobsStore>(() => ({ jobs: [], loaded: false }))
+export const useRecentJobsStore = sessionStore<RecentJobsStore>(() => ({ jobs: [], loaded: false }))
 
 /** The newest job of each file, newest first, at most `count` files, only files that still exist. */
 export function latestUniqueJobs(jobs: HistoryJob[], count = REPRINT_COUNT): HistoryJob[] {
@@ -38,11 +38,12 @@ export function latestUniqueJobs(jobs: HistoryJob[], count = REPRINT_COUNT): His
 export async function loadRecentJobs(): Promise<void> {
   if (!useServerStore.getState().components.includes('history')) return
   rememberLoad('history:recent', loadRecentJobs)
+  const store = useRecentJobsStore.ofSession()
   try {
     const { jobs } = await listHistory({ limit: HISTORY_PAGE, order: 'desc' })
-    useRecentJobsStore.setState({ jobs: latestUniqueJobs(jobs), loaded: true })
+    store.setState({ jobs: latestUniqueJobs(jobs), loaded: true })
   } catch {
-    useRecentJobsStore.setState({ loaded: true })
+    store.setState({ loaded: true })
   }
 }
 
@@ -69,13 +70,14 @@ interface HistoryStore {
 
 const emptyHistory = (): HistoryStore => ({ jobs: [], complete: false, loading: false, paging: false, loaded: false, totals: null, receivedAt: 0 })
 
-export const useHistoryStore = create<HistoryStore>(emptyHistory)
+export const useHistoryStore = sessionStore<HistoryStore>(emptyHistory)
 
-let generation = 0
+/** The session's history store and its load generation: a reply older than the last reload is dropped. */
+const historyLoads = sessionPart((session) => ({ store: useHistoryStore.ofSession(session), generation: 0 }))
 
 /** A new session empties the page; a dropped socket keeps what it shows until the return reloads it. */
 export function resetHistory(cause: ResetCause = 'session'): void {
-  generation++
+  historyLoads().generation++
   if (cause === 'session') useHistoryStore.setState(emptyHistory())
   else useHistoryStore.setState({ loading: false, paging: false })
 }
@@ -88,17 +90,19 @@ function reloadShownJobs(): Promise<void> {
 
 /** The newest `limit` jobs (0: all), dropping what was loaded (page opened, after delete-all, a return). */
 export async function loadHistory(limit = HISTORY_PAGE): Promise<void> {
-  const gen = ++generation
+  const loads = historyLoads()
+  const { store } = loads
+  const gen = ++loads.generation
   rememberLoad('history:jobs', reloadShownJobs)
-  useHistoryStore.setState({ loading: true })
+  store.setState({ loading: true })
   try {
     const { jobs } = await listHistory({ limit, order: 'desc' })
-    if (gen !== generation) return
+    if (gen !== loads.generation) return
     // A page asked for before this reload was dropped with its generation.
     const complete = limit === 0 || jobs.length < limit
-    useHistoryStore.setState({ jobs: mergeJobs([], jobs), complete, loading: false, paging: false, loaded: true, receivedAt: performance.now() })
+    store.setState({ jobs: mergeJobs([], jobs), complete, loading: false, paging: false, loaded: true, receivedAt: performance.now() })
   } catch (error) {
-    if (gen === generation) useHistoryStore.setState({ loading: false, loaded: true })
+    if (gen === loads.generation) store.setState({ loading: false, loaded: true })
     throw error
   }
 }
@@ -108,41 +112,45 @@ export async function loadHistory(limit = HISTORY_PAGE): Promise<void> {
  * job that starts or is deleted meanwhile from shifting pages.
  */
 export async function loadMoreHistory(): Promise<void> {
-  const s = useHistoryStore.getState()
+  const loads = historyLoads()
+  const { store } = loads
+  const s = store.getState()
   if (s.loading || s.paging || s.complete || !s.loaded) return
-  const gen = generation
+  const gen = loads.generation
   const oldest = s.jobs[s.jobs.length - 1]
-  useHistoryStore.setState({ paging: true })
+  store.setState({ paging: true })
   try {
     const { jobs } = await listHistory({ limit: HISTORY_PAGE, order: 'desc', ...(oldest ? { before: oldest.start_time } : {}) })
-    if (gen !== generation) return
-    useHistoryStore.setState((cur) => ({ jobs: mergeJobs(cur.jobs, jobs), complete: jobs.length < HISTORY_PAGE, paging: false }))
+    if (gen !== loads.generation) return
+    store.setState((cur) => ({ jobs: mergeJobs(cur.jobs, jobs), complete: jobs.length < HISTORY_PAGE, paging: false }))
   } catch (error) {
-    if (gen === generation) useHistoryStore.setState({ paging: false })
+    if (gen === loads.generation) store.setState({ paging: false })
     throw error
   }
 }
 
 /** Every job (limit 0): only for searching, filtering or sorting by another column, where the whole history matters. */
 export async function loadAllHistory(): Promise<void> {
-  const s = useHistoryStore.getState()
-  if (s.complete) return
-  const gen = generation
-  useHistoryStore.setState({ loading: true })
+  const loads = historyLoads()
+  const { store } = loads
+  if (store.getState().complete) return
+  const gen = loads.generation
+  store.setState({ loading: true })
   try {
     const { jobs } = await listHistory({ limit: 0, order: 'desc' })
-    if (gen !== generation) return
-    useHistoryStore.setState((cur) => ({ jobs: mergeJobs(cur.jobs, jobs), complete: true, loading: false, loaded: true }))
+    if (gen !== loads.generation) return
+    store.setState((cur) => ({ jobs: mergeJobs(cur.jobs, jobs), complete: true, loading: false, loaded: true }))
   } catch (error) {
-    if (gen === generation) useHistoryStore.setState({ loading: false })
+    if (gen === loads.generation) store.setState({ loading: false })
     throw error
   }
 }
 
 export async function loadHistoryTotals(): Promise<void> {
   rememberLoad('history:totals', loadHistoryTotals)
+  const store = useHistoryStore.ofSession()
   const { job_totals } = await historyTotals()
-  useHistoryStore.setState({ totals: job_totals })
+  store.setState({ totals: job_totals })
 }
 
 /** Jobs started since a time (charts); not kept in the store. */

@@ -1,4 +1,4 @@
-import { create } from 'zustand'
+import { sessionStore } from './printer-session'
 import type { JobQueueStatus } from '../moonraker/api/job-queue'
 
 /** The active printer's job queue as its notifications tell it (`[job_queue]`); null jobs until one arrives. */
@@ -7,7 +7,7 @@ interface JobQueueStore {
   state: JobQueueStatus['queue_state'] | null
 }
 
-export const useJobQueueStore = create<JobQueueStore>(() => ({ jobs: null, state: null }))
+export const useJobQueueStore = sessionStore<JobQueueStore>(() => ({ jobs: null, state: null }))
 
 /** notify_job_queue_changed: the queue after a change (updated_queue is null when only its state changed). */
 const QUEUE_STATES: readonly JobQueueStatus['queue_state'][] = ['ready', 'loading', 'starting', 'paused']

@@ -8,52 +8,61 @@ import { emitLifecycle } from './events'
 import { resetPrinter, setObjectNames, setStatus } from './printer'
 import { setKlippyState, setPrinterInfo, setServerConfig, setServerInfo, useServerStore } from './server'
 import { useSessionStore } from './session'
-import { currentGeneration, isCurrent } from './socket-link'
+import { activeSession, isActiveSession, sessionPart, type PrinterSession } from './printer-session'
 
-let klippyTimer: ReturnType<typeof setTimeout> | null = null
+/** The session's next try at Klippy start-up. */
+const klippyRetry = sessionPart(
+  (): { timer: ReturnType<typeof setTimeout> | null } => ({ timer: null }),
+  (retry) => {
+    if (retry.timer) clearTimeout(retry.timer)
+    retry.timer = null
+  },
+)
 
-export function stopKlippyRetry(): void {
-  if (klippyTimer) clearTimeout(klippyTimer)
-  klippyTimer = null
+export function stopKlippyRetry(session = activeSession()): void {
+  const retry = klippyRetry(session)
+  if (retry.timer) clearTimeout(retry.timer)
+  retry.timer = null
 }
 
-function retryKlippy(gen: number): void {
-  stopKlippyRetry()
+function retryKlippy(session: PrinterSession): void {
+  stopKlippyRetry(session)
+  if (!isActiveSession(session)) return
   useServerStore.setState((s) => ({ klippyRetries: s.klippyRetries + 1 }))
-  klippyTimer = setTimeout(() => void initKlippy(gen), KLIPPY_RETRY_MS)
+  klippyRetry(session).timer = setTimeout(() => void initKlippy(session), KLIPPY_RETRY_MS)
 }
 
 const socketOpen = () => useSessionStore.getState().socket.phase === 'open'
 
-export async function initKlippy(gen = currentGeneration()): Promise<void> {
-  stopKlippyRetry()
-  if (!isCurrent(gen) || !socketOpen()) return
+export async function initKlippy(session = activeSession()): Promise<void> {
+  stopKlippyRetry(session)
+  if (!isActiveSession(session) || !socketOpen()) return
   try {
     const info = await serverInfo()
-    if (!isCurrent(gen)) return
+    if (!isActiveSession(session)) return
     setServerInfo(info)
     if (info.klippy_connected) {
       const pInfo = await printerInfo().catch(() => null)
       if (pInfo) setPrinterInfo(pInfo)
     }
     if (!info.klippy_connected || info.klippy_state !== 'ready') {
-      retryKlippy(gen)
+      retryKlippy(session)
       return
     }
     const [{ objects }, config] = await Promise.all([listObjects(), serverConfig().catch(() => null)])
-    if (!isCurrent(gen)) return
+    if (!isActiveSession(session)) return
     setObjectNames(objects)
     if (config) setServerConfig(config)
     const result = await subscribeObjects(Object.fromEntries(objects.map((o) => [o, null])))
-    if (!isCurrent(gen)) return
+    if (!isActiveSession(session)) return
     setStatus(result.status, result.eventtime)
     useServerStore.setState({ klippyRetries: 0 })
     setKlippyState('ready')
     emitLifecycle('klippy-ready')
   } catch (error) {
-    if (!isCurrent(gen)) return
+    if (!isActiveSession(session)) return
     if (error instanceof MoonrakerError && error.code === 503) setKlippyState('error', error.message)
-    retryKlippy(gen)
+    retryKlippy(session)
   }
 }
 
@@ -63,7 +72,7 @@ function klippyLost(state: KlippyState): void {
   printerInfo()
     .then((info) => setPrinterInfo(info))
     .catch(() => undefined)
-  retryKlippy(currentGeneration())
+  retryKlippy(activeSession())
 }
 
 export function handleKlippyReady(): void {

@@ -7,16 +7,16 @@ import { printerStateLabel } from '../lib/printer-state'
 import { objectOf } from '../moonraker/printer-objects'
 import { usePrinterStore } from './printer'
 import { useServerStore } from './server'
-import { currentGeneration, isCurrent } from './socket-link'
+import { activeSession, isActiveSession } from './printer-session'
 
 /**
  * Resolves once Klipper is ready again (objects subscribed afresh after the return) and busy with no
  * command outside a print; at once when Klipper stops (shutdown, error) or another session starts.
  */
 export function whenKlippySettles(): Promise<void> {
-  const gen = currentGeneration()
+  const session = activeSession()
   const settled = () => {
-    if (!isCurrent(gen)) return true
+    if (!isActiveSession(session)) return true
     const { klippyState } = useServerStore.getState()
     if (klippyState === 'shutdown' || klippyState === 'error') return true
     if (klippyState !== 'ready') return false

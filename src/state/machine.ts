@@ -1,4 +1,4 @@
-import { create } from 'zustand'
+import { sessionStore } from './printer-session'
 import { powerDevices, systemInfo } from '../moonraker/api/machine'
 import { serverConfig, serverInfo } from '../moonraker/api/server'
 import { getDirectory } from '../moonraker/api/files'
@@ -16,7 +16,7 @@ interface MachineStore {
   diskUsage: DiskUsage | null
 }
 
-export const useMachineStore = create<MachineStore>(() => ({ systemInfo: null, services: {}, powerDevices: [], printerPowerDevice: null, diskUsage: null }))
+export const useMachineStore = sessionStore<MachineStore>(() => ({ systemInfo: null, services: {}, powerDevices: [], printerPowerDevice: null, diskUsage: null }))
 
 /** A [power name] section whose bound_services include klipper, else a device called 'printer'. */
 export function printerPowerDeviceOf(config: ServerConfig['config'] | undefined, devices: PowerDevice[]): string | null {

@@ -1,6 +1,7 @@
 import type { CpuThrottledState } from '../moonraker/notifications'
 import { isPastFlag, temperatureSuffix } from '../lib/system/throttle'
 import { pushNotification } from './notifications'
+import { sessionPart } from './printer-session'
 import { translate } from '../i18n'
 
 export type ThrottledState = CpuThrottledState
@@ -20,13 +21,14 @@ export function throttleNotifications(state: ThrottledState, cpuTemp?: number) {
   })
 }
 
-let cpuTemp: number | undefined
+/** The printer's host temperature, as its session last heard it. */
+const hostTemperature = sessionPart((): { cpuTemp?: number } => ({}))
 
 /** notify_proc_stat_update (and machine.proc_stats at socket-open) carry the CPU temperature the suffix shows. */
 export function rememberCpuTemp(temp: number | null | undefined): void {
-  cpuTemp = temp ?? undefined
+  hostTemperature().cpuTemp = temp ?? undefined
 }
 
 export function handleCpuThrottled(state: CpuThrottledState): void {
-  for (const n of throttleNotifications(state, cpuTemp)) pushNotification(n)
+  for (const n of throttleNotifications(state, hostTemperature().cpuTemp)) pushNotification(n)
 }

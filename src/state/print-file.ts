@@ -1,4 +1,4 @@
-import { create } from 'zustand'
+import { sessionPart, sessionStore } from './printer-session'
 import { fileMetadata } from '../moonraker/api/files'
 import type { PrintStats } from '../moonraker/klipper-types'
 import type { FileListChange } from '../moonraker/notifications'
@@ -11,22 +11,25 @@ interface PrintFileStore {
   metadata: FileMetadata | null
 }
 
-export const usePrintFileStore = create<PrintFileStore>(() => ({ filename: '', metadata: null }))
+export const usePrintFileStore = sessionStore<PrintFileStore>(() => ({ filename: '', metadata: null }))
 
-let requested = ''
+/** The file whose metadata the session asked for last: an older reply is dropped. */
+const request = sessionPart((session) => ({ store: usePrintFileStore.ofSession(session), filename: '' }))
 
 async function load(filename: string): Promise<void> {
-  requested = filename
+  const asked = request()
+  const { store } = asked
+  asked.filename = filename
   if (!filename) {
-    usePrintFileStore.setState({ filename: '', metadata: null })
+    store.setState({ filename: '', metadata: null })
     return
   }
   try {
     const metadata = await fileMetadata(filename)
-    if (requested === filename) usePrintFileStore.setState({ filename, metadata })
+    if (asked.filename === filename) store.setState({ filename, metadata })
   } catch {
     // A file printed from elsewhere may have no metadata yet: show the job without it.
-    if (requested === filename) usePrintFileStore.setState({ filename, metadata: null })
+    if (asked.filename === filename) store.setState({ filename, metadata: null })
   }
 }
 
@@ -34,7 +37,7 @@ async function load(filename: string): Promise<void> {
 export function handlePrintStatsChange(stats: Partial<PrintStats> | undefined, before: Partial<PrintStats> | undefined): void {
   if (stats === before) return
   const filename = stats?.filename ?? ''
-  if (filename !== (before?.filename ?? '') && filename !== requested) {
+  if (filename !== (before?.filename ?? '') && filename !== request().filename) {
     void load(filename)
     return
   }
@@ -49,7 +52,7 @@ export function handlePrintFileChanged(change: FileListChange): void {
 }
 
 export function resetPrintFile(): void {
-  requested = ''
+  request().filename = ''
   usePrintFileStore.setState({ filename: '', metadata: null })
 }
 

@@ -1,4 +1,4 @@
-import { create } from 'zustand'
+import { activeSession, sessionPart, sessionStore, type PrinterSession } from './printer-session'
 import { isRoutine, mergeChanges, STATUS_FLUSH_MS } from '../moonraker/status-fields'
 import type { PrinterStatus } from '../moonraker/types'
 
@@ -10,14 +10,30 @@ interface PrinterStore {
   eventtime: number
 }
 
-export const usePrinterStore = create<PrinterStore>(() => ({ objects: {}, objectNames: [], eventtime: 0 }))
+export const usePrinterStore = sessionStore<PrinterStore>(() => ({ objects: {}, objectNames: [], eventtime: 0 }))
 
-/** Status updates waiting for the next flush. */
-let pending: PrinterStatus | null = null
-let pendingEventtime = 0
-let flushTimer: ReturnType<typeof setTimeout> | null = null
-/** When the store last published (Date.now()). */
-let lastPublished = -Infinity
+/** A session's status updates waiting for the next flush, and when its store last published (Date.now()). */
+interface StatusBatch {
+  session: PrinterSession
+  pending: PrinterStatus | null
+  pendingEventtime: number
+  flushTimer: ReturnType<typeof setTimeout> | null
+  lastPublished: number
+  /** flushStatus of this batch, made once (status arrives many times a second). */
+  flush: () => void
+}
+
+const statusBatch = sessionPart<StatusBatch>(
+  (session) => {
+    const batch: StatusBatch = { session, pending: null, pendingEventtime: 0, flushTimer: null, lastPublished: -Infinity, flush: () => flushStatus(batch) }
+    return batch
+  },
+  (batch) => {
+    if (batch.flushTimer) clearTimeout(batch.flushTimer)
+    batch.flushTimer = null
+    batch.pending = null
+  },
+)
 
 /** Merges changes into a copy of `objects`, keeping the identity of untouched objects. */
 export function mergeStatus(objects: PrinterStatus, changes: PrinterStatus): PrinterStatus {
@@ -26,19 +42,16 @@ export function mergeStatus(objects: PrinterStatus, changes: PrinterStatus): Pri
   return next
 }
 
-function addPending(changes: PrinterStatus): void {
-  pending ??= {}
-  mergeChanges(pending, changes)
-}
-
-export function flushStatus(): void {
-  if (flushTimer) clearTimeout(flushTimer)
-  flushTimer = null
-  if (!pending) return
-  const changes = pending
-  pending = null
-  lastPublished = Date.now()
-  usePrinterStore.setState((s) => ({ objects: mergeStatus(s.objects, changes), eventtime: pendingEventtime || s.eventtime }))
+/** Publishes the batch of the active session (or of `batch`'s own session: a timer never reaches another's store). */
+export function flushStatus(batch = statusBatch()): void {
+  if (batch.flushTimer) clearTimeout(batch.flushTimer)
+  batch.flushTimer = null
+  if (!batch.pending) return
+  const changes = batch.pending
+  const eventtime = batch.pendingEventtime
+  batch.pending = null
+  batch.lastPublished = Date.now()
+  usePrinterStore.ofSession(batch.session).setState((s) => ({ objects: mergeStatus(s.objects, changes), eventtime: eventtime || s.eventtime }))
 }
 
 /**
@@ -46,32 +59,37 @@ export function flushStatus(): void {
  * second, on the next task); events publish on the next task.
  */
 export function queueStatus(changes: PrinterStatus, eventtime?: number): void {
-  addPending(changes)
-  if (eventtime) pendingEventtime = eventtime
+  const batch = statusBatch()
+  if (batch.session.disposed) return
+  batch.pending ??= {}
+  mergeChanges(batch.pending, changes)
+  if (eventtime) batch.pendingEventtime = eventtime
   if (!isRoutine(changes)) {
     // An event (a state, a loaded mesh, a macro variable): shown on the next task, not up to a second later.
-    if (flushTimer) clearTimeout(flushTimer)
-    flushTimer = setTimeout(flushStatus, 0)
-  } else if (!flushTimer) {
-    flushTimer = setTimeout(flushStatus, Math.max(0, lastPublished + STATUS_FLUSH_MS - Date.now()))
+    if (batch.flushTimer) clearTimeout(batch.flushTimer)
+    batch.flushTimer = setTimeout(batch.flush, 0)
+  } else if (!batch.flushTimer) {
+    batch.flushTimer = setTimeout(batch.flush, Math.max(0, batch.lastPublished + STATUS_FLUSH_MS - Date.now()))
   }
 }
 
 /** Replaces all objects at once (the subscribe reply), publishing immediately. */
-export function setStatus(status: PrinterStatus, eventtime: number): void {
-  pending = null
-  lastPublished = Date.now()
-  usePrinterStore.setState((s) => ({ objects: mergeStatus(s.objects, status), eventtime }))
+export function setStatus(status: PrinterStatus, eventtime: number, session = activeSession()): void {
+  const batch = statusBatch(session)
+  batch.pending = null
+  batch.lastPublished = Date.now()
+  usePrinterStore.ofSession(session).setState((s) => ({ objects: mergeStatus(s.objects, status), eventtime }))
 }
 
-export function setObjectNames(objectNames: string[]): void {
-  usePrinterStore.setState({ objectNames })
+export function setObjectNames(objectNames: string[], session = activeSession()): void {
+  usePrinterStore.ofSession(session).setState({ objectNames })
 }
 
-export function resetPrinter(): void {
-  pending = null
-  lastPublished = -Infinity
-  if (flushTimer) clearTimeout(flushTimer)
-  flushTimer = null
-  usePrinterStore.setState({ objects: {}, objectNames: [], eventtime: 0 })
+export function resetPrinter(session = activeSession()): void {
+  const batch = statusBatch(session)
+  batch.pending = null
+  batch.lastPublished = -Infinity
+  if (batch.flushTimer) clearTimeout(batch.flushTimer)
+  batch.flushTimer = null
+  usePrinterStore.ofSession(session).setState({ objects: {}, objectNames: [], eventtime: 0 })
 }

@@ -8,20 +8,21 @@
  * cameras …) and at every Klippy ready needs no entry here.
  */
 
+import { sessionPart } from './printer-session'
+
 type Reload = () => Promise<unknown> | void
 
-const loads = new Map<string, Reload>()
-/** The session's socket has opened before: the next open is a return. */
-let openedBefore = false
+/** What the session loaded, and whether its socket has opened before (the next open is a return). */
+const sessionLoads = sessionPart(() => ({ loads: new Map<string, Reload>(), openedBefore: false }))
 
 /** `key` was loaded (or asked for) and is on screen: `reload` loads it again when the session returns. */
 export function rememberLoad(key: string, reload: Reload): void {
-  loads.set(key, reload)
+  sessionLoads().loads.set(key, reload)
 }
 
 /** `key` is no longer shown: a return leaves it alone. */
 export function forgetLoad(key: string): void {
-  loads.delete(key)
+  sessionLoads().loads.delete(key)
 }
 
 /**
@@ -29,10 +30,12 @@ export function forgetLoad(key: string): void {
  * what was loaded loads again, once each. A failed reload is the store's to show: it is not retried here.
  */
 export function handleSocketOpenForReloads(): void {
-  if (!openedBefore) {
-    openedBefore = true
+  const session = sessionLoads()
+  if (!session.openedBefore) {
+    session.openedBefore = true
     return
   }
+  const { loads } = session
   for (const [key, reload] of [...loads]) {
     try {
       void Promise.resolve(reload()).catch((error: unknown) => console.warn(`Reloading ${key} failed`, error))
@@ -44,6 +47,7 @@ export function handleSocketOpenForReloads(): void {
 
 /** A new session (another printer, a login): nothing of the last one is shown or reloaded. */
 export function forgetLoads(): void {
-  loads.clear()
-  openedBefore = false
+  const session = sessionLoads()
+  session.loads.clear()
+  session.openedBefore = false
 }

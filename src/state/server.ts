@@ -1,4 +1,4 @@
-import { create } from 'zustand'
+import { sessionStore } from './printer-session'
 import { useShallow } from 'zustand/react/shallow'
 import type { ResetCause } from './events'
 import type { KlippyState, PrinterInfo, ServerConfig, ServerInfo } from '../moonraker/types'
@@ -32,7 +32,7 @@ const initial: ServerStore = {
   availableServices: [],
 }
 
-export const useServerStore = create<ServerStore>(() => ({ ...initial }))
+export const useServerStore = sessionStore<ServerStore>(() => ({ ...initial }))
 
 /** After a dropped socket the same printer's server and host info (roots, components, host name) stay until the reconnect renews them. */
 export function resetServer(cause: ResetCause = 'session'): void {

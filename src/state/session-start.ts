@@ -17,7 +17,8 @@ import { initKlippy, stopKlippyRetry } from './klippy-init'
 import { resetPrinter } from './printer'
 import { resetServer } from './server'
 import { setInstances, tokenStoreFor, useSessionStore } from './session'
-import { activeClient, adoptSocket, closeSocket, isCurrent, nextGeneration, openSocket, retrySocketNow, setActiveClient } from './socket-link'
+import { beginPrinterSession, isActiveSession, type PrinterSession } from './printer-session'
+import { activeClient, adoptSocket, openSocket, retrySocketNow, setActiveClient, warmSocket } from './socket-link'
 
 export { HOST_CONFIG_ERROR }
 
@@ -42,7 +43,7 @@ async function resolveApiUrl(config: HostConfig): Promise<string> {
   return `${location.protocol}//${location.hostname}:${port}/`
 }
 
-/** Forgets everything of the printer (a new session), or what a dropped socket made stale (an unclean close). */
+/** Forgets the active session's printer data, or what a dropped socket made stale (an unclean close). */
 export function resetPrinterData(cause: ResetCause = 'session'): void {
   stopKlippyRetry()
   resetPrinter()
@@ -83,9 +84,11 @@ export function startSession(handover: Handover | null = null): Promise<void> {
 }
 
 async function runSession(handover: Handover | null = null): Promise<void> {
-  const gen = nextGeneration()
-  closeSocket()
-  resetPrinterData()
+  warmSocket()
+  // A new session with stores of its own: the last one's socket closes, its timers stop, and its late
+  // replies land in its own stores, which nothing shows any more.
+  const session = beginPrinterSession()
+  const isCurrent = () => isActiveSession(session)
   resetStoredSettings()
   useSessionStore.setState({ phase: 'starting', error: '', apiConnected: false, authenticated: false, user: null })
 
@@ -93,7 +96,7 @@ async function runSession(handover: Handover | null = null): Promise<void> {
   try {
     config = await loadHostConfig()
   } catch (error) {
-    if (!isCurrent(gen)) return
+    if (!isCurrent()) return
     if (error instanceof HostConfigError) {
       apiAnswered()
       useSessionStore.setState({ phase: 'config-error', error: HOST_CONFIG_ERROR })
@@ -108,7 +111,7 @@ async function runSession(handover: Handover | null = null): Promise<void> {
     }
   }
   const apiUrl = await resolveApiUrl(config)
-  if (!isCurrent(gen)) return
+  if (!isCurrent()) return
   // A handed-over connection is to the printer start-up chose, or it is of no use.
   if (handover && handover.client.http.baseUrl !== endpointsOf(apiUrl).apiUrl) {
     handover.socket.disconnect()
@@ -116,6 +119,7 @@ async function runSession(handover: Handover | null = null): Promise<void> {
   }
   const fromConfig = !!config.apiUrl && endpointsOf(config.apiUrl).apiUrl === apiUrl
   const socketUrl = fromConfig && config.socketUrl ? config.socketUrl : endpointsOf(apiUrl).socketUrl
+  session.apiUrl = apiUrl
   setInstances(withEndpoints(activate(useSessionStore.getState().instances, apiUrl), config.endpoints))
   useSessionStore.setState({ hostConfig: config, apiUrl, socketUrl })
 
@@ -125,7 +129,7 @@ async function runSession(handover: Handover | null = null): Promise<void> {
   http.onUnauthorized = () => {
     if (activeClient()?.http === http) void sessionEnded()
   }
-  setActiveClient(handover?.client ?? new Moonraker(http))
+  setActiveClient(handover?.client ?? new Moonraker(http), session)
   await http.refresh()
 
   // The login sources and the database answer independently: ask for both at once.
@@ -136,7 +140,7 @@ async function runSession(handover: Handover | null = null): Promise<void> {
   try {
     await Promise.all([loadStoredSettings(), sources])
   } catch (error) {
-    if (!isCurrent(gen)) return
+    if (!isCurrent()) return
     handover?.socket.disconnect()
     if (isUnauthorized(error)) {
       apiAnswered()
@@ -147,33 +151,33 @@ async function runSession(handover: Handover | null = null): Promise<void> {
     }
     return
   }
-  if (!isCurrent(gen)) return
+  if (!isCurrent()) return
   apiAnswered()
   useSessionStore.setState({ phase: 'connected', apiConnected: true, authenticated: true, loginReason: '' })
   access.currentUser().then(
     (user) => useSessionStore.setState({ user }),
     () => undefined,
   )
-  const hooks = { onOpen: () => void afterSocketOpen(gen), onUncleanClose: () => resetPrinterData('drop') }
-  if (handover) adoptSocket(gen, handover.socket, hooks)
-  else openSocket(gen, hooks)
+  const hooks = { onOpen: () => void afterSocketOpen(session), onUncleanClose: () => resetPrinterData('drop') }
+  if (handover) adoptSocket(session, handover.socket, hooks)
+  else openSocket(session, hooks)
 }
 
-async function afterSocketOpen(gen: number): Promise<void> {
+async function afterSocketOpen(session: PrinterSession): Promise<void> {
   try {
     await identifyConnection({
       client_name: 'Stratum',
       version: __APP_VERSION__,
       type: 'web',
       url: 'https://github.com/stratum-dashboard/stratum',
-      access_token: activeClient()?.http.tokens.get().token ?? undefined,
+      access_token: session.client?.http.tokens.get().token ?? undefined,
     })
   } catch {
     /* identify is optional on older servers */
   }
-  if (!isCurrent(gen)) return
+  if (!isActiveSession(session)) return
   emitLifecycle('socket-open')
-  void initKlippy(gen)
+  void initKlippy(session)
 }
 
 /** The Disconnected screen's "Reconnect now": the next attempt at once (socket or API), or start over. */
@@ -230,9 +234,8 @@ export async function logout(invalidate = true, reason: 'expired' | '' = ''): Pr
   const client = activeClient()
   if (invalidate && client?.http.tokens.get().token) await access.logout().catch(() => undefined)
   client?.http.tokens.set({ token: null, refreshToken: null })
-  nextGeneration()
-  closeSocket()
-  resetPrinterData()
+  // The logged-out printer's data goes with its session (and its socket closes) at once.
+  beginPrinterSession()
   useSessionStore.setState({ phase: 'login', authenticated: false, user: null, loginReason: reason })
   await startSession()
 }

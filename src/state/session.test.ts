@@ -2,6 +2,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { SocketLike } from '../moonraker/rpc'
 import { usePrinterStore } from './printer'
+import { activeSession } from './printer-session'
 import { useServerStore } from './server'
 import { useSessionStore } from './session'
 import { loginFailure, sessionEnded, startSession } from './session-start'
@@ -105,6 +106,24 @@ describe('the connection phases', () => {
     await vi.waitFor(() => expect(usePrinterStore.getState().objects.toolhead).toEqual({ homed_axes: 'xyz' }), { timeout: 5000 })
     expect(sockets.length).toBe(2)
     expect(useServerStore.getState().klippyState).toBe('ready')
+  })
+
+  it('a new start is a new session: the last one is disposed with its socket, and its late status reaches nothing', async () => {
+    vi.stubGlobal('fetch', fakeHttp('ok'))
+    await startSession()
+    await vi.waitFor(() => expect(usePrinterStore.getState().objects.toolhead).toBeDefined())
+    const first = activeSession()
+    await startSession()
+    const second = activeSession()
+    expect(first.disposed).toBe(true)
+    expect(sockets[0].readyState).toBe(3)
+    expect(second.client).not.toBe(first.client)
+    expect(second.apiUrl).toBe('http://printer.test:7125/')
+    await vi.waitFor(() => expect(usePrinterStore.getState().objects.toolhead).toEqual({ homed_axes: 'xyz' }))
+    const late = { jsonrpc: '2.0', method: 'notify_status_update', params: [{ toolhead: { homed_axes: '' } }, 2] }
+    sockets[0].onmessage?.({ data: JSON.stringify(late) })
+    await new Promise((r) => setTimeout(r, 20))
+    expect(usePrinterStore.getState().objects.toolhead).toEqual({ homed_axes: 'xyz' })
   })
 
   it('a 401 from the database asks for a login and opens no socket', async () => {

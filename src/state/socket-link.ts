@@ -5,12 +5,9 @@ import { browserWake } from '../moonraker/backoff'
 import { RpcSocket, type RpcNotification, type SocketLike, type SocketStatus } from '../moonraker/rpc'
 import { openSocket as openWorkerSocket, warmSocketWorker } from '../moonraker/worker-socket'
 import { dispatchNotification } from './events'
+import { activeSession, isActiveSession, type PrinterSession } from './printer-session'
 import { useSessionStore } from './session'
 
-let client: Moonraker | null = null
-let socket: RpcSocket | null = null
-/** Bumped on every (re)start so late replies from an older session are ignored. */
-let generation = 0
 /** The socket worker's WebSocket unless a test supplies its own. */
 let createSocket: ((url: string) => SocketLike) | undefined
 
@@ -18,27 +15,19 @@ export function setSocketFactory(factory: ((url: string) => SocketLike) | undefi
   createSocket = factory
 }
 
-/** A new session: older sessions' late replies are ignored from now on, and the next socket's worker starts loading. */
-export function nextGeneration(): number {
+/** A session is about to start: the next socket's worker starts loading. */
+export function warmSocket(): void {
   if (!createSocket) warmSocketWorker()
-  return ++generation
 }
 
-export function isCurrent(gen: number): boolean {
-  return gen === generation
-}
-
-export function currentGeneration(): number {
-  return generation
-}
-
-export function setActiveClient(next: Moonraker): void {
-  client = next
-  setActiveMoonraker(next)
+/** The session's API client; the active session's is the one the typed API calls use. */
+export function setActiveClient(next: Moonraker, session = activeSession()): void {
+  session.client = next
+  if (isActiveSession(session)) setActiveMoonraker(next)
 }
 
 export function activeClient(): Moonraker | null {
-  return client
+  return activeSession().client
 }
 
 export interface SocketHooks {
@@ -46,8 +35,8 @@ export interface SocketHooks {
   onUncleanClose(): void
 }
 
-/** The current session's socket handlers: notifications to the stores, its status to the session store. */
-function handlersFor(gen: number, api: Moonraker, hooks: SocketHooks) {
+/** A session's socket handlers: while it is the active one, notifications to its stores, its status to the session store. */
+function handlersFor(session: PrinterSession, api: Moonraker, hooks: SocketHooks) {
   const { socketUrl } = useSessionStore.getState()
   return {
     url: async () => {
@@ -55,11 +44,13 @@ function handlersFor(gen: number, api: Moonraker, hooks: SocketHooks) {
       return `${socketUrl}?token=${await oneshotToken(api)}`
     },
     onStatus: (status: SocketStatus) => {
-      if (isCurrent(gen)) useSessionStore.setState({ socket: status })
+      if (isActiveSession(session)) useSessionStore.setState({ socket: status })
     },
-    onNotification: (n: RpcNotification) => dispatchNotification(n.method, n.params),
-    onOpen: hooks.onOpen,
-    onUncleanClose: hooks.onUncleanClose,
+    onNotification: (n: RpcNotification) => {
+      if (isActiveSession(session)) dispatchNotification(n.method, n.params)
+    },
+    onOpen: () => isActiveSession(session) && hooks.onOpen(),
+    onUncleanClose: () => isActiveSession(session) && hooks.onUncleanClose(),
     wake: browserWake,
     // A session revoked elsewhere shows up on the keepalive within 10 s, before the user acts.
     onRefused: () => {
@@ -69,40 +60,36 @@ function handlersFor(gen: number, api: Moonraker, hooks: SocketHooks) {
   }
 }
 
-function takeSocket(api: Moonraker, next: RpcSocket): void {
-  socket = next
+function takeSocket(session: PrinterSession, api: Moonraker, next: RpcSocket): void {
+  session.socket = next
   api.reauthenticate = () => next.reopen()
   api.socket = next
 }
 
-/** Opens the socket of the current session; each attempt gets a fresh oneshot token when logged in. */
-export function openSocket(gen: number, hooks: SocketHooks): void {
-  const api = client
-  if (!api) return
-  takeSocket(api, new RpcSocket({ ...handlersFor(gen, api, hooks), createSocket: createSocket ?? openWorkerSocket }))
-  socket!.connect().catch(() => undefined)
+/** Opens the session's socket; each attempt gets a fresh oneshot token when logged in. */
+export function openSocket(session: PrinterSession, hooks: SocketHooks): void {
+  const api = session.client
+  if (!api || session.disposed) return
+  const socket = new RpcSocket({ ...handlersFor(session, api, hooks), createSocket: createSocket ?? openWorkerSocket })
+  takeSocket(session, api, socket)
+  socket.connect().catch(() => undefined)
 }
 
 /**
  * Takes over a connection that is already open (a printer's light session becoming the full one): no
  * reconnect; the session's start runs at once on it, as after an open.
  */
-export function adoptSocket(gen: number, adopted: RpcSocket, hooks: SocketHooks): void {
-  const api = client
-  if (!api) return
-  takeSocket(api, adopted)
-  adopted.handOver(handlersFor(gen, api, hooks))
+export function adoptSocket(session: PrinterSession, adopted: RpcSocket, hooks: SocketHooks): void {
+  const api = session.client
+  if (!api || session.disposed) return
+  takeSocket(session, api, adopted)
+  adopted.handOver(handlersFor(session, api, hooks))
   if (adopted.isOpen) hooks.onOpen()
-}
-
-export function closeSocket(): void {
-  socket?.disconnect(false)
-  socket = null
-  if (client) client.socket = null
 }
 
 /** "Reconnect now": the planned attempt runs at once; false when there is no socket to retry (start over instead). */
 export function retrySocketNow(): boolean {
+  const { socket } = activeSession()
   if (!socket) return false
   socket.retryNow()
   return true
@@ -110,10 +97,11 @@ export function retrySocketNow(): boolean {
 
 /** A fresh connection with the current token, keeping the app's state (after the token was renewed). */
 export function reopenSocket(): Promise<void> {
+  const { socket } = activeSession()
   return socket ? socket.reopen() : Promise.resolve()
 }
 
 /** The server is about to restart on purpose (update, service restart): its clean close reconnects. */
 export function expectServerRestart(): void {
-  socket?.expectServerRestart()
+  activeSession().socket?.expectServerRestart()
 }

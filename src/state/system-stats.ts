@@ -2,7 +2,7 @@
  * Host and MCU utilization for the system page: fed once a second by notify_proc_stat_update, with
  * Klipper's system_stats and mcu last_stats read from the printer at the same moment.
  */
-import { create } from 'zustand'
+import { sessionPart, sessionStore } from './printer-session'
 import { procStats } from '../moonraker/api/machine'
 import type { ProcStatUpdate } from '../moonraker/notifications'
 import type { NetworkCounters, ProcStats } from '../moonraker/types'
@@ -27,13 +27,19 @@ interface SystemStatsStore {
 
 const initial: SystemStatsStore = { entries: [], cpuTemp: null, throttledFlags: [], network: {}, moonrakerMemoryKb: null, uptime: null, websocketConnections: null }
 
-export const useSystemStatsStore = create<SystemStatsStore>(() => ({ ...initial }))
+export const useSystemStatsStore = sessionStore<SystemStatsStore>(() => ({ ...initial }))
 
 /** The previous readings the rates are taken against. */
-let last: { time: number; cputime?: number; mcus: Record<string, McuStatsSample>; network: Record<string, NetworkCounters> } | null = null
+interface LastReadings {
+  time: number
+  cputime?: number
+  mcus: Record<string, McuStatsSample>
+  network: Record<string, NetworkCounters>
+}
+const readings = sessionPart((): { last: LastReadings | null } => ({ last: null }))
 
 export function resetSystemStats(): void {
-  last = null
+  readings().last = null
   useSystemStatsStore.setState({ ...initial })
 }
 
@@ -50,6 +56,8 @@ export function mcuObject(printer: ReturnType<typeof printerNow>, name: string) 
 export function handleProcStatUpdate(stats: ProcStatUpdate | ProcStats, now = Date.now() / 1000): void {
   rememberCpuTemp(stats.cpu_temp)
   const printer = printerNow()
+  const session = readings()
+  const { last } = session
   const dt = last ? now - last.time : 0
   const system = printer.object('system_stats')
   const mcus: Record<string, McuStatsSample> = {}
@@ -73,7 +81,7 @@ export function handleProcStatUpdate(stats: ProcStatUpdate | ProcStats, now = Da
     memoryUsed: memoryUsedPercent(stats.system_memory),
     mcus: loads,
   }
-  last = { time: now, cputime: system?.cputime, mcus, network: stats.network ?? {} }
+  session.last = { time: now, cputime: system?.cputime, mcus, network: stats.network ?? {} }
   useSystemStatsStore.setState((s) => ({
     entries: appendStat(s.entries, entry),
     cpuTemp: stats.cpu_temp ?? null,

@@ -1,4 +1,4 @@
-import { create } from 'zustand'
+import { sessionStore } from './printer-session'
 import { fileUrl } from '../moonraker/api/files'
 import { getTimelapseSettings, timelapseLastFrame } from '../moonraker/api/timelapse'
 import type { TimelapseEvent } from '../moonraker/notifications'
@@ -29,7 +29,7 @@ interface TimelapseStore {
 
 const initial: TimelapseStore = { settings: null, lastFrame: { count: 0, file: '' }, render: null }
 
-export const useTimelapseStore = create<TimelapseStore>(() => ({ ...initial }))
+export const useTimelapseStore = sessionStore<TimelapseStore>(() => ({ ...initial }))
 
 export function resetTimelapse(): void {
   useTimelapseStore.setState({ ...initial })

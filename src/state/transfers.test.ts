@@ -2,17 +2,17 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { MoonrakerError } from '../moonraker/errors'
 
 type Progress = (p: { loaded: number; total: number; speed: number }) => void
-const calls: { name: string; path: string; print: boolean; progress?: Progress; resolve(v: unknown): void; reject(e: unknown): void }[] = []
+const calls: { name: string; path: string; print: boolean; progress?: Progress; on?: unknown; resolve(v: unknown): void; reject(e: unknown): void }[] = []
 
 vi.mock('../moonraker/api/files', () => ({
-  uploadFile: (_file: Blob, name: string, _root: string, path: string, print: boolean, progress?: Progress) => {
+  uploadFile: (_file: Blob, name: string, _root: string, path: string, print: boolean, progress?: Progress, on?: unknown) => {
     let resolve!: (v: unknown) => void
     let reject!: (e: unknown) => void
     const promise = new Promise((res, rej) => {
       resolve = res
       reject = rej
     })
-    calls.push({ name, path, print, progress, resolve, reject })
+    calls.push({ name, path, print, progress, on, resolve, reject })
     return { promise, cancel: () => reject(new MoonrakerError(-1, 'User cancelled.', 'upload')) }
   },
   downloadFile: (_root: string, path: string) => ({
@@ -40,6 +40,24 @@ afterEach(() => {
 })
 
 describe('uploads', () => {
+  it('a file queued for one printer still goes to it after a switch to another', async () => {
+    const { beginPrinterSession } = await import('./printer-session')
+    const { setActiveClient } = await import('./socket-link')
+    const { Moonraker } = await import('../moonraker/client')
+    const { HttpClient } = await import('../moonraker/http')
+    const client = (url: string) => new Moonraker(new HttpClient(url, { get: () => ({ token: null, refreshToken: null }), set: () => undefined }))
+    const first = client('http://a.test/')
+    setActiveClient(first, beginPrinterSession('http://a.test/'))
+    const done = uploadFiles([new File(['a'], 'a.gcode'), new File(['b'], 'b.gcode')], 'gcodes', '')
+    await tick()
+    setActiveClient(client('http://b.test/'), beginPrinterSession('http://b.test/'))
+    calls[0].resolve({})
+    await tick()
+    expect(calls.map((c) => c.on)).toEqual([first, first])
+    calls[1].resolve({})
+    await done
+  })
+
   it('queues every file at once and uploads them one at a time, never printing several', async () => {
     const a = new File(['a'], 'a.gcode')
     const b = new File(['bb'], 'b.gcode')

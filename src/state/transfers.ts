@@ -1,4 +1,5 @@
 import { downloadFile, uploadFile } from '../moonraker/api/files'
+import type { Moonraker } from '../moonraker/client'
 import { errorMessage, MoonrakerError } from '../moonraker/errors'
 import type { TransferProgress } from '../moonraker/http'
 import type { UploadResult } from '../moonraker/types'
@@ -6,6 +7,7 @@ import { joinPath } from '../lib/files/paths'
 import { transferPercent, transferRate, type FolderUpload } from '../lib/files/transfer'
 import { reportError } from './errors'
 import { useSessionStore, whenSocketOpen } from './session'
+import { activeClient } from './socket-link'
 import { showToast } from './toasts'
 import { useTransfersStore, type Transfer } from './transfer-list'
 
@@ -58,6 +60,8 @@ function isCancel(error: unknown): boolean {
 
 /** What one upload needs to run again after a failure. */
 interface UploadJob {
+  /** The printer the upload was given to: a queued file still goes there after a switch to another. */
+  on: Moonraker | null
   file: Blob
   name: string
   root: string
@@ -95,7 +99,7 @@ export function cancelTransfer(id: string): void {
 
 /** Sends one upload; a failure other than the user's cancel is reported and returned. */
 async function send(id: string, job: UploadJob): Promise<{ result?: UploadResult; error?: unknown }> {
-  const transfer = uploadFile(job.file, job.name, job.root, job.dir, job.print, progressWriter(id, job.file.size))
+  const transfer = uploadFile(job.file, job.name, job.root, job.dir, job.print, progressWriter(id, job.file.size), job.on ?? undefined)
   cancels.set(id, transfer.cancel)
   try {
     const result = await transfer.promise
@@ -135,7 +139,7 @@ async function drain(): Promise<void> {
     for (let id = queue.shift(); id !== undefined; id = queue.shift()) {
       const job = jobs.get(id)
       if (!job) continue
-      if (!find(id)?.cancelled && useSessionStore.getState().socket.phase !== 'open') {
+      if (!find(id)?.cancelled && job.on === activeClient() && useSessionStore.getState().socket.phase !== 'open') {
         // The printer is away (restarting, rebooting, Wi-Fi gone): this file and those behind it wait for it.
         const wait = new AbortController()
         cancels.set(id, () => wait.abort())
@@ -187,7 +191,7 @@ export function retryUpload(id: string): void {
 /** Uploads one file into root/dir; resolves the server's reply, or undefined when cancelled or failed. */
 export async function uploadOne(file: Blob, name: string, root: string, dir: string, print: boolean): Promise<UploadResult | undefined> {
   const id = add('upload', root, joinPath(dir, name), file.size)
-  const { result, error } = await send(id, { file, name, root, dir, print, settle: () => undefined })
+  const { result, error } = await send(id, { on: activeClient(), file, name, root, dir, print, settle: () => undefined })
   // The caller (a new file, the editor's save) keeps the content and says what failed.
   if (error !== undefined || !result) remove(id)
   return result
@@ -201,12 +205,13 @@ export async function uploadOne(file: Blob, name: string, root: string, dir: str
  */
 export async function uploadFiles(list: readonly (File | FolderUpload<File>)[], root: string, dir: string, print = false): Promise<void> {
   const printIt = print && list.length === 1
+  const on = activeClient()
   const queued = list.map((item) => {
     const { file, sub } = item instanceof Blob ? { file: item, sub: '' } : { file: item.file, sub: item.dir }
     const target = joinPath(dir, sub)
     return { file, target, id: add('upload', root, joinPath(target, file.name), file.size) }
   })
-  await Promise.all(queued.map(({ file, target, id }) => enqueue(id, { file, name: file.name, root, dir: target, print: printIt })))
+  await Promise.all(queued.map(({ file, target, id }) => enqueue(id, { on, file, name: file.name, root, dir: target, print: printIt })))
 }
 
 /** Fetches a file with tracked progress; undefined when cancelled or failed. */

@@ -1,5 +1,5 @@
 /** The update manager's state (SPEC §4 versions): component versions, the running update and its output. */
-import { create } from 'zustand'
+import { sessionStore } from './printer-session'
 import { updateStatus } from '../moonraker/api/machine'
 import type { UpdateResponse } from '../moonraker/notifications'
 import type { UpdateStatus, VersionInfo } from '../moonraker/types'
@@ -34,7 +34,7 @@ interface VersionsStore {
 
 const initial: VersionsStore = { info: {}, loaded: false, busy: false, updating: null, lines: [], reloadOnComplete: false }
 
-export const useVersionsStore = create<VersionsStore>(() => ({ ...initial }))
+export const useVersionsStore = sessionStore<VersionsStore>(() => ({ ...initial }))
 
 let lineId = 0
 

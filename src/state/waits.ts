@@ -1,4 +1,4 @@
-import { create } from 'zustand'
+import { sessionStore } from './printer-session'
 
 /**
  * Named waits (SPEC §4): a button shows a spinner and related buttons disable while its command
@@ -8,7 +8,7 @@ interface WaitStore {
   waits: string[]
 }
 
-export const useWaitStore = create<WaitStore>(() => ({ waits: [] }))
+export const useWaitStore = sessionStore<WaitStore>(() => ({ waits: [] }))
 
 export function addWait(name: string): void {
   useWaitStore.setState((s) => ({ waits: [...s.waits, name] }))
