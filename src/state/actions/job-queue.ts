@@ -24,7 +24,7 @@ export const loadJobQueue = defineAction({ errors: 'silent', allowed: queueAvail
 })
 
 /** Says why items cannot be queued; resolves true when they can. */
-async function refuseUnprintable(items: readonly QueueCandidate[]): Promise<boolean> {
+export async function refuseUnprintable(items: readonly QueueCandidate[]): Promise<boolean> {
   const refusal = queueRefusal(items)
   if (!refusal) return true
   await loadTexts(['files'])
@@ -40,7 +40,7 @@ async function refuseUnprintable(items: readonly QueueCandidate[]): Promise<bool
  * Adds G-code files of the gcodes root at the queue's end, each `copies` times. Folders and other files
  * are refused with a message and nothing is sent.
  */
-export const addToQueue = defineAction({ wait: 'queue.add', allowed: queueAvailable }, async (items: readonly QueueCandidate[], copies = 1) => {
+export const addToQueue = defineAction({ wait: 'queue.add', allowed: queueAvailable }, async (items: readonly QueueCandidate[], copies: number = 1) => {
   if (items.length === 0 || !(await refuseUnprintable(items))) return false
   const filenames = withCopies(
     items.map((i) => i.path),
