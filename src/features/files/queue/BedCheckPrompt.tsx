@@ -20,7 +20,7 @@ export default function BedCheckPrompt() {
   return (
     <Alert color="yellow" variant="light" mb="md" title={t('queue.bedCheckTitle')} icon={<IconCircleCheck size={20} />} data-testid="bed-check-prompt">
       <Text fz="sm" mb="xs">
-        {t('queue.bedCheckMessage', { name: next.filename, count: queue.jobs.length })}
+        {t('queue.bedCheckMessage', { name: next.filename })}
       </Text>
       <Group gap="xs">
         <Button size="compact-md" loading={starting} onClick={() => void startQueue()} data-testid="bed-check-confirm">

@@ -27,7 +27,7 @@ export const QueueJobRow = memo(function QueueJobRow({ id, entry, position, miss
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id, disabled: busy })
   const time = cellText(entry, 'estimated_time')
   const filament = entry.meta?.filament_weight_total ? cellText(entry, 'filament_weight_total') : cellText(entry, 'filament_total')
-  const figures = missing ? t('queue.missing') : [time, filament].filter((v) => v !== '-').join(' · ')
+  const figures = [time, filament].filter((v) => v !== '-').join(' · ')
   return (
     <div
       ref={setNodeRef}
