@@ -127,7 +127,7 @@ test.describe('the job queue', () => {
 
     // Clear all, after the question.
     await queue.getByTestId('queue-clear').click()
-    await app.getByRole('button', { name: 'Clear queue' }).last().click()
+    await app.getByRole('dialog').getByRole('button', { name: 'Clear queue' }).click()
     await expect.poll(() => queuedFiles(printer.api)).toEqual([])
     await expect(queue.getByTestId('queue-empty')).toBeVisible()
   })
