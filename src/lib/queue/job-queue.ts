@@ -115,7 +115,7 @@ const RUNNING = ['printing', 'paused']
  * Whether to pause the queue now so it holds for a bed check: as a job starts with more behind it
  * (Moonraker may start the next one the moment this one ends, before any page hears of it), as the
  * queue reports the job it just loaded, and again as the job completes. Only at those moments: a Start
- * pressed during a print holds until its end.
+ * pressed during a print is left alone until the print completes (when Moonraker may be quicker).
  */
 export function bedCheckHolds(input: BedCheckInput): boolean {
   const { enabled, printState, previousPrintState, queueState, previousQueueState, jobsLeft } = input
