@@ -19,11 +19,11 @@ export default function BedCheckPrompt() {
   if (!due || !next || later === next.job_id) return null
   return (
     <Alert color="yellow" variant="light" mb="md" title={t('queue.bedCheckTitle')} icon={<IconCircleCheck size={20} />} data-testid="bed-check-prompt">
-      <Text fz="sm" mb="xs">
+      <Text fz="sm" mb="xs" style={{ overflowWrap: 'anywhere' }}>
         {t('queue.bedCheckMessage', { name: next.filename })}
       </Text>
       <Group gap="xs">
-        <Button size="compact-md" loading={starting} onClick={() => void startQueue()} data-testid="bed-check-confirm">
+        <Button size="compact-md" h="auto" mih={28} py={4} styles={{ label: { whiteSpace: 'normal' } }} loading={starting} onClick={() => void startQueue()} data-testid="bed-check-confirm">
           {t('queue.bedCheckConfirm')}
         </Button>
         <Button size="compact-md" variant="subtle" color="gray" onClick={() => setLater(next.job_id)}>

@@ -6,6 +6,7 @@ import { memo } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { FileEntry } from '../../../lib/files/entry'
 import { cellText } from '../../../lib/files/columns-format'
+import { BreakableName } from '../../../ui/BreakableName'
 import classes from './Queue.module.css'
 
 interface QueueJobRowProps {
@@ -47,16 +48,16 @@ export const QueueJobRow = memo(function QueueJobRow({ id, entry, position, miss
       </Text>
       <div className={classes.thumb}>{thumbnail && <img src={thumbnail} alt="" loading="lazy" decoding="async" />}</div>
       <div className={classes.name}>
-        <Text fz="sm" truncate="end" title={entry.path} td={missing ? 'line-through' : undefined} c={missing ? 'dimmed' : undefined} data-testid="queue-job-name">
-          {entry.path}
+        <Text fz="sm" lineClamp={2} title={entry.path} td={missing ? 'line-through' : undefined} c={missing ? 'dimmed' : undefined} data-testid="queue-job-name">
+          <BreakableName name={entry.path} />
         </Text>
         <Group gap={6} wrap="nowrap">
           {missing && (
-            <Badge size="xs" color="red" variant="light">
+            <Badge size="xs" color="red" variant="light" style={{ flex: 'none' }}>
               {t('queue.missingBadge')}
             </Badge>
           )}
-          <Text fz="xs" c="dimmed" truncate="end" data-testid="queue-job-figures">
+          <Text fz="xs" c="dimmed" truncate="end" title={missing ? t('queue.missingHint') : undefined} data-testid="queue-job-figures">
             {missing ? t('queue.missingHint') : figures}
           </Text>
         </Group>

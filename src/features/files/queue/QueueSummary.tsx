@@ -1,5 +1,5 @@
 import { ActionIcon, Badge, Button, Group, Switch, Text } from '@mantine/core'
-import { IconClearAll, IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react'
+import { IconPlayerPause, IconPlayerPlay, IconTrashX } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { formatDuration, formatLength, formatWeight } from '../../../lib/format'
 import type { QueueState, QueueTotals } from '../../../lib/queue/job-queue'
@@ -67,7 +67,7 @@ export function QueueSummary({ state, count, totals }: QueueSummaryProps) {
             </Button>
           )}
           <ActionIcon variant="subtle" color="red" disabled={count === 0 || changing} onClick={() => void onClear()} aria-label={t('queue.clear')} title={t('queue.clear')} data-testid="queue-clear">
-            <IconClearAll size={18} />
+            <IconTrashX size={18} />
           </ActionIcon>
         </Group>
       </Group>
