@@ -132,6 +132,29 @@ test.describe('the job queue', () => {
     await expect(queue.getByTestId('queue-empty')).toBeVisible()
   })
 
+  test('two tabs reordering at once both end in the printer’s order', async ({ app, dashboard, printer, context }) => {
+    await waitForReady(app)
+    const boat = await boatFile(printer.api)
+    const { files } = await printer.api.get<{ files: { filename: string }[] }>('/server/files/directory?path=gcodes')
+    const vase = files.find((f) => f.filename.startsWith('tall_vase'))?.filename ?? QUICK
+    await printer.api.post('/server/job_queue/job', { filenames: [QUICK, boat, vase] })
+    const other = await context.newPage()
+    await Promise.all([openPage(app, dashboard.url, '/jobs'), openPage(other, dashboard.url, '/jobs')])
+    for (const page of [app, other]) await expect.poll(() => shownFiles(page), { timeout: 20_000 }).toEqual([QUICK, boat, vase])
+
+    const rows = app.getByTestId('queue-panel').getByTestId('queue-job')
+    await Promise.all([dragJob(app, rows.nth(2), rows.nth(0)), other.getByTestId('queue-panel').getByTestId('queue-job').nth(1).getByTestId('queue-print-next').click()])
+    // Whichever the printer took last, both tabs show its order.
+    await expect
+      .poll(async () => {
+        const order = await queuedFiles(printer.api)
+        return JSON.stringify([await shownFiles(app), await shownFiles(other)]) === JSON.stringify([order, order])
+      }, { timeout: 20_000 })
+      .toBe(true)
+    expect([...(await queuedFiles(printer.api))].sort()).toEqual([QUICK, boat, vase].sort())
+    await other.close()
+  })
+
   test('a queued file deleted before its turn shows as missing', async ({ app, dashboard, printer }) => {
     await waitForReady(app)
     await printer.api.upload('gcodes', 'doomed.gcode', 'G28\n')

@@ -3,6 +3,7 @@ import { arrayMove, SortableContext, sortableKeyboardCoordinates, verticalListSo
 import { useCallback } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { QueuedJob } from '../../../moonraker/types'
+import { baseName } from '../../../lib/files/paths'
 import { moveQueuedJob, printNext, removeQueuedJob } from '../../../state/actions/job-queue'
 import { useFileSrcs } from '../../../state/file-urls'
 import type { QueuedFile } from '../../../state/queue-files'
@@ -15,6 +16,8 @@ import classes from './Queue.module.css'
 
 /** Two lists name the same files in the same order (a reorder gives every job a new id). */
 const sameOrder = (a: QueuedJob[], b: QueuedJob[]) => a.length === b.length && a.every((j, i) => j.filename === b[i].filename)
+/** An order as "the printer did not apply …" names it: its first files. */
+const orderText = (jobs: QueuedJob[]) => jobs.slice(0, 3).map((j) => baseName(j.filename)).join(' → ') + (jobs.length > 3 ? ' …' : '')
 
 interface QueueListProps {
   jobs: QueuedJob[]
@@ -28,7 +31,7 @@ interface QueueListProps {
  */
 export function QueueList({ jobs, files, height }: QueueListProps) {
   const { t } = useTranslation('files')
-  const order = usePendingValue(jobs, { same: sameOrder, label: t('queue.title') })
+  const order = usePendingValue(jobs, { same: sameOrder, label: t('queue.title'), format: orderText })
   const busy = useWait('queue.change')
   const src = useFileSrcs()
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 5 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }))
