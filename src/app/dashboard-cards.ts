@@ -3,6 +3,7 @@ import { useKlippyReady } from '../state/printer-selectors'
 import { usePrinter } from '../state/printer-fields'
 import { useHasVisibleMacros } from '../state/macros'
 import { useHasEnabledCameras } from '../state/camera-list'
+import { useHasComponent } from '../state/server'
 import PrinterStatusCard from '../features/print-status/PrinterStatusCard'
 import CameraCard from '../features/cameras/CameraCard'
 import ToolheadCard from '../features/toolhead/ToolheadCard'
@@ -21,6 +22,7 @@ const PrinterLimitsCard = lazy(() => import('../features/limits/PrinterLimitsCar
 const RetractCard = lazy(() => import('../features/retraction/RetractCard'))
 const JobsCard = lazy(() => import('../features/files/JobsCard'))
 const GcodePreviewCard = lazy(() => import('../features/gcode-preview/GcodePreviewCard'))
+const QueueCard = lazy(() => import('../features/files/queue/QueueCard'))
 
 /**
  * Every card the dashboard can show; the dashboard feature arranges them by the saved layout. The
@@ -47,5 +49,6 @@ export const DASHBOARD_CARDS: DashboardCardDef[] = [
   { id: 'temperature', title: 'Thermals', titleKey: 'dashboard:thermals.title', component: TemperatureCard },
   { id: 'console', title: 'Console', titleKey: 'console:title', component: ConsoleCard },
   { id: 'jobs', title: 'Jobs', titleKey: 'files:titles.jobs', component: JobsCard, whenSeen: true },
+  { id: 'queue', title: 'Queue', titleKey: 'files:queue.title', component: QueueCard, whenSeen: true, useAvailable: () => useHasComponent('job_queue') },
   { id: 'gcode-preview', title: 'G-code preview', titleKey: 'gcodePreview:title', component: GcodePreviewCard, whenSeen: true },
 ]

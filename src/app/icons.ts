@@ -4,7 +4,7 @@ export {
   IconArrowLeft, IconArrowUp, IconArrowsDiff, IconArrowsMaximize, IconArrowsMove, IconArrowsVertical, IconBan, IconBell,
   IconBellOff, IconBook, IconCamera, IconCancel, IconChartBar, IconChartLine, IconCheck, IconChevronDown,
   IconChevronRight, IconCircleCheck, IconCircleCheckFilled, IconCircleX, IconClockHour4, IconCloudUpload, IconCode, IconColumns,
-  IconCopy, IconCpu, IconCpu2, IconFolderUp,
+  IconCopy, IconCpu, IconCpu2, IconFolderUp, IconArrowBarToUp, IconClockPlus, IconListNumbers,
   IconCube, IconDatabaseExclamation, IconDeviceFloppy, IconDeviceSdCard, IconDotsVertical, IconDownload, IconEngineOff,
   IconEye, IconEyeOff, IconFile, IconFileCode, IconFileOff, IconFilePlus, IconFileSettings, IconFileSpreadsheet,
   IconFileText, IconFileUpload, IconFileX, IconFileZip, IconFiles, IconFilter, IconFlame, IconFlameOff, IconFolder,

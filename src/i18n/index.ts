@@ -106,7 +106,8 @@ export function applyDocumentLocale(locale: string): void {
  * when i18n has not started (unit tests of stores run without it).
  */
 export function translate(key: string, english: string, options: Record<string, unknown> = {}): string {
-  return i18next.isInitialized ? i18next.t(key, { defaultValue: english, ...options }) : english
+  if (i18next.isInitialized) return i18next.t(key, { defaultValue: english, ...options })
+  return english.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (name in options ? String(options[name]) : whole))
 }
 
 /** Loads namespaces for code outside React (its texts then read through translate). */

@@ -259,3 +259,17 @@ export interface TimelapseLastFrame {
   count: number
   file: string
 }
+
+/** One job waiting in Moonraker's queue (`[job_queue]`); its file is relative to the gcodes root. */
+export interface QueuedJob {
+  filename: string
+  job_id: string
+  time_added: number
+  time_in_queue: number
+}
+
+/** server.job_queue.status: files printed one after another. */
+export interface JobQueueStatus {
+  queued_jobs: QueuedJob[]
+  queue_state: 'ready' | 'loading' | 'starting' | 'paused'
+}

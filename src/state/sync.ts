@@ -13,6 +13,7 @@ import { handlePrintFileChanged, handlePrintStatsChange, loadPrintFile, resetPri
 import { forgetLoads, handleSocketOpenForReloads } from './reloads'
 import { sessionEnded } from './session-start'
 import { resetWaits } from './waits'
+import { getUiSetting, onStoredChange } from './settings/settings'
 
 const quietly = (load: () => Promise<unknown>) => () => void load().catch(() => undefined)
 
@@ -40,6 +41,8 @@ const onFirstUse = loadQueue
 const fileJobs = onFirstUse(() => import('./file-jobs'))
 const history = onFirstUse(() => import('./history'))
 const jobQueue = onFirstUse(() => import('./job-queue'))
+const queuedFiles = onFirstUse(() => import('./queue-files'))
+const bedCheck = onFirstUse(() => import('./bed-check'))
 
 export const notificationHandlers: NotificationHandlers = {
   notify_status_update: (status, eventtime) => queueStatus(status, eventtime),
@@ -50,6 +53,7 @@ export const notificationHandlers: NotificationHandlers = {
   notify_filelist_changed: (change) => {
     fileLists((f) => f.handleFileListChange(change))
     handlePrintFileChanged(change)
+    queuedFiles((q) => q.handleQueuedFilesChanged(change))
   },
   notify_history_changed: (change) => {
     history((h) => h.handleHistoryChanged(change))
@@ -88,6 +92,7 @@ export const lifecycleHandlers: LifecycleHandlers = {
     (cause) => resetBefore && history((h) => h.resetRecentJobs(cause)),
     (cause) => resetBefore && history((h) => h.resetHistory(cause)),
     () => resetBefore && jobQueue((q) => q.resetJobQueue()),
+    () => resetBefore && queuedFiles((q) => q.resetQueuedFiles()),
     () => machine((m) => m.resetMachine()),
     () => cameras((c) => c.resetCameras()),
     () => charts((c) => c.resetCharts()),
@@ -126,6 +131,10 @@ export function wireSync(): void {
   wired = true
   setEventHandlers({ lifecycle: lifecycleHandlers, notifications: notificationHandlers })
   onUnauthorized(() => void sessionEnded())
+  // The bed check's code comes only for a printer that has it on.
+  const followBedCheck = () => getUiSetting('queue.bedCheck') && bedCheck((b) => b.startBedCheck())
+  onStoredChange(followBedCheck)
+  followBedCheck()
   usePrinterStore.subscribe((state, prev) => {
     handlePrintStatsChange(objectOf(state.objects, 'print_stats'), objectOf(prev.objects, 'print_stats'))
     // Chart samples ride on the publish, in the same task (one frame a second).

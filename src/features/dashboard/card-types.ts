@@ -13,6 +13,7 @@ export type DashboardCardId =
   | 'temperature'
   | 'console'
   | 'jobs'
+  | 'queue'
   | 'gcode-preview'
 
 /** A card the app registers for the dashboard; the layout arranges them. */

@@ -6,6 +6,7 @@ import { useFarmPrinter, type FleetPrinter } from '../../state/fleet/fleet'
 import { FarmCardControls } from './FarmCardControls'
 import { FarmIdentity } from './FarmIdentity'
 import { FarmPicture } from './FarmPicture'
+import { FarmQueue } from './FarmQueue'
 import { FarmSince } from './FarmSince'
 import { STATE_COLOR, useStateWord } from './state-word'
 import classes from './Farm.module.css'
@@ -109,6 +110,7 @@ export function FarmCard({ printer, selected, onSelect, onOpen }: Props) {
       <Stack gap={6} p="xs">
         <FarmIdentity printer={printer} />
         <Job printer={printer} />
+        <FarmQueue printer={printer} />
         <Temperatures printer={printer} />
         <Group justify="space-between" gap={4} wrap="nowrap">
           <FarmSince printer={printer} />

@@ -1,5 +1,5 @@
 import { Button, Group, Text } from '@mantine/core'
-import { IconDownload, IconFileZip, IconTrash, IconX } from '@tabler/icons-react'
+import { IconDownload, IconFileZip, IconListNumbers, IconTrash, IconX } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { useWait } from '../../state/waits'
 
@@ -8,6 +8,9 @@ interface BulkBarProps {
   canDelete: boolean
   canDownload: boolean
   canZip: boolean
+  /** The printer has a job queue (the selection is checked when added). */
+  canQueue: boolean
+  onQueue(): void
   onDelete(): void
   onZip(): void
   onDownload(): void
@@ -15,7 +18,7 @@ interface BulkBarProps {
 }
 
 /** Actions on every selected row. */
-export function BulkBar({ count, canDelete, canDownload, canZip, onDelete, onZip, onDownload, onClear }: BulkBarProps) {
+export function BulkBar({ count, canDelete, canDownload, canZip, canQueue, onQueue, onDelete, onZip, onDownload, onClear }: BulkBarProps) {
   const { t } = useTranslation('files')
   const zipping = useWait('files.zip')
   return (
@@ -23,6 +26,11 @@ export function BulkBar({ count, canDelete, canDownload, canZip, onDelete, onZip
       <Text size="sm" fw={600} style={{ flex: 1 }}>
         {t('bulk.selected', { count })}
       </Text>
+      {canQueue && (
+        <Button size="compact-sm" variant="subtle" leftSection={<IconListNumbers size={16} />} onClick={onQueue} data-testid="bulk-queue">
+          {t('menu.add_to_queue')}
+        </Button>
+      )}
       {canDownload && (
         <Button size="compact-sm" variant="subtle" leftSection={<IconDownload size={16} />} onClick={onDownload}>
           {t('menu.download')}

@@ -15,6 +15,7 @@ import { FileContextMenu } from './FileContextMenu'
 import { FileTable } from './FileTable'
 import { FileToolbar } from './FileToolbar'
 import { MediaPreviewDialog } from './MediaPreviewDialog'
+import { AddToQueueDialog } from './queue/AddToQueueDialog'
 import { NameDialog } from '../../ui/NameDialog'
 import { checkFileName } from '../../lib/files/names'
 import { rootProperties } from '../../lib/files/roots'
@@ -121,6 +122,8 @@ export function FileBrowser({ roots, title, icon, height, maxHeight, bulkActions
               canDelete={actions.bulkDelete.enabled}
               canDownload={available && browser.selectedEntries.some((e) => e.type === 'file')}
               canZip={actions.bulkZip.enabled}
+              canQueue={root === 'gcodes' && !!browser.menuContext.queueAvailable && available}
+              onQueue={() => void cmd.queueSelected()}
               onDelete={() => void cmd.removeEntries(browser.selectedEntries)}
               onZip={() => void cmd.zipSelected()}
               onDownload={() => void cmd.downloadSelected()}
@@ -166,6 +169,7 @@ export function FileBrowser({ roots, title, icon, height, maxHeight, bulkActions
             onActivate={cmd.activate}
             onMenu={(entry, x, y) => available && dialogs.setMenu({ entry, x, y })}
             onMove={cmd.move}
+            queueDrag={root === 'gcodes'}
           />
         )}
         {dragging && (
@@ -201,6 +205,15 @@ export function FileBrowser({ roots, title, icon, height, maxHeight, bulkActions
           }
           onSubmit={(name) => void cmd.submitName(name)}
           onClose={() => dialogs.setNameDialog(null)}
+        />
+      )}
+      {dialogs.queueing && (
+        <AddToQueueDialog
+          entries={dialogs.queueing}
+          onClose={(added) => {
+            if (added && dialogs.queueing && dialogs.queueing.length > 1) browser.selectAll(false)
+            dialogs.setQueueing(null)
+          }}
         />
       )}
       {dialogs.media && <MediaPreviewDialog root={dialogs.media.root} entry={dialogs.media.entry} onClose={() => dialogs.setMedia(null)} />}

@@ -6,6 +6,7 @@ import {
   IconEye,
   IconFlame,
   IconForms,
+  IconListNumbers,
   IconPencil,
   IconPhoto,
   IconPrinter,
@@ -17,7 +18,7 @@ import type { FileEntry } from '../../lib/files/entry'
 import { fileMenu, type MenuContext } from '../../lib/files/file-menu'
 import { Menu } from '../../ui/menu'
 
-export type FileAction = 'print' | 'preheat' | 'preview' | 'edit' | 'view' | 'download' | 'rename' | 'duplicate' | 'metascan' | 'remove' | 'media'
+export type FileAction = 'print' | 'queue' | 'preheat' | 'preview' | 'edit' | 'view' | 'download' | 'rename' | 'duplicate' | 'metascan' | 'remove' | 'media'
 
 export interface MenuAnchor {
   entry: FileEntry
@@ -57,6 +58,7 @@ export function FileContextMenu({ anchor, context, thumbnailUrl, onAction, onClo
           <Group align="flex-start" gap="xs" wrap="nowrap">
             <div style={{ minWidth: 180 }}>
               {item('print', gates.print, <IconPrinter size={16} />, t('menu.print'))}
+              {item('queue', gates.queue, <IconListNumbers size={16} />, t('menu.add_to_queue'))}
               {item('preheat', gates.preheat, <IconFlame size={16} />, t('menu.preheat'))}
               {item('preview', gates.preview, <IconCube size={16} />, t('menu.preview_gcode'))}
               {item('edit', gates.edit, <IconPencil size={16} />, t('menu.edit'))}

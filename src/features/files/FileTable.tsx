@@ -10,6 +10,7 @@ import { layoutFreeBinding } from '../../ui/virtual-list'
 import { LastStatusHeader } from './FileCells'
 import { FileRow, PARENT_ENTRY, type CellOptions } from './FileRow'
 import classes from './FileTable.module.css'
+import { QUEUE_DRAG_TYPE } from './queue/queued-entry'
 
 export const ROW_HEIGHT = 44
 const HEADER_HEIGHT = 36
@@ -40,6 +41,8 @@ export interface FileTableProps {
   onMenu(entry: FileEntry, x: number, y: number): void
   /** Entries dropped onto a directory row (its name, or '..'). */
   onMove(entries: FileEntry[], target: string): void
+  /** Rows of the gcodes root: a drag carries them to the job queue too. */
+  queueDrag?: boolean
 }
 
 /** The thumbnail sits before the name, every other column after it. */
@@ -110,7 +113,9 @@ export function FileTable(props: FileTableProps) {
     const group = sel.has(entry.path) && sel.size > 1 ? all.filter((r) => sel.has(r.path)) : [entry]
     dragged.current = group
     e.dataTransfer.setData(ENTRY_DRAG_TYPE, group.map((g) => g.path).join('\n'))
-    e.dataTransfer.effectAllowed = 'move'
+    // G-code rows may also be dropped on the job queue.
+    if (latest.current.queueDrag) e.dataTransfer.setData(QUEUE_DRAG_TYPE, JSON.stringify(group.map((g) => ({ path: g.path, type: g.type }))))
+    e.dataTransfer.effectAllowed = latest.current.queueDrag ? 'copyMove' : 'move'
   }, [])
   const acceptsDrop = useCallback(
     (entry: FileEntry, e: DragEvent) =>

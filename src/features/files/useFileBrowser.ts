@@ -53,7 +53,8 @@ export function useFileBrowser(roots: readonly string[]) {
   const printing = usePrintInProgress()
   const historySupported = useHasComponent('history')
   const previewCardEnabled = usePreviewCardEnabled()
-  const menuContext: MenuContext = { root, props, rootAvailable: available, klippyReady, printing, previewCardEnabled }
+  const queueAvailable = useHasComponent('job_queue')
+  const menuContext: MenuContext = { root, props, rootAvailable: available, klippyReady, printing, previewCardEnabled, queueAvailable }
   const actions = rootActions(root, { props, rootAvailable: available, klippyReady, printing, historySupported })
 
   const saved = useUiSetting(`tableHeaders.${tableHeadersKey(root)}`)

@@ -8,6 +8,7 @@ import { isLargeGcode, mediaKind } from '../../lib/files/media'
 import { folderUploads } from '../../lib/files/transfer'
 import { joinPath, parentPath } from '../../lib/files/paths'
 import * as ops from '../../state/actions/files'
+import { addToQueue, refuseUnprintable } from '../../state/actions/job-queue'
 import { fileUrl } from '../../state/file-urls'
 import { requestGcodePreview } from '../../state/gcode-preview-request'
 import { downloadToDisk, fetchFile, uploadFiles } from '../../state/transfers'
@@ -33,7 +34,7 @@ export function thumbnailUrl(root: string, entry: FileEntry, large = false): str
 export function useFileCommands(browser: FileBrowserState, dialogs: FileDialogs) {
   const { t } = useTranslation('files')
   const { root, path, props } = browser
-  const { setMenu, setNameDialog, setEditor, setMedia } = dialogs
+  const { setMenu, setNameDialog, setEditor, setMedia, setQueueing } = dialogs
   const routerNavigate = useNavigate()
   const location = useLocation()
   const autoEdit = useUiSetting('editor.autoEditExtensions')
@@ -80,6 +81,26 @@ export function useFileCommands(browser: FileBrowserState, dialogs: FileDialogs)
     [root, t],
   )
 
+  /** Print while a print runs: the file can wait in the queue instead. */
+  const queueInstead = useCallback(
+    async (entry: FileEntry) => {
+      const sure = await confirm({
+        title: t('queue.busyTitle'),
+        message: t('queue.busyMessage', { name: entry.name }),
+        confirmLabel: t('queue.insteadLabel'),
+        cancelLabel: t('actions.cancel'),
+      })
+      if (sure) await addToQueue([{ path: entry.path, type: entry.type }])
+    },
+    [t],
+  )
+
+  /** The selection into the queue: refused at once when it holds a folder or another file. */
+  const queueSelected = useCallback(async () => {
+    const entries = browser.selectedEntries
+    if (await refuseUnprintable(entries.map((e) => ({ path: e.path, type: e.type })))) setQueueing(entries)
+  }, [browser.selectedEntries, setQueueing])
+
   const activate = useCallback(
     (entry: FileEntry, x: number, y: number) => {
       if (!browser.available) return
@@ -97,7 +118,11 @@ export function useFileCommands(browser: FileBrowserState, dialogs: FileDialogs)
       setMenu(null)
       switch (action) {
         case 'print':
-          if (await ops.printFile(entry.path)) toDashboard()
+          if (browser.menuContext.printing) await queueInstead(entry)
+          else if (await ops.printFile(entry.path)) toDashboard()
+          break
+        case 'queue':
+          setQueueing([entry])
           break
         case 'preheat':
           await ops.preheatFor(entry)
@@ -130,7 +155,7 @@ export function useFileCommands(browser: FileBrowserState, dialogs: FileDialogs)
           break
       }
     },
-    [toDashboard, openEditor, root, browser.entries, removeEntries, setMedia, setMenu, setNameDialog],
+    [toDashboard, openEditor, root, browser.entries, browser.menuContext.printing, queueInstead, removeEntries, setMedia, setMenu, setNameDialog, setQueueing],
   )
 
   const submitName = useCallback(
@@ -161,5 +186,5 @@ export function useFileCommands(browser: FileBrowserState, dialogs: FileDialogs)
     for (const e of browser.selectedEntries) if (e.type === 'file') await downloadToDisk(root, e.path, e.size)
   }, [browser.selectedEntries, root])
 
-  return { activate, runAction, submitName, removeEntries, upload, uploadFolder, zipSelected, move, downloadSelected }
+  return { activate, runAction, submitName, removeEntries, upload, uploadFolder, zipSelected, move, downloadSelected, queueSelected }
 }

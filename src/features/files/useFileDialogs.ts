@@ -21,13 +21,15 @@ export interface MediaState {
   entry: FileEntry
 }
 
-/** What the file browser has open: the context menu, the name dialog, the editor, a media preview. */
+/** What the file browser has open: the context menu, the name dialog, the editor, a media preview, the queue's copies. */
 export function useFileDialogs() {
   const [menu, setMenu] = useState<MenuAnchor | null>(null)
   const [nameDialog, setNameDialog] = useState<NameDialogState | null>(null)
   const [editor, setEditor] = useState<EditorState | null>(null)
   const [media, setMedia] = useState<MediaState | null>(null)
-  return { menu, setMenu, nameDialog, setNameDialog, editor, setEditor, media, setMedia }
+  /** Files the "Add to queue" dialog asks copies for. */
+  const [queueing, setQueueing] = useState<FileEntry[] | null>(null)
+  return { menu, setMenu, nameDialog, setNameDialog, editor, setEditor, media, setMedia, queueing, setQueueing }
 }
 
 export type FileDialogs = ReturnType<typeof useFileDialogs>

@@ -1,4 +1,4 @@
-import { IconChevronRight, IconPrinter, IconTrash } from '@tabler/icons-react'
+import { IconChevronRight, IconClockPlus, IconPrinter, IconTrash } from '@tabler/icons-react'
 import { memo, type ReactNode } from 'react'
 import type { HistoryColumn } from '../../lib/history/columns'
 import { baseName } from '../../lib/history/jobs'
@@ -7,6 +7,7 @@ import classes from './HistoryTable.module.css'
 
 export interface RowLabels {
   reprint(name: string): string
+  queueLater(name: string): string
   remove(name: string): string
   expand(name: string): string
   fileGone: string
@@ -29,6 +30,7 @@ interface HistoryRowProps {
   measure?: (el: HTMLElement | null) => void
   onToggle(jobId: string): void
   onReprint(job: HistoryJob): void
+  onQueue?(job: HistoryJob): void
   onDelete(job: HistoryJob): void
   /** The expanded row's details (metadata, note editor). */
   details?: ReactNode
@@ -98,6 +100,11 @@ export const HistoryRow = memo(function HistoryRow(props: HistoryRowProps) {
           <button type="button" className={classes.iconButton} disabled={!props.canReprint || gone} aria-label={labels.reprint(name)} title={gone ? labels.fileGone : labels.reprint(name)} onClick={() => props.onReprint(job)}>
             <IconPrinter size={16} />
           </button>
+          {props.onQueue && (
+            <button type="button" className={classes.iconButton} disabled={gone} aria-label={labels.queueLater(name)} title={gone ? labels.fileGone : labels.queueLater(name)} onClick={() => props.onQueue?.(job)} data-testid="history-queue">
+              <IconClockPlus size={16} />
+            </button>
+          )}
           <button type="button" className={classes.iconButton} aria-label={labels.remove(name)} title={labels.remove(name)} onClick={() => props.onDelete(job)}>
             <IconTrash size={16} />
           </button>

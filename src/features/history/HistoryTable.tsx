@@ -30,6 +30,8 @@ export interface HistoryTableProps {
   labels: RowLabels
   details(job: HistoryJob): ReactNode
   onReprint(job: HistoryJob): void
+  /** "Print again later": into the printer's job queue (absent without one). */
+  onQueue?(job: HistoryJob): void
   onDelete(job: HistoryJob): void
   /** The user scrolled near the end: load more if there is more. */
   onEndReached(): void
@@ -46,10 +48,10 @@ const COMPACT_FIELDS = ['status', 'start_time', 'print_duration'] as const
 
 function gridTemplate(columns: HistoryColumn[], compact: boolean): { template: string; minWidth: number } {
   const thumb = columns.find((c) => c.key === 'thumbnail')
-  if (compact) return { template: ['28px', thumb ? '44px' : '', 'minmax(0, 1fr)', '64px'].filter(Boolean).join(' '), minWidth: 0 }
+  if (compact) return { template: ['28px', thumb ? '44px' : '', 'minmax(0, 1fr)', '96px'].filter(Boolean).join(' '), minWidth: 0 }
   const rest = columns.filter((c) => c.key !== 'thumbnail')
-  const template = ['32px', thumb ? `${thumb.width}px` : '', 'minmax(180px, 1fr)', ...rest.map((c) => `${c.width}px`), '68px'].filter(Boolean).join(' ')
-  return { template, minWidth: 32 + (thumb?.width ?? 0) + 180 + rest.reduce((a, c) => a + c.width, 0) + 68 }
+  const template = ['32px', thumb ? `${thumb.width}px` : '', 'minmax(180px, 1fr)', ...rest.map((c) => `${c.width}px`), '100px'].filter(Boolean).join(' ')
+  return { template, minWidth: 32 + (thumb?.width ?? 0) + 180 + rest.reduce((a, c) => a + c.width, 0) + 100 }
 }
 
 /** The virtualized job list: only rows in view exist in the page; the one expanded row is measured. */
@@ -154,6 +156,7 @@ export function HistoryTable(props: HistoryTableProps) {
                   measure={expanded || compact ? virtualizer.measureElement : undefined}
                   onToggle={props.onToggle}
                   onReprint={props.onReprint}
+                  onQueue={props.onQueue}
                   onDelete={props.onDelete}
                   details={expanded ? props.details(job) : undefined}
                 />

@@ -13,6 +13,8 @@ import { statusLook } from '../../lib/history/status'
 import type { HistoryJob } from '../../moonraker/types'
 import { deleteAllHistoryJobs, deleteHistoryJobAction } from '../../state/actions/history'
 import { startPrint } from '../../state/actions/print'
+import { addToQueue } from '../../state/actions/job-queue'
+import { useHasComponent } from '../../state/server'
 import { useFileSrcs } from '../../state/file-urls'
 import { reportError } from '../../state/errors'
 import { jobThumbnailUrl, loadAllHistory, loadHistory, loadHistoryTotals, loadMoreHistory, useHistoryStore } from '../../state/history'
@@ -74,6 +76,8 @@ export function JobHistoryCard() {
   const onSort = useCallback((key: HistorySortKey) => setSort((s) => (s.key === key ? { key, desc: !s.desc } : { key, desc: key === 'start_time' || key === 'end_time' })), [])
   const onToggle = useCallback((id: string) => setExpandedId((cur) => (cur === id ? null : id)), [])
   const onReprint = useCallback((job: HistoryJob) => void startPrint(job.filename), [])
+  const queueAvailable = useHasComponent('job_queue')
+  const onQueue = useCallback((job: HistoryJob) => void addToQueue([{ path: job.filename, type: 'file' }]), [])
   const onDelete = useCallback(
     async (job: HistoryJob) => {
       if (await confirm({ title: t('jobs.deleteTitle'), message: t('jobs.deleteMessage', { name: job.filename }), danger: true })) await deleteHistoryJobAction(job.job_id)
@@ -104,7 +108,7 @@ export function JobHistoryCard() {
       const text = t(key, { name: '\u0001' })
       return (name: string) => text.replace('\u0001', () => name)
     }
-    return { reprint: fill('jobs.reprint'), remove: fill('jobs.delete'), expand: fill('jobs.expand'), fileGone: t('jobs.fileGone') }
+    return { reprint: fill('jobs.reprint'), queueLater: fill('jobs.queueLater'), remove: fill('jobs.delete'), expand: fill('jobs.expand'), fileGone: t('jobs.fileGone') }
   }, [t])
   const prefs = useDateTimePrefs()
   const statusLabels = useMemo(() => {
@@ -177,6 +181,7 @@ export function JobHistoryCard() {
         onToggle={onToggle}
         notes={notes}
         canReprint={!busy}
+        onQueue={queueAvailable ? onQueue : undefined}
         cellText={cellText}
         thumbnailUrl={thumbnailSrc}
         labels={labels}

@@ -51,6 +51,13 @@ describe('context menu gating', () => {
     }
   })
 
+  it('adds to the queue when the printer has one, and while printing Print offers to queue instead', () => {
+    expect(fileMenu(gcode, ctx('gcodes')).queue.visible).toBe(false)
+    expect(fileMenu(gcode, ctx('gcodes', { queueAvailable: true })).queue).toEqual({ visible: true, enabled: true })
+    expect(fileMenu(gcode, ctx('gcodes', { queueAvailable: true, printing: true })).print).toEqual({ visible: true, enabled: true })
+    expect(fileMenu(cfg, ctx('config', { queueAvailable: true })).queue.visible).toBe(false)
+  })
+
   it('hides Preview when the preview card is off or outside gcodes', () => {
     expect(fileMenu(gcode, ctx('gcodes', { previewCardEnabled: false })).preview.visible).toBe(false)
     expect(fileMenu(gcode, ctx('config')).preview.visible).toBe(false)

@@ -13,6 +13,8 @@ export interface MenuContext {
   printing: boolean
   /** The G-code preview card is enabled in the dashboard layout. */
   previewCardEnabled: boolean
+  /** The printer's Moonraker has a job queue. */
+  queueAvailable?: boolean
 }
 
 export interface MenuItemGate {
@@ -34,6 +36,8 @@ export interface FileMenu {
   refreshMetadata: MenuItemGate
   remove: MenuItemGate
   mediaPreview: MenuItemGate
+  /** Add to the printer's job queue (G-code in gcodes, when the printer has a queue). */
+  queue: MenuItemGate
 }
 
 const GCODE_EXTENSIONS = ['gcode', 'g', 'gc', 'gco']
@@ -49,7 +53,8 @@ export function fileMenu(entry: FileEntry, ctx: MenuContext): FileMenu {
   const hasTemps = isFile && !!entry.meta?.first_layer_extr_temp && !!entry.meta?.first_layer_bed_temp
   const machineFree = ctx.klippyReady && !ctx.printing
   return {
-    print: gate(printable, live && machineFree),
+    // While a print runs, Print offers to queue the file instead (when the printer has a queue).
+    print: gate(printable, live && ctx.klippyReady && (!ctx.printing || !!ctx.queueAvailable)),
     preheat: gate(hasTemps, live && machineFree),
     preview: gate(isFile && ctx.root === 'gcodes' && ctx.previewCardEnabled && GCODE_EXTENSIONS.includes(entry.extension), live),
     edit: gate(isFile && props.canEdit && !props.readonly, live),
@@ -60,6 +65,7 @@ export function fileMenu(entry: FileEntry, ctx: MenuContext): FileMenu {
     refreshMetadata: gate(isFile && ctx.root === 'gcodes' && GCODE_EXTENSIONS.includes(entry.extension), live),
     remove: gate(!props.readonly || props.canDelete, live),
     mediaPreview: gate(isFile && mediaKind(entry.extension) !== null, live),
+    queue: gate(printable && ctx.root === 'gcodes' && !!ctx.queueAvailable, live),
   }
 }
 

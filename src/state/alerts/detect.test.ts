@@ -71,6 +71,16 @@ describe('alerts from a printer’s changes', () => {
     expect(kinds(printer('printing', { queuedJobs: null }), printer('printing', { queuedJobs: 0 }))).toEqual([])
   })
 
+  it('tells when a completed print leaves the queue holding jobs for a bed check', () => {
+    const done = { print_stats: { state: 'complete', filename: 'a.gcode' } }
+    const printing = printer('printing', { queuedJobs: 1, queueState: 'paused' })
+    expect(kinds(printing, printer('complete', { queuedJobs: 1, queueState: 'paused', nextJob: 'b.gcode' }, done))).toEqual(['complete', 'bedCheck'])
+    // The queue's pause arriving after the print's end: the alert comes with it.
+    expect(kinds(printer('complete', { queuedJobs: 1, queueState: 'ready' }, done), printer('complete', { queuedJobs: 1, queueState: 'paused' }, done))).toEqual(['bedCheck'])
+    expect(kinds(printer('printing', { queuedJobs: 0, queueState: 'paused' }), printer('complete', { queuedJobs: 0, queueState: 'paused' }, done))).toEqual(['complete'])
+    expect(kinds(printing, printer('complete', { queuedJobs: 2, queueState: 'loading' }, done))).toEqual(['complete'])
+  })
+
   it('marks the first layer done, and the layer and progress the user chose', () => {
     const at = (layer: number, progress: number) => printer('printing', {}, { print_stats: { state: 'printing', filename: 'benchy.gcode', info: { current_layer: layer, total_layer: 50 } }, virtual_sdcard: { progress } })
     expect(kinds(at(1, 0.01), at(2, 0.02))).toEqual(['firstLayer'])

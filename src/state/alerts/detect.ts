@@ -40,6 +40,11 @@ function klippyOf(p: FarmPrinter): { state: FarmPrinter['klippyState']; reason: 
   return { state: p.klippyState, reason: message.split('\n', 1)[0].trim() }
 }
 
+/** The queue waits with jobs left after a completed print: the bed must be cleared before it goes on. */
+function holdsForBed(p: FarmPrinter): boolean {
+  return objectOf(p.objects, 'print_stats')?.state === 'complete' && (p.queuedJobs ?? 0) > 0 && p.queueState === 'paused'
+}
+
 export function detectAlerts(prev: FarmPrinter | null, next: FarmPrinter, opts: DetectOptions): AlertEvent[] {
   const events: AlertEvent[] = []
   // Klipper going away is seen whatever the print does.
@@ -71,5 +76,7 @@ export function detectAlerts(prev: FarmPrinter | null, next: FarmPrinter, opts: 
     if (opts.layer !== null && a.layer < opts.layer && b.layer >= opts.layer) events.push({ kind: 'layer', filename, detail: String(opts.layer) })
     if (opts.progress !== null && a.progress * 100 < opts.progress && b.progress * 100 >= opts.progress) events.push({ kind: 'progress', filename, detail: `${opts.progress}%` })
   }
+  // A print completed and the queue holds its next job until someone clears the bed.
+  if (!holdsForBed(prev) && holdsForBed(next)) events.push({ kind: 'bedCheck', filename: next.nextJob ?? '', detail: '' })
   return events
 }

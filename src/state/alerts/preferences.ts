@@ -5,7 +5,7 @@
  */
 import { create } from 'zustand'
 
-export const ALERT_KINDS = ['complete', 'cancelled', 'error', 'paused', 'shutdown', 'heater', 'disconnected', 'unreachable', 'firstLayer', 'layer', 'progress', 'queueEmpty', 'update'] as const
+export const ALERT_KINDS = ['complete', 'cancelled', 'error', 'paused', 'shutdown', 'heater', 'disconnected', 'unreachable', 'firstLayer', 'layer', 'progress', 'queueEmpty', 'bedCheck', 'update'] as const
 export type AlertKind = (typeof ALERT_KINDS)[number]
 
 export const ALERT_CHANNELS = ['toast', 'sound', 'desktop', 'title', 'badge', 'vibrate'] as const
@@ -49,6 +49,7 @@ export const DEFAULT_PREFERENCES: AlertPreferences = {
     layer: ALL_ON,
     progress: ALL_ON,
     queueEmpty: { ...QUIET, sound: true, title: true },
+    bedCheck: { ...ALL_ON, vibrate: false },
     update: QUIET,
   },
   printerMatrix: {},

@@ -24,6 +24,7 @@ const TUNE_OF: Record<AlertKind, keyof typeof TUNES> = {
   layer: 'attention',
   progress: 'attention',
   queueEmpty: 'done',
+  bedCheck: 'attention',
   update: 'info',
 }
 

@@ -7,6 +7,7 @@ import type { PrinterStatus } from '../../moonraker/klipper-types'
 import { fileUrl } from '../file-urls'
 import { usePrintFileStore } from '../print-file'
 import { useJobQueueStore } from '../job-queue'
+import { loadJobQueue } from '../actions/job-queue'
 import { usePrinterStore } from '../printer'
 import { useServerStore } from '../server'
 import { useSessionStore } from '../session'
@@ -18,7 +19,7 @@ import { FARM_OBJECTS, type FarmConnection, type FarmPrinter } from './farm-prin
 const MIRRORED = [...Object.keys(FARM_OBJECTS), 'extruder', 'heater_bed']
 
 /** The card's fields the full session feeds. */
-const MIRRORED_FIELDS = ['connection', 'error', 'since', 'retryAt', 'klippyState', 'objects', 'name', 'meta', 'thumbnailUrl', 'queuedJobs', 'snapshotUrl', 'lastReading'] as const satisfies readonly (keyof FarmPrinter)[]
+const MIRRORED_FIELDS = ['connection', 'error', 'since', 'retryAt', 'klippyState', 'objects', 'name', 'meta', 'thumbnailUrl', 'queuedJobs', 'nextJob', 'queueState', 'snapshotUrl', 'lastReading'] as const satisfies readonly (keyof FarmPrinter)[]
 
 /** The farm's objects out of the full status, the same object references where nothing changed. */
 function farmObjects(all: PrinterStatus, before: PrinterStatus): PrinterStatus {
@@ -47,6 +48,7 @@ export function mirrorActivePrinter(store: StoreApi<FarmPrinter>): () => void {
     const file = usePrintFileStore.getState()
     const session = useSessionStore.getState()
     const thumbnail = thumbnailPath(file.filename, file.metadata)
+    const queue = useJobQueueStore.getState()
     const snapshot = cameraList().find((c) => c.enabled !== false && c.snapshot_url)?.snapshot_url
     const next: Partial<FarmPrinter> = {
       connection,
@@ -58,7 +60,9 @@ export function mirrorActivePrinter(store: StoreApi<FarmPrinter>): () => void {
       name: getUiSetting('general.instanceName').trim() || null,
       meta: file.metadata,
       thumbnailUrl: thumbnail ? fileUrl('gcodes', thumbnail) : null,
-      queuedJobs: useJobQueueStore.getState().jobs,
+      queuedJobs: queue.jobs,
+      nextJob: queue.queued?.[0]?.filename ?? null,
+      queueState: queue.state,
       snapshotUrl: snapshot ? new URL(snapshot, session.apiUrl || location.href).href : null,
     }
     if (next.objects !== prev.objects && eventtime) next.lastReading = Date.now()
@@ -66,6 +70,8 @@ export function mirrorActivePrinter(store: StoreApi<FarmPrinter>): () => void {
     if (changed) store.setState(next)
   }
   update()
+  // The card shows the queue's next file: the whole list is asked for once, notifications keep it.
+  if (useJobQueueStore.getState().queued === null) void loadJobQueue()
   const stops = [
     usePrinterStore.subscribe(update),
     useSessionStore.subscribe(update),

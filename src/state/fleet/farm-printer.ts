@@ -39,6 +39,10 @@ export interface FarmPrinter {
   snapshotUrl: string | null
   /** Jobs in the printer's job queue, as its last queue notification said; null before one. */
   queuedJobs: number | null
+  /** The file the queue prints next (updated_queue[0]), null with none or before a notification. */
+  nextJob: string | null
+  /** The queue's state (ready, loading, starting, paused), null before a notification. */
+  queueState: 'ready' | 'loading' | 'starting' | 'paused' | null
   /** Which printer answers (identity.ts). */
   identity: string | null
   /** The printer remembered at this address, when another one answers there now. */
@@ -58,6 +62,8 @@ export const initialFarmPrinter = (): FarmPrinter => ({
   thumbnailUrl: null,
   snapshotUrl: null,
   queuedJobs: null,
+  nextJob: null,
+  queueState: null,
   identity: null,
   foreignIdentity: null,
 })

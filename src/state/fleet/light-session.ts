@@ -23,6 +23,7 @@ import { mergeStatus } from '../printer'
 import { tokenStoreFor } from '../session'
 import { peerInstanceName } from '../settings/peer-settings'
 import { readPrintedFile } from './printed-file'
+import { farmQueueOf, readFarmQueue } from './farm-queue'
 import { readIdentity, rememberedIdentity, rememberIdentity } from './identity'
 import { FARM_OBJECTS, type FarmPrinter, type FarmConnection, initialFarmPrinter } from './farm-printer'
 import { PublishClock } from './publish-clock'
@@ -237,6 +238,7 @@ export class LightSession {
       this.store.setState({ objects: result.status, lastReading: this.now(), klippyState: 'ready' })
       void this.readFile()
       void this.checkIdentity()
+      void readFarmQueue(this.client).then((queue) => !this.stopped && this.store.setState(queue))
     } catch {
       if (!this.stopped && this.socket?.isOpen) this.later(() => void this.subscribe(), KLIPPY_RETRY_MS)
     }
@@ -245,9 +247,7 @@ export class LightSession {
   /** The notifications a light session follows, typed where Moonraker's params become typed. */
   private readonly handlers: NotificationHandlers = {
     notify_status_update: (status) => this.queue(status),
-    notify_job_queue_changed: (change) => {
-      if (Array.isArray(change.updated_queue)) this.store.setState({ queuedJobs: change.updated_queue.length })
-    },
+    notify_job_queue_changed: (change) => this.store.setState(farmQueueOf(change)),
     notify_klippy_ready: () => void this.subscribe(),
     // With what arrived before it (the webhooks reading that says why), in one change.
     notify_klippy_shutdown: () => this.publish({ klippyState: 'shutdown' }),

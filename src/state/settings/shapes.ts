@@ -95,6 +95,8 @@ const uiSettings = section({
   files: section({ absoluteDates: bool(false) }),
   /** Stratum's own: print cost prices (Settings → Print costs). */
   history: section({ costs: readBy(COST_DEFAULTS, (r) => r.costs) }),
+  /** Stratum's own: the job queue holds between jobs until the user says the bed is clear. */
+  queue: section({ bedCheck: bool(false) }),
 })
 
 const macros = section({
