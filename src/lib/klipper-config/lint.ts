@@ -25,7 +25,8 @@ export class ConfigLinter {
   private readonly sectionNames: string[]
 
   constructor(private readonly schema: KlipperSchema) {
-    this.sectionNames = Object.keys(schema.sections).filter((k) => !k.startsWith('@'))
+    // Numbered variants ('extruder1', 'stepper_z1') would tie with their base as suggestions.
+    this.sectionNames = Object.keys(schema.sections).filter((k) => !k.startsWith('@') && !(/\d$/.test(k) && schema.sections[k.replace(/\d+$/, '')]))
   }
 
   /** The schema for a section key; `extruder3` reads as `extruder1` and `extruder`, `stepper_z2` as `stepper_z1`. */
@@ -61,6 +62,10 @@ export class ConfigLinter {
     return section.options.get(name) ?? section.numbered.get(numbered(name)) ?? (section.prefixes.some((p) => name.startsWith(p)) ? {} : null)
   }
 
+  /**
+   * Required options are checked only in printer.cfg without includes: elsewhere a section may be
+   * finished in another file, and a file of overrides names only what it changes.
+   */
   lint(text: string, ctx: LintContext): ConfigDiagnostic[] {
     const parsed = parseConfig(text)
     const out: ConfigDiagnostic[] = []
@@ -87,7 +92,11 @@ export class ConfigLinter {
       }
     }
     out.push(...duplicates(parsed.sections))
-    if (ctx.path === 'printer.cfg' && !parsed.sections.some((s) => s.key === 'include')) out.push(...this.missingRequired(parsed))
+    if (ctx.path === 'printer.cfg' && !parsed.sections.some((s) => s.key === 'include')) {
+      // A required option misspelt is said once, by its typo's quick fix.
+      const typos = new Set(out.filter((d) => d.code === 'optionTypo').map((d) => `${d.params.section}|${d.params.suggestion}`))
+      out.push(...this.missingRequired(parsed).filter((d) => !typos.has(`${d.params.section}|${d.params.option}`)))
+    }
     out.push(...pinsUsedTwice(parsed.sections, (section, option) => {
       const resolved = this.resolve(section.key)
       const kind = resolved ? this.optionSpec(resolved, option.name)?.k : undefined

@@ -113,7 +113,8 @@ export function parseConfig(text: string): ParsedConfig {
           autosave: inAutosave,
         }
         section.options.push(option)
-      } else {
+      } else if (!inAutosave) {
+        // The block's own header lines ('<--- SAVE_CONFIG --->', 'DO NOT EDIT …') are Klipper's, not config.
         stray.push({ from: from + indent, to: end, kind: opt ? 'no-section' : 'unreadable' })
       }
     }
