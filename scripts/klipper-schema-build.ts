@@ -40,6 +40,9 @@ const EXTRA_OPTIONS: Record<string, string[]> = {
   tmc5160: TMC_LEGACY,
 }
 
+/** Sections Klipper loads that the reference does not describe (display_status: M117/M73 without a display). */
+const EXTRA_SECTIONS = ['display_status']
+
 /** Options the reference's wording makes look required where Klipper does without them. */
 const NOT_REQUIRED: Record<string, string[]> = {
   stepper_x: ['rotation_distance'], // rotary steppers (polar bed, rotary delta) give gear_ratio instead
@@ -170,6 +173,7 @@ export function buildSchema(markdown: string): KlipperSchema {
     chapterKeys.push(...builder.readBlock(block, fixed))
   }
   closeChapter()
+  for (const key of EXTRA_SECTIONS) builder.section(key)
   for (const [key, spec] of Object.entries(builder.sections)) {
     if (spec.o.sensor_type) builder.addGroup(key, '@sensor')
     if (/^stepper(_|$)/.test(key) && key !== 'stepper_x') builder.addGroup(key, 'stepper_x')

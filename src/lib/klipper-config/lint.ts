@@ -75,6 +75,8 @@ export class ConfigLinter {
         out.push(...this.checkInclude(section, ctx))
         continue
       }
+      // Klipper writes the SAVE_CONFIG block (bed mesh profiles have options of their own there): only changes to it are reported.
+      if (section.autosave) continue
       const resolved = this.resolve(section.key)
       if (!resolved) {
         out.push(this.unknownSection(section))
