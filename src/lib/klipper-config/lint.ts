@@ -44,10 +44,14 @@ export class ConfigLinter {
         seen.add(name)
         const spec = this.schema.sections[name]
         for (const [option, o] of Object.entries(spec.o)) {
-          // Requirements are a section's own: a group lends its options, not its rules.
+          if (option.endsWith('*')) {
+            resolved?.prefixes.push(option.slice(0, -1))
+            continue
+          }
+          // Requirements are a section's own: a group lends its options' kinds and bounds, not its rules.
           const lent = own ? o : { ...o, r: undefined }
-          if (option.endsWith('*')) resolved?.prefixes.push(option.slice(0, -1))
-          else if (!resolved?.options.has(option) || own) resolved?.options.set(option, lent)
+          const before = resolved?.options.get(option)
+          resolved?.options.set(option, before ? { ...lent, ...before } : lent)
         }
         for (const g of spec.g ?? []) add(g, g === 'stepper_x' && /^stepper/.test(key))
       }

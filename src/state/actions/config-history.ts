@@ -2,8 +2,10 @@
 import * as api from '../../moonraker/api/files'
 import { isNotFound } from '../../moonraker/errors'
 import { restoreVersion, saveKeepingVersion, sortVersions, versionFolder, type ConfigVersion, type VersionStore } from '../../lib/files/config-versions'
+import { configFromFiles, configListing, runningConfig } from '../../lib/klipper-config/running-config'
 import { defineAction } from '../action'
 import { reportError } from '../errors'
+import { printerNow } from '../printer-fields'
 import { saveText } from './files'
 
 const ROOT = 'config'
@@ -76,4 +78,16 @@ export async function listConfigFiles(): Promise<string[] | null> {
   } catch {
     return null
   }
+}
+
+/**
+ * The whole config as Klipper read it at its last start (its own report) and as the files would give
+ * it now, each as text for one comparison; undefined while Klipper has not reported its config.
+ */
+export async function configSinceKlipperStart(): Promise<{ running: string; now: string } | undefined> {
+  const reported = printerNow().object('configfile')?.config
+  if (!reported) return undefined
+  const files = (await listConfigFiles()) ?? ['printer.cfg']
+  const now = await configFromFiles(readConfigFile, files)
+  return { running: configListing(runningConfig(reported)), now: configListing(now) }
 }

@@ -49,7 +49,7 @@ function toDiagnostic(d: ConfigDiagnostic, o: ConfigLintOptions): Diagnostic {
   const actions: Action[] = fix
     ? [{ name: o.fixLabel(fix), apply: (view: EditorView) => view.dispatch({ changes: { from: fix.from, to: fix.to, insert: fix.insert } }) }]
     : []
-  return { from: d.from, to: Math.max(d.to, d.from), severity: d.severity, message: o.message(d), actions, source: d.code }
+  return { from: d.from, to: Math.max(d.to, d.from), severity: d.severity, message: o.message(d), actions }
 }
 
 /** Klipper config lint: marks in the text and the gutter, messages on hover, quick fixes for near misses. */

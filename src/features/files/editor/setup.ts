@@ -107,6 +107,8 @@ function theme(dark: boolean): Extension {
       '.cm-diagnostic': { maxWidth: 'min(560px, 90vw)' },
       '.cm-changedLine': { backgroundColor: dark ? '#2ea04326' : '#2ea0431f' },
       '.cm-deletedChunk': { backgroundColor: dark ? '#f8514926' : '#f851491f' },
+      '.cm-collapsedLines': { fontFamily: 'var(--mantine-font-family)', fontSize: '13px', color: 'var(--mantine-color-dimmed)', backgroundColor: 'var(--mantine-color-default)' },
+      '.cm-collapsedLines:before, .cm-collapsedLines:after': { content: '"···"' },
     },
     { dark },
   )
