@@ -1,6 +1,5 @@
 import { Alert, Button, Group, Text } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { DraftOffer } from '../../../lib/files/drafts'
 import { formatDateTime } from '../../../lib/datetime'
@@ -14,16 +13,18 @@ interface DraftBannerProps {
   printerText: string
   language: EditorLanguage
   dark: boolean
+  /** The comparison is open (its owner keeps Escape from closing the editor under it). */
+  comparing: boolean
+  onCompare(open: boolean): void
   onRestore(): void
   onDiscard(): void
 }
 
 /** Offers back the unsaved text this browser kept of the file; compares it with the printer's file first if asked. */
-export function DraftBanner({ offer, printerText, language, dark, onRestore, onDiscard }: DraftBannerProps) {
+export function DraftBanner({ offer, printerText, language, dark, comparing, onCompare, onRestore, onDiscard }: DraftBannerProps) {
   const { t } = useTranslation('files')
   const prefs = useDateTimePrefs()
   const phone = useMediaQuery('(max-width: 600px)') ?? false
-  const [comparing, setComparing] = useState(false)
   return (
     <Alert color={offer.printerChanged ? 'orange' : 'blue'} radius={0} py="xs" data-testid="draft-banner">
       <Group gap="sm" wrap="wrap" justify="space-between">
@@ -35,7 +36,7 @@ export function DraftBanner({ offer, printerText, language, dark, onRestore, onD
           <Button size="xs" onClick={onRestore}>
             {t('editor.draft.restore')}
           </Button>
-          <Button size="xs" variant="default" onClick={() => setComparing(true)}>
+          <Button size="xs" variant="default" onClick={() => onCompare(true)}>
             {t('editor.draft.compare')}
           </Button>
           <Button size="xs" variant="subtle" color="red" onClick={onDiscard}>
@@ -44,7 +45,7 @@ export function DraftBanner({ offer, printerText, language, dark, onRestore, onD
         </Group>
       </Group>
       {comparing && (
-        <Dialog opened onClose={() => setComparing(false)} title={t('editor.draft.compare_title')} size="90%" fullScreen={phone} name="draft" styles={{ body: { height: '70vh' } }}>
+        <Dialog opened onClose={() => onCompare(false)} title={t('editor.draft.compare_title')} size="90%" fullScreen={phone} name="draft" styles={{ body: { height: '70vh' } }}>
           <DiffView before={printerText} after={offer.draft.text} language={language} dark={dark} unified={phone} />
         </Dialog>
       )}

@@ -37,6 +37,7 @@ export default function EditorDialog({ file, onClose }: EditorDialogProps) {
   const [dirty, setDirty] = useState(false)
   const [saving, setSaving] = useState(false)
   const [history, setHistory] = useState(false)
+  const [comparing, setComparing] = useState(false)
   const printerText = useRef(file.text)
   const confirmClose = useUiSetting('editor.confirmDirtyEditorClose')
   const codeLensOn = useUiSetting('editor.codeLens')
@@ -104,6 +105,7 @@ export default function EditorDialog({ file, onClose }: EditorDialogProps) {
     <Dialog
       opened
       onClose={requestClose}
+      closeOnEscape={!history && !comparing}
       fullScreen
       padding={0}
       withCloseButton={false}
@@ -131,6 +133,8 @@ export default function EditorDialog({ file, onClose }: EditorDialogProps) {
           printerText={printerText.current}
           language={language}
           dark={dark}
+          comparing={comparing}
+          onCompare={setComparing}
           onRestore={() => {
             if (draft.offer) editor.current?.replaceText(draft.offer.draft.text)
             draft.dismissOffer()
