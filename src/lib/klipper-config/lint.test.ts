@@ -117,6 +117,11 @@ describe('the syntax Klipper accepts', () => {
     expect(lint(text)).toEqual([])
   })
 
+  it('the SAVE_CONFIG block is Klipper’s: bed mesh profiles there have options of their own', () => {
+    const text = '[bed_mesh]\nmesh_min: 10, 10\nmesh_max: 200, 200\n\n#*# <---------------------- SAVE_CONFIG ---------------------->\n#*# DO NOT EDIT THIS BLOCK OR BELOW. The contents are auto-generated.\n#*#\n#*# [bed_mesh default]\n#*# version = 1\n#*# points =\n#*# \t0.1, 0.2\n#*# x_count = 2\n'
+    expect(lint(text, { path: 'printer.cfg', savedAutosave: text.split('\n').filter((l) => l.startsWith('#*#')) })).toEqual([])
+  })
+
   it('includes resolve relative to the including file, globs included', () => {
     expect(lint('[include macros/*.cfg]')).toEqual([])
     expect(lint('[include end.cfg]', { path: 'macros/start.cfg' })).toEqual([])
