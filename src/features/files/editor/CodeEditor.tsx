@@ -3,6 +3,7 @@ import { EditorView } from '@codemirror/view'
 import { useEffect, useImperativeHandle, useMemo, useRef, type Ref } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { EditorLanguage } from '../../../lib/files/editor-language'
+import type { ConfigLintOptions } from './config-lint'
 import type { SearchLabels } from './search-panel'
 import { editorExtensions } from './setup'
 
@@ -11,6 +12,8 @@ export interface EditorHandle {
   getText(): string
   /** The current text is now what the server has. */
   markSaved(): void
+  /** Puts other text in (a draft, a restored version), undoable. */
+  replaceText(text: string): void
 }
 
 export interface CodeEditorProps {
@@ -19,7 +22,10 @@ export interface CodeEditorProps {
   readonly: boolean
   dark: boolean
   codeLensLabel: string | null
+  lint?: ConfigLintOptions | null
   onDirtyChange(dirty: boolean): void
+  /** Called (after a pause in typing) with the text as it now is. */
+  onTextChange?(text: string): void
   ref?: Ref<EditorHandle>
 }
 
@@ -27,7 +33,7 @@ export interface CodeEditorProps {
 const DIRTY_CHECK_MS = 150
 
 /** CodeMirror 6 on one file. Created once per file; options changes rebuild it. */
-export default function CodeEditor({ text, language, readonly, dark, codeLensLabel, onDirtyChange, ref }: CodeEditorProps) {
+export default function CodeEditor({ text, language, readonly, dark, codeLensLabel, lint = null, onDirtyChange, onTextChange, ref }: CodeEditorProps) {
   const host = useRef<HTMLDivElement>(null)
   const { t } = useTranslation('files')
   const searchLabels = useMemo<SearchLabels>(
@@ -49,15 +55,21 @@ export default function CodeEditor({ text, language, readonly, dark, codeLensLab
   const view = useRef<EditorView | null>(null)
   const saved = useRef<Text | null>(null)
   const dirtyCb = useRef(onDirtyChange)
+  const textCb = useRef(onTextChange)
   useEffect(() => {
     dirtyCb.current = onDirtyChange
-  }, [onDirtyChange])
+    textCb.current = onTextChange
+  }, [onDirtyChange, onTextChange])
 
   useImperativeHandle(ref, () => ({
     getText: () => view.current?.state.doc.toString() ?? text,
     markSaved: () => {
       if (view.current) saved.current = view.current.state.doc
       dirtyCb.current(false)
+    },
+    replaceText: (next) => {
+      const v = view.current
+      v?.dispatch({ changes: { from: 0, to: v.state.doc.length, insert: next } })
     },
   }))
 
@@ -67,7 +79,10 @@ export default function CodeEditor({ text, language, readonly, dark, codeLensLab
     const check = () => {
       timer = null
       const v = view.current
-      if (v && saved.current) dirtyCb.current(!v.state.doc.eq(saved.current))
+      if (!v || !saved.current) return
+      const dirty = !v.state.doc.eq(saved.current)
+      dirtyCb.current(dirty)
+      if (dirty) textCb.current?.(v.state.doc.toString())
     }
     void editorExtensions({
       language,
@@ -75,6 +90,7 @@ export default function CodeEditor({ text, language, readonly, dark, codeLensLab
       dark,
       codeLensLabel,
       searchLabels,
+      lint,
       onDocChanged: () => {
         if (!timer) timer = setTimeout(check, DIRTY_CHECK_MS)
       },
@@ -92,7 +108,7 @@ export default function CodeEditor({ text, language, readonly, dark, codeLensLab
       cancelled = true
       if (timer) clearTimeout(timer)
     }
-  }, [language, readonly, dark, codeLensLabel, searchLabels, text])
+  }, [language, readonly, dark, codeLensLabel, searchLabels, lint, text])
 
   useEffect(
     () => () => {

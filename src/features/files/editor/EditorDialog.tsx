@@ -1,7 +1,6 @@
-import { Anchor, Badge, Button, Group, Text, useComputedColorScheme } from '@mantine/core'
+import { useComputedColorScheme } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
-import { IconBook, IconDeviceFloppy, IconRefresh } from '@tabler/icons-react'
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { KLIPPER_CONFIG_REFERENCE, MOONRAKER_CONFIG_REFERENCE } from '../../../lib/files/config-reference'
 import { hasConfigReference, languageFor } from '../../../lib/files/editor-language'
@@ -13,24 +12,33 @@ import { showToast } from '../../../state/toasts'
 import { useUiSetting } from '../../../state/settings/settings'
 import { confirm, preloadConfirm } from '../../../ui/confirm'
 import { useLeaveWarning } from '../../../ui/use-leave-warning'
-import { saveText } from '../../../state/actions/files'
+import { saveConfigText } from '../../../state/actions/config-history'
 import { restartServiceFor } from '../../../state/actions/host'
 import type { EditorState } from '../useFileDialogs'
 import CodeEditor, { type EditorHandle } from './CodeEditor'
+import { DraftBanner } from './DraftBanner'
+import { EditorToolbar } from './EditorToolbar'
 import { PlainEditor } from './PlainEditor'
+import { useConfigLint } from './use-config-lint'
+import { useDraft } from './use-draft'
 import { Dialog } from '../../../ui/Dialog'
+
+const HistoryDialog = lazy(() => import('./HistoryDialog'))
 
 interface EditorDialogProps {
   file: EditorState
   onClose(): void
 }
 
-/** The file editor: full-screen, dirty-aware, with Save and Save & Restart for service configs. */
+/** The file editor: full-screen, dirty-aware, with Save and Save & Restart for service configs, versions and drafts. */
 export default function EditorDialog({ file, onClose }: EditorDialogProps) {
   const { t } = useTranslation('files')
   const editor = useRef<EditorHandle>(null)
   const [dirty, setDirty] = useState(false)
   const [saving, setSaving] = useState(false)
+  const [history, setHistory] = useState(false)
+  const [comparing, setComparing] = useState(false)
+  const printerText = useRef(file.text)
   const confirmClose = useUiSetting('editor.confirmDirtyEditorClose')
   const codeLensOn = useUiSetting('editor.codeLens')
   const printing = usePrintInProgress()
@@ -41,6 +49,8 @@ export default function EditorDialog({ file, onClose }: EditorDialogProps) {
   const service = serviceForFile(file.path)
   const canRestart = !file.readonly && !printing && !!service && isServiceSupported(service, availableServices ?? [])
   const showReference = hasConfigReference(language) && !printing
+  const { lint, saved: lintSaved } = useConfigLint(file.root, file.path, language, file.text)
+  const draft = useDraft(file.root, file.path, file.text, file.readonly)
 
   // Leaving the page with unsaved changes asks the browser's own question.
   useLeaveWarning(dirty && confirmClose)
@@ -57,9 +67,18 @@ export default function EditorDialog({ file, onClose }: EditorDialogProps) {
         danger: true,
       })
       if (!discard) return
+      draft.forget()
     }
     onClose()
-  }, [dirty, confirmClose, onClose, t])
+  }, [dirty, confirmClose, onClose, t, draft])
+
+  /** The printer's file now holds `text`. */
+  const nowSaved = (text: string) => {
+    printerText.current = text
+    editor.current?.markSaved()
+    lintSaved(text)
+    draft.forget(text)
+  }
 
   const save = async (restart: boolean) => {
     const text = editor.current?.getText() ?? ''
@@ -68,10 +87,10 @@ export default function EditorDialog({ file, onClose }: EditorDialogProps) {
       return
     }
     setSaving(true)
-    const ok = await saveText(file.root, file.path, text)
+    const ok = await saveConfigText(file.root, file.path, text)
     setSaving(false)
     if (!ok) return
-    editor.current?.markSaved()
+    nowSaved(text)
     if (restart && service) {
       await restartServiceFor(service)
       onClose()
@@ -81,10 +100,12 @@ export default function EditorDialog({ file, onClose }: EditorDialogProps) {
   }
 
   const reference = language === 'moonraker' ? MOONRAKER_CONFIG_REFERENCE : KLIPPER_CONFIG_REFERENCE
+  const editorProps = { ref: editor, text: file.text, readonly: file.readonly, onDirtyChange: setDirty, onTextChange: draft.onTextChange }
   return (
     <Dialog
       opened
       onClose={requestClose}
+      closeOnEscape={!history && !comparing}
       fullScreen
       padding={0}
       withCloseButton={false}
@@ -94,49 +115,45 @@ export default function EditorDialog({ file, onClose }: EditorDialogProps) {
       aria-label={baseName(file.path)}
       name={baseName(file.path)}
     >
-      <Group px="md" py="xs" gap="sm" wrap="wrap" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }} data-testid="editor-dialog">
-        <Text fw={600} truncate style={{ flex: 1, minWidth: 120 }} data-testid="editor-filename">
-          {file.path}
-          {dirty && ' •'}
-        </Text>
-        {file.readonly && <Badge color="gray">{t('editor.readonly')}</Badge>}
-        {showReference && (
-          <Anchor href={reference} target="_blank" rel="noopener noreferrer" size="sm">
-            <Group gap={4}>
-              <IconBook size={16} />
-              {t('editor.config_reference')}
-            </Group>
-          </Anchor>
-        )}
-        {!file.readonly && (
-          <Button size="xs" leftSection={<IconDeviceFloppy size={16} />} onClick={() => void save(false)} loading={saving} disabled={!dirty}>
-            {t('actions.save')}
-          </Button>
-        )}
-        {canRestart && (
-          <Button size="xs" variant="light" leftSection={<IconRefresh size={16} />} onClick={() => void save(true)} loading={saving}>
-            {t('editor.save_restart')}
-          </Button>
-        )}
-        <Button size="xs" variant="default" onClick={requestClose}>
-          {t('actions.close')}
-        </Button>
-      </Group>
+      <EditorToolbar
+        path={file.path}
+        dirty={dirty}
+        readonly={file.readonly}
+        saving={saving}
+        reference={showReference ? reference : null}
+        canRestart={canRestart}
+        hasHistory={file.root === 'config'}
+        onSave={(restart) => void save(restart)}
+        onHistory={() => setHistory(true)}
+        onClose={() => void requestClose()}
+      />
+      {draft.offer && (
+        <DraftBanner
+          offer={draft.offer}
+          printerText={printerText.current}
+          language={language}
+          dark={dark}
+          comparing={comparing}
+          onCompare={setComparing}
+          onRestore={() => {
+            if (draft.offer) editor.current?.replaceText(draft.offer.draft.text)
+            draft.dismissOffer()
+          }}
+          onDiscard={() => draft.forget()}
+        />
+      )}
       <div style={{ flex: 1, minHeight: 0, overflow: 'hidden' }}>
         {phone ? (
-          <PlainEditor ref={editor} text={file.text} readonly={file.readonly} onDirtyChange={setDirty} />
+          <PlainEditor {...editorProps} />
         ) : (
-          <CodeEditor
-            ref={editor}
-            text={file.text}
-            language={language}
-            readonly={file.readonly}
-            dark={dark}
-            codeLensLabel={codeLensOn && showReference ? t('editor.code_lens') : null}
-            onDirtyChange={setDirty}
-          />
+          <CodeEditor {...editorProps} language={language} dark={dark} lint={lint} codeLensLabel={codeLensOn && showReference ? t('editor.code_lens') : null} />
         )}
       </div>
+      {history && (
+        <Suspense fallback={null}>
+          <HistoryDialog path={file.path} language={language} dark={dark} onClose={() => setHistory(false)} onRestored={(text) => (editor.current?.replaceText(text), nowSaved(text))} />
+        </Suspense>
+      )}
     </Dialog>
   )
 }

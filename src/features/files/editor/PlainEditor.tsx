@@ -3,7 +3,15 @@ import { useImperativeHandle, useRef, useState, type Ref } from 'react'
 import type { EditorHandle } from './CodeEditor'
 
 /** The text-only editor phones get (SPEC §9): a plain text area with the same handle. */
-export function PlainEditor({ text, readonly, onDirtyChange, ref }: { text: string; readonly: boolean; onDirtyChange(d: boolean): void; ref?: Ref<EditorHandle> }) {
+interface PlainEditorProps {
+  text: string
+  readonly: boolean
+  onDirtyChange(d: boolean): void
+  onTextChange?(text: string): void
+  ref?: Ref<EditorHandle>
+}
+
+export function PlainEditor({ text, readonly, onDirtyChange, onTextChange, ref }: PlainEditorProps) {
   const [value, setValue] = useState(text)
   const saved = useRef(text)
   useImperativeHandle(ref, () => ({
@@ -12,15 +20,18 @@ export function PlainEditor({ text, readonly, onDirtyChange, ref }: { text: stri
       saved.current = value
       onDirtyChange(false)
     },
+    replaceText: (next) => change(next),
   }))
+  const change = (next: string) => {
+    setValue(next)
+    onDirtyChange(next !== saved.current)
+    if (next !== saved.current) onTextChange?.(next)
+  }
   return (
     <Textarea
       value={value}
       readOnly={readonly}
-      onChange={(e) => {
-        setValue(e.currentTarget.value)
-        onDirtyChange(e.currentTarget.value !== saved.current)
-      }}
+      onChange={(e) => change(e.currentTarget.value)}
       styles={{ root: { height: '100%' }, wrapper: { height: '100%' }, input: { height: '100%', fontFamily: 'monospace', fontSize: 16 } }}
       spellCheck={false}
       data-testid="plain-editor"

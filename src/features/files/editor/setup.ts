@@ -15,6 +15,7 @@ import {
 import { tags } from '@lezer/highlight'
 import type { EditorLanguage } from '../../../lib/files/editor-language'
 import { codeLens } from './code-lens'
+import { configLint, type ConfigLintOptions } from './config-lint'
 import { gcodeParser } from './gcode-mode'
 import { configParser } from './klipper-mode'
 
@@ -101,6 +102,13 @@ function theme(dark: boolean): Extension {
       '.cm-stratum-count': { minWidth: '5em', color: 'var(--mantine-color-dimmed)', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
       '.cm-searchMatch': { backgroundColor: dark ? '#b5891f55' : '#ffd54f88' },
       '.cm-searchMatch-selected': { backgroundColor: dark ? '#e0a11f99' : '#ffb300aa' },
+      '.cm-tooltip': { backgroundColor: 'var(--mantine-color-body)', color: 'var(--mantine-color-text)', border: '1px solid var(--mantine-color-default-border)', fontFamily: 'var(--mantine-font-family)', fontSize: '14px' },
+      '.cm-diagnosticAction': { backgroundColor: 'var(--mantine-primary-color-filled)', color: 'var(--mantine-primary-color-contrast)', borderRadius: 'var(--mantine-radius-sm)', padding: '2px 8px', font: 'inherit' },
+      '.cm-diagnostic': { maxWidth: 'min(560px, 90vw)' },
+      '.cm-changedLine': { backgroundColor: dark ? '#2ea04326' : '#2ea0431f' },
+      '.cm-deletedChunk': { backgroundColor: dark ? '#f8514926' : '#f851491f' },
+      '.cm-collapsedLines': { fontFamily: 'var(--mantine-font-family)', fontSize: '13px', color: 'var(--mantine-color-dimmed)', backgroundColor: 'var(--mantine-color-default)' },
+      '.cm-collapsedLines:before, .cm-collapsedLines:after': { content: '"···"' },
     },
     { dark },
   )
@@ -113,7 +121,21 @@ export interface EditorOptions {
   /** Section reference links (Klipper and moonraker.conf files only). */
   codeLensLabel: string | null
   searchLabels: SearchLabels
+  /** Klipper config lint (.cfg files of the config root), or null. */
+  lint: ConfigLintOptions | null
   onDocChanged(): void
+}
+
+/** A read-only view of a file's text, highlighted as the editor does (the diff views' sides). */
+export async function viewerExtensions(language: EditorLanguage, dark: boolean): Promise<Extension[]> {
+  return [
+    lineNumbers(),
+    await languageExtension(language),
+    syntaxHighlighting(highlightStyle(dark)),
+    theme(dark),
+    EditorState.readOnly.of(true),
+    EditorView.editable.of(false),
+  ]
 }
 
 /** All the editor's extensions for one file. */
@@ -134,6 +156,7 @@ export async function editorExtensions(o: EditorOptions): Promise<Extension[]> {
     syntaxHighlighting(highlightStyle(o.dark)),
     theme(o.dark),
     lens,
+    o.lint && o.language === 'klipper' ? configLint(o.lint) : [],
     EditorState.readOnly.of(o.readonly),
     EditorView.editable.of(!o.readonly),
     EditorView.updateListener.of((u) => {

@@ -1,0 +1,14 @@
+/// <reference lib="webworker" />
+import { KLIPPER_SCHEMA } from '../lib/klipper-config/klipper-schema'
+import { ConfigLinter } from '../lib/klipper-config/lint'
+import type { LintReply, LintRequest } from '../lib/klipper-config/protocol'
+
+// Lints Klipper configs off the page's thread: a 5 MB printer.cfg must not stall typing.
+const scope = self as unknown as DedicatedWorkerGlobalScope
+const linter = new ConfigLinter(KLIPPER_SCHEMA)
+
+scope.onmessage = (event: MessageEvent<LintRequest>) => {
+  const { id, text, context } = event.data
+  const reply: LintReply = { id, diagnostics: linter.lint(text, context) }
+  scope.postMessage(reply)
+}
