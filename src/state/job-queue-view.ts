@@ -30,6 +30,15 @@ export function useJobQueue(): JobQueueView {
     rememberLoad('jobQueue', loadJobQueue)
     if (useJobQueueStore.getState().queued === null) void loadJobQueue()
   }, [available, missing])
+  // "Print next" in another tab is not notified (Moonraker's jump): a tab shown again reads the queue.
+  useEffect(() => {
+    if (!available) return
+    const shown = () => {
+      if (document.visibilityState === 'visible') void loadJobQueue()
+    }
+    document.addEventListener('visibilitychange', shown)
+    return () => document.removeEventListener('visibilitychange', shown)
+  }, [available])
   const jobs = queued ?? NO_JOBS
   const files = useQueuedFiles(jobs.map((j) => j.filename))
   return { available, loaded: queued !== null, jobs, state, files }

@@ -42,8 +42,10 @@ describe('job queue actions', () => {
 
   it('print a job next, remove one, clear all, start and pause', async () => {
     handleJobQueueChanged({ updated_queue: [job('A'), job('B')], queue_state: 'paused' })
-    const fake = installFakeMoonraker()
+    const fake = installFakeMoonraker({ 'server.job_queue.jump': { queued_jobs: [job('B'), job('A')], queue_state: 'paused' } })
     await printNext('B')
+    // Moonraker notifies nothing for a jump: its reply is the new order.
+    expect(useJobQueueStore.getState().queued?.map((j) => j.job_id)).toEqual(['B', 'A'])
     await removeQueuedJob('A')
     await clearQueue()
     await startQueue()
@@ -69,9 +71,9 @@ describe('job queue actions', () => {
   })
 
   it('show the printer’s refusal, and send nothing to a printer without a job queue', async () => {
-    const fake = installFakeMoonraker({ 'server.job_queue.post_job': new MoonrakerError(400, "Invalid job, file 'x.gcode' does not exist") })
+    const fake = installFakeMoonraker({ 'server.job_queue.post_job': new MoonrakerError(400, 'G-Code File x.gcode does not exist') })
     expect(await addToQueue([{ path: 'x.gcode', type: 'file' }])).toBeUndefined()
-    expect(toasts.at(-1)).toEqual({ type: 'error', message: "Invalid job, file 'x.gcode' does not exist" })
+    expect(toasts.at(-1)).toEqual({ type: 'error', message: 'G-Code File x.gcode does not exist' })
     useServerStore.setState({ components: [] })
     expect(addToQueue.allowed()).toBe(false)
     await startQueue()

@@ -1,6 +1,7 @@
 /**
- * The job queue's actions. The queue on screen changes only when the printer says so (its
- * notify_job_queue_changed, in every open tab); a call's own reply is not applied here.
+ * The job queue's actions. The queue on screen changes only when the printer says so: its
+ * notify_job_queue_changed, in every open tab, or — for "print next", which Moonraker answers
+ * without a notification (sim/contract/queue.test.ts) — the call's reply.
  */
 import * as api from '../../moonraker/api/job-queue'
 import { loadTexts, translate } from '../../i18n'
@@ -60,9 +61,9 @@ export const moveQueuedJob = defineAction({ wait: 'queue.change', allowed: queue
   return true
 })
 
-/** The job is printed next (Moonraker's jump). */
+/** The job is printed next (Moonraker's jump, which notifies nothing: its reply is the new order). */
 export const printNext = defineAction({ wait: 'queue.change', allowed: queueAvailable }, async (jobId: string) => {
-  await api.jumpQueuedJob(jobId)
+  applyJobQueueStatus(await api.jumpQueuedJob(jobId))
   return true
 })
 
