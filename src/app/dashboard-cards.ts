@@ -22,7 +22,12 @@ const PrinterLimitsCard = lazy(() => import('../features/limits/PrinterLimitsCar
 const RetractCard = lazy(() => import('../features/retraction/RetractCard'))
 const JobsCard = lazy(() => import('../features/files/JobsCard'))
 const GcodePreviewCard = lazy(() => import('../features/gcode-preview/GcodePreviewCard'))
-const QueueCard = lazy(() => import('../features/files/queue/QueueCard'))
+/**
+ * The queue card has a chunk of its own, not the later cards' one: the Jobs page shows it too, and the
+ * queue's stores, which the alerts read from start-up, would otherwise bring that chunk along with them.
+ */
+const loadQueueCard = () => import('../features/files/queue/QueueCard')
+const QueueCard = lazy(loadQueueCard)
 
 /**
  * Every card the dashboard can show; the dashboard feature arranges them by the saved layout. The
