@@ -54,9 +54,15 @@ export function runningConfig(reported: Record<string, Record<string, unknown>>)
   return Object.fromEntries(Object.entries(reported).map(([section, options]) => [section, Object.fromEntries(Object.entries(options).map(([k, v]) => [k, normalise(String(v))]))]))
 }
 
-/** A config as text, one section after another, for a side-by-side comparison. */
+const byName = <T,>(a: [string, T], b: [string, T]) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0)
+
+/**
+ * A config as text for a side-by-side comparison: sections and options sorted by name, as the order
+ * Klipper reports them in is not the files' order, and only content differences matter here.
+ */
 export function configListing(config: RawConfig): string {
   return Object.entries(config)
-    .map(([section, options]) => [`[${section}]`, ...Object.entries(options).map(([k, v]) => `${k}: ${v.replace(/\n/g, '\n  ')}`)].join('\n'))
+    .sort(byName)
+    .map(([section, options]) => [`[${section}]`, ...Object.entries(options).sort(byName).map(([k, v]) => `${k}: ${v.replace(/\n/g, '\n  ')}`)].join('\n'))
     .join('\n\n')
 }
