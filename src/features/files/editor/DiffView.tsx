@@ -17,7 +17,7 @@ interface DiffViewProps {
 }
 
 /** Two texts compared, read-only, unchanged stretches folded away. */
-export function DiffView({ before, after, language, dark, unified }: DiffViewProps) {
+export default function DiffView({ before, after, language, dark, unified }: DiffViewProps) {
   const host = useRef<HTMLDivElement>(null)
   useEffect(() => {
     let destroy: (() => void) | null = null

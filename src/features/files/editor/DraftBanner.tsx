@@ -1,12 +1,15 @@
 import { Alert, Button, Group, Text } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
+import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { DraftOffer } from '../../../lib/files/drafts'
 import { formatDateTime } from '../../../lib/datetime'
 import type { EditorLanguage } from '../../../lib/files/editor-language'
 import { useDateTimePrefs } from '../../../state/datetime-prefs'
 import { Dialog } from '../../../ui/Dialog'
-import { DiffView } from './DiffView'
+
+// The comparison (and @codemirror/merge) loads only when asked for.
+const DiffView = lazy(() => import('./DiffView'))
 
 interface DraftBannerProps {
   offer: DraftOffer
@@ -46,7 +49,9 @@ export function DraftBanner({ offer, printerText, language, dark, comparing, onC
       </Group>
       {comparing && (
         <Dialog opened onClose={() => onCompare(false)} title={t('editor.draft.compare_title')} size="90%" fullScreen={phone} name="draft" styles={{ body: { height: '70vh' } }}>
-          <DiffView before={printerText} after={offer.draft.text} language={language} dark={dark} unified={phone} />
+          <Suspense fallback={null}>
+            <DiffView before={printerText} after={offer.draft.text} language={language} dark={dark} unified={phone} />
+          </Suspense>
         </Dialog>
       )}
     </Alert>

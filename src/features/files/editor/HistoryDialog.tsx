@@ -8,7 +8,7 @@ import type { EditorLanguage } from '../../../lib/files/editor-language'
 import { configSinceKlipperStart, listConfigVersions, readConfigFile, readConfigVersion, restoreConfigVersion } from '../../../state/actions/config-history'
 import { showToast } from '../../../state/toasts'
 import { Dialog } from '../../../ui/Dialog'
-import { DiffView } from './DiffView'
+import DiffView from './DiffView'
 import { SINCE_KLIPPER_START, VersionList } from './VersionList'
 
 interface HistoryDialogProps {
