@@ -29,6 +29,9 @@ test('Klipper disconnected: the dashboard leads to /configure, once; the user ca
   // Klipper back, then gone again under the user's eyes on the dashboard (a restart, a crash): nothing moves.
   await printer.api.post('/sim/fault', { flag: 'klippy-disconnected', enabled: false })
   await waitForReady(app)
+  // The page has learnt that Klipper is back before the dashboard opens (opened while it is still
+  // disconnected, the dashboard rightly leads to /configure).
+  await expect(app.getByTestId('klippy-status-card')).toHaveCount(0, { timeout: 20_000 })
   await nav(app, 'Dashboard').click()
   await expect(app).toHaveURL(`${dashboard.url}/`)
   await expect(app.getByTestId('klippy-status-card')).toHaveCount(0)

@@ -1,6 +1,6 @@
 import { ActionIcon, Button, ColorSwatch, Group, Stack, Switch, Text, TextInput, UnstyledButton } from '@mantine/core'
 import { IconArrowLeft, IconEye, IconEyeOff, IconSearch } from '@tabler/icons-react'
-import { useMemo, useState } from 'react'
+import { startTransition, useMemo, useOptimistic, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Navigate, useNavigate, useParams } from 'react-router'
 import { DEFAULT_MACRO_DESCRIPTION, UNCATEGORIZED_ID, type Macro } from '../../lib/macros'
@@ -89,11 +89,7 @@ export default function MacroCategoryPage() {
                   </div>
                 </Group>
               </UnstyledButton>
-              <Switch
-                checked={macro.visible}
-                onChange={(e) => void saveMacro({ ...macro, visible: e.currentTarget.checked })}
-                aria-label={`${t('visible')}: ${macro.name.toUpperCase()}`}
-              />
+              <VisibleSwitch macro={macro} label={`${t('visible')}: ${macro.name.toUpperCase()}`} />
             </Group>
           ))}
         </Stack>
@@ -111,4 +107,15 @@ export default function MacroCategoryPage() {
       )}
     </Card>
   )
+}
+
+/** Shows the user's choice at once; the stored list is read and written behind it (two round trips). */
+function VisibleSwitch({ macro, label }: { macro: Macro; label: string }) {
+  const [visible, setVisible] = useOptimistic(macro.visible)
+  const change = (next: boolean) =>
+    startTransition(async () => {
+      setVisible(next)
+      await saveMacro({ ...macro, visible: next })
+    })
+  return <Switch checked={visible} onChange={(e) => change(e.currentTarget.checked)} aria-label={label} />
 }
