@@ -73,12 +73,18 @@ describe('alerts from a printer’s changes', () => {
 
   it('tells when a completed print leaves the queue holding jobs for a bed check', () => {
     const done = { print_stats: { state: 'complete', filename: 'a.gcode' } }
-    const printing = printer('printing', { queuedJobs: 1, queueState: 'paused' })
-    expect(kinds(printing, printer('complete', { queuedJobs: 1, queueState: 'paused', nextJob: 'b.gcode' }, done))).toEqual(['complete', 'bedCheck'])
+    const printing = printer('printing', { queuedJobs: 1, queueState: 'paused', bedCheck: true })
+    expect(kinds(printing, printer('complete', { queuedJobs: 1, queueState: 'paused', nextJob: 'b.gcode', bedCheck: true }, done))).toEqual(['complete', 'bedCheck'])
     // The queue's pause arriving after the print's end: the alert comes with it.
-    expect(kinds(printer('complete', { queuedJobs: 1, queueState: 'ready' }, done), printer('complete', { queuedJobs: 1, queueState: 'paused' }, done))).toEqual(['bedCheck'])
-    expect(kinds(printer('printing', { queuedJobs: 0, queueState: 'paused' }), printer('complete', { queuedJobs: 0, queueState: 'paused' }, done))).toEqual(['complete'])
-    expect(kinds(printing, printer('complete', { queuedJobs: 2, queueState: 'loading' }, done))).toEqual(['complete'])
+    expect(kinds(printer('complete', { queuedJobs: 1, queueState: 'ready', bedCheck: true }, done), printer('complete', { queuedJobs: 1, queueState: 'paused', bedCheck: true }, done))).toEqual(['bedCheck'])
+    expect(kinds(printer('printing', { queuedJobs: 0, queueState: 'paused', bedCheck: true }), printer('complete', { queuedJobs: 0, queueState: 'paused', bedCheck: true }, done))).toEqual(['complete'])
+    expect(kinds(printing, printer('complete', { queuedJobs: 2, queueState: 'loading', bedCheck: true }, done))).toEqual(['complete'])
+  })
+
+  it('raises no bed check alert for a printer whose bed check is off (Moonraker pauses its queue after every job without one)', () => {
+    const done = { print_stats: { state: 'complete', filename: 'a.gcode' } }
+    const printing = printer('printing', { queuedJobs: 1, queueState: 'paused' })
+    expect(kinds(printing, printer('complete', { queuedJobs: 1, queueState: 'paused', nextJob: 'b.gcode' }, done))).toEqual(['complete'])
   })
 
   it('marks the first layer done, and the layer and progress the user chose', () => {

@@ -40,9 +40,9 @@ function klippyOf(p: FarmPrinter): { state: FarmPrinter['klippyState']; reason: 
   return { state: p.klippyState, reason: message.split('\n', 1)[0].trim() }
 }
 
-/** The queue waits with jobs left after a completed print: the bed must be cleared before it goes on. */
+/** The printer's bed check holds its queue with jobs left after a completed print: the bed must be cleared. */
 function holdsForBed(p: FarmPrinter): boolean {
-  return objectOf(p.objects, 'print_stats')?.state === 'complete' && (p.queuedJobs ?? 0) > 0 && p.queueState === 'paused'
+  return p.bedCheck && objectOf(p.objects, 'print_stats')?.state === 'complete' && (p.queuedJobs ?? 0) > 0 && p.queueState === 'paused'
 }
 
 export function detectAlerts(prev: FarmPrinter | null, next: FarmPrinter, opts: DetectOptions): AlertEvent[] {

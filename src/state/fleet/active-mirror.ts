@@ -19,7 +19,7 @@ import { FARM_OBJECTS, type FarmConnection, type FarmPrinter } from './farm-prin
 const MIRRORED = [...Object.keys(FARM_OBJECTS), 'extruder', 'heater_bed']
 
 /** The card's fields the full session feeds. */
-const MIRRORED_FIELDS = ['connection', 'error', 'since', 'retryAt', 'klippyState', 'objects', 'name', 'meta', 'thumbnailUrl', 'queuedJobs', 'nextJob', 'queueState', 'snapshotUrl', 'lastReading'] as const satisfies readonly (keyof FarmPrinter)[]
+const MIRRORED_FIELDS = ['connection', 'error', 'since', 'retryAt', 'klippyState', 'objects', 'name', 'meta', 'thumbnailUrl', 'queuedJobs', 'nextJob', 'queueState', 'bedCheck', 'snapshotUrl', 'lastReading'] as const satisfies readonly (keyof FarmPrinter)[]
 
 /** The farm's objects out of the full status, the same object references where nothing changed. */
 function farmObjects(all: PrinterStatus, before: PrinterStatus): PrinterStatus {
@@ -63,6 +63,7 @@ export function mirrorActivePrinter(store: StoreApi<FarmPrinter>): () => void {
       queuedJobs: queue.jobs,
       nextJob: queue.queued?.[0]?.filename ?? null,
       queueState: queue.state,
+      bedCheck: getUiSetting('queue.bedCheck'),
       snapshotUrl: snapshot ? new URL(snapshot, session.apiUrl || location.href).href : null,
     }
     if (next.objects !== prev.objects && eventtime) next.lastReading = Date.now()

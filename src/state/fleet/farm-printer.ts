@@ -43,6 +43,8 @@ export interface FarmPrinter {
   nextJob: string | null
   /** The queue's state (ready, loading, starting, paused), null before a notification. */
   queueState: 'ready' | 'loading' | 'starting' | 'paused' | null
+  /** The printer's queue waits for a bed check between jobs (its own setting, read from its database). */
+  bedCheck: boolean
   /** Which printer answers (identity.ts). */
   identity: string | null
   /** The printer remembered at this address, when another one answers there now. */
@@ -64,6 +66,7 @@ export const initialFarmPrinter = (): FarmPrinter => ({
   queuedJobs: null,
   nextJob: null,
   queueState: null,
+  bedCheck: false,
   identity: null,
   foreignIdentity: null,
 })

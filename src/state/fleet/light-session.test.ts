@@ -10,6 +10,8 @@ import { makeInstance } from '../instances'
 /** A printer's socket that answers a light session's calls; every instance is kept, to count the open ones. */
 class FakeSocket implements SocketLike {
   static all: FakeSocket[] = []
+  /** Answers a test puts in place of the defaults below. */
+  static answers: Record<string, unknown> = {}
   readyState = 0
   onopen: SocketLike['onopen'] = null
   onclose: SocketLike['onclose'] = null
@@ -38,6 +40,7 @@ class FakeSocket implements SocketLike {
         eventtime: 1,
         status: { print_stats: { state: 'printing', filename: '' }, idle_timeout: { state: 'Printing' }, webhooks: { state: 'ready' }, extruder: { temperature: 200, target: 210 } },
       },
+      ...FakeSocket.answers,
     }
     const reply = method in answers ? { result: answers[method] } : { error: { code: -32601, message: 'Method not found' } }
     setTimeout(() => this.onmessage?.({ data: JSON.stringify({ jsonrpc: '2.0', id, ...reply }) }))
@@ -60,6 +63,7 @@ let httpUp = true
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] })
   FakeSocket.all = []
+  FakeSocket.answers = {}
   httpUp = true
   vi.stubGlobal('fetch', vi.fn(async () => (httpUp ? json({ result: { klippy_state: 'ready' } }) : Promise.reject(new TypeError('Failed to fetch')))))
   setLightSessionOptions({ createSocket: (url) => new FakeSocket(url), wake: () => () => undefined })
@@ -100,6 +104,33 @@ describe('a light session', () => {
     await settle(1100)
     expect(published).toHaveBeenCalledTimes(1)
     expect(session.store.getState().objects.extruder.temperature).toBe(209)
+    session.stop()
+  })
+
+  it('reads the queue and the printer’s bed check once, follows queue notifications, and reads the bed check again when the queue pauses', async () => {
+    const job = (id: string, filename: string) => ({ job_id: id, filename, time_added: 1, time_in_queue: 1 })
+    FakeSocket.answers = {
+      'server.job_queue.status': { queued_jobs: [job('1', 'cube.gcode'), job('2', 'vase.gcode')], queue_state: 'ready' },
+      'server.database.get_item': { namespace: 'fluidd', key: 'uiSettings', value: { general: { instanceName: 'voron' }, queue: { bedCheck: true } } },
+    }
+    const session = new LightSession('http://voron.local:7125/', 'ws://voron.local:7125/websocket', { createSocket: (url) => new FakeSocket(url), wake: () => () => undefined })
+    session.start()
+    await settle()
+    expect(session.store.getState()).toMatchObject({ queuedJobs: 2, nextJob: 'cube.gcode', queueState: 'ready', bedCheck: true })
+
+    const socket = FakeSocket.all[0]
+    socket.notify('notify_job_queue_changed', [{ action: 'job_loaded', updated_queue: [job('2', 'vase.gcode')], queue_state: 'loading' }])
+    expect(session.store.getState()).toMatchObject({ queuedJobs: 1, nextJob: 'vase.gcode', queueState: 'loading' })
+    const reads = () => socket.calls.filter((c) => c.method === 'server.database.get_item').length
+    const before = reads()
+
+    // Another tab turned the bed check off; the pause after the job reads it again before it shows.
+    FakeSocket.answers['server.database.get_item'] = { namespace: 'fluidd', key: 'uiSettings', value: { queue: { bedCheck: false } } }
+    socket.notify('notify_job_queue_changed', [{ action: 'state_changed', updated_queue: null, queue_state: 'paused' }])
+    expect(session.store.getState().queueState).toBe('loading')
+    await settle()
+    expect(reads()).toBe(before + 1)
+    expect(session.store.getState()).toMatchObject({ queuedJobs: 1, queueState: 'paused', bedCheck: false })
     session.stop()
   })
 

@@ -21,7 +21,7 @@ import type { ServerInfo } from '../../moonraker/types'
 import { objectOf } from '../../moonraker/printer-objects'
 import { mergeStatus } from '../printer'
 import { tokenStoreFor } from '../session'
-import { peerInstanceName } from '../settings/peer-settings'
+import { peerSettings } from '../settings/peer-settings'
 import { readPrintedFile } from './printed-file'
 import { farmQueueOf, readFarmQueue } from './farm-queue'
 import { readIdentity, rememberedIdentity, rememberIdentity } from './identity'
@@ -182,7 +182,7 @@ export class LightSession {
     if (this.stopped) return
     this.setConnection('online', '')
     this.store.setState({ retryAt: null })
-    void this.readName()
+    void this.readSettings()
     void this.readCamera()
     await this.subscribe()
   }
@@ -203,10 +203,10 @@ export class LightSession {
     this.store.setState({ foreignIdentity: null })
   }
 
-  /** The printer's own name, where Fluidd and Stratum keep it. */
-  private async readName(): Promise<void> {
-    const name = await peerInstanceName(this.client)
-    if (!this.stopped) this.store.setState({ name })
+  /** The printer's own name and bed check, where Fluidd and Stratum keep them. */
+  private async readSettings(): Promise<void> {
+    const settings = await peerSettings(this.client)
+    if (!this.stopped) this.store.setState(settings ?? { name: null, bedCheck: false })
   }
 
   /** The first enabled camera's snapshot URL (the farm card refreshes a snapshot, never a stream). */
@@ -247,7 +247,7 @@ export class LightSession {
   /** The notifications a light session follows, typed where Moonraker's params become typed. */
   private readonly handlers: NotificationHandlers = {
     notify_status_update: (status) => this.queue(status),
-    notify_job_queue_changed: (change) => this.store.setState(farmQueueOf(change)),
+    notify_job_queue_changed: (change) => this.queueChanged(farmQueueOf(change)),
     notify_klippy_ready: () => void this.subscribe(),
     // With what arrived before it (the webhooks reading that says why), in one change.
     notify_klippy_shutdown: () => this.publish({ klippyState: 'shutdown' }),
@@ -255,6 +255,20 @@ export class LightSession {
       this.store.setState({ klippyState: 'disconnected' })
       this.later(() => void this.subscribe(), KLIPPY_RETRY_MS)
     },
+  }
+
+  /**
+   * A queue that pauses may be holding for a bed check: the setting is read again first (another tab
+   * may have changed it, and Moonraker notifies no database change), then the queue's change applies.
+   */
+  private queueChanged(change: Partial<FarmPrinter>): void {
+    if (change.queueState !== 'paused') {
+      this.store.setState(change)
+      return
+    }
+    void peerSettings(this.client).then((settings) => {
+      if (!this.stopped) this.store.setState(settings ? { ...change, bedCheck: settings.bedCheck } : change)
+    })
   }
 
   private notified(n: RpcNotification): void {
