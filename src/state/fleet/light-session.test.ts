@@ -127,7 +127,7 @@ describe('a light session', () => {
     // Another tab turned the bed check off; the pause after the job reads it again before it shows.
     FakeSocket.answers['server.database.get_item'] = { namespace: 'fluidd', key: 'uiSettings', value: { queue: { bedCheck: false } } }
     socket.notify('notify_job_queue_changed', [{ action: 'state_changed', updated_queue: null, queue_state: 'paused' }])
-    expect(session.store.getState().queueState).toBe('loading')
+    expect(session.store.getState()).toMatchObject({ queueState: 'paused', bedCheck: true })
     await settle()
     expect(reads()).toBe(before + 1)
     expect(session.store.getState()).toMatchObject({ queuedJobs: 1, queueState: 'paused', bedCheck: false })

@@ -247,7 +247,12 @@ export class LightSession {
   /** The notifications a light session follows, typed where Moonraker's params become typed. */
   private readonly handlers: NotificationHandlers = {
     notify_status_update: (status) => this.queue(status),
-    notify_job_queue_changed: (change) => this.queueChanged(farmQueueOf(change)),
+    notify_job_queue_changed: (change) => {
+      const queue = farmQueueOf(change)
+      this.store.setState(queue)
+      // A pause may hold for a bed check: its setting is read again (Moonraker notifies no database change).
+      if (queue.queueState === 'paused') void this.readSettings()
+    },
     notify_klippy_ready: () => void this.subscribe(),
     // With what arrived before it (the webhooks reading that says why), in one change.
     notify_klippy_shutdown: () => this.publish({ klippyState: 'shutdown' }),
@@ -255,20 +260,6 @@ export class LightSession {
       this.store.setState({ klippyState: 'disconnected' })
       this.later(() => void this.subscribe(), KLIPPY_RETRY_MS)
     },
-  }
-
-  /**
-   * A queue that pauses may be holding for a bed check: the setting is read again first (another tab
-   * may have changed it, and Moonraker notifies no database change), then the queue's change applies.
-   */
-  private queueChanged(change: Partial<FarmPrinter>): void {
-    if (change.queueState !== 'paused') {
-      this.store.setState(change)
-      return
-    }
-    void peerSettings(this.client).then((settings) => {
-      if (!this.stopped) this.store.setState(settings ? { ...change, bedCheck: settings.bedCheck } : change)
-    })
   }
 
   private notified(n: RpcNotification): void {
