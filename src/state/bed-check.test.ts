@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { QueuedJob } from '../moonraker/types'
+import { queueMayStart, startQueue } from './actions/job-queue'
 import { startBedCheck, stopBedCheck } from './bed-check'
 import { handleJobQueueChanged, resetJobQueue } from './job-queue'
 import { usePrinterStore } from './printer'
@@ -50,5 +51,20 @@ describe('the bed check', () => {
     printState('complete')
     await new Promise((r) => setTimeout(r, 10))
     expect(pauses(fake)).toBe(1)
+  })
+
+  it('keeps Start from this page during a print while it is on (the printer could take the next job first), and allows it once the print has ended', async () => {
+    const fake = installFakeMoonraker()
+    handleJobQueueChanged({ updated_queue: [job('B')], queue_state: 'paused' })
+    printState('printing')
+    expect(queueMayStart()).toBe(true)
+    await saveUiSetting('queue.bedCheck', true)
+    expect(queueMayStart()).toBe(false)
+    await startQueue()
+    expect(fake.methods()).not.toContain('server.job_queue.start')
+    printState('complete')
+    expect(queueMayStart()).toBe(true)
+    await startQueue()
+    expect(fake.methods()).toContain('server.job_queue.start')
   })
 })

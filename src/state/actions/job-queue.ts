@@ -8,7 +8,9 @@ import { loadTexts, translate } from '../../i18n'
 import { queueRefusal, reorderedFilenames, withCopies, type QueueCandidate } from '../../lib/queue/job-queue'
 import { defineAction } from '../action'
 import { applyJobQueueStatus, useJobQueueStore } from '../job-queue'
+import { printInProgress } from '../guards'
 import { useServerStore } from '../server'
+import { getUiSetting } from '../settings/settings'
 import { showToast } from '../toasts'
 
 /** The printer's Moonraker has a job queue ([job_queue] in moonraker.conf). */
@@ -77,8 +79,17 @@ export const clearQueue = defineAction({ wait: 'queue.change', allowed: () => qu
   return true
 })
 
-/** Starts the queue: its next job prints once the printer is free (also the bed check's "the bed is clear"). */
-export const startQueue = defineAction({ wait: 'queue.state', allowed: () => queueAvailable() && useJobQueueStore.getState().state !== 'loading' }, async () => {
+/**
+ * Starts the queue: its next job prints once the printer is free (also the bed check's "the bed is
+ * clear"). Not during a print while the bed check is on: the queue would be ready when the print ends,
+ * and Moonraker's own transition could load the next job before any page holds it for the check.
+ */
+export function queueMayStart(): boolean {
+  if (!queueAvailable() || useJobQueueStore.getState().state === 'loading') return false
+  return !(getUiSetting('queue.bedCheck') && printInProgress())
+}
+
+export const startQueue = defineAction({ wait: 'queue.state', allowed: queueMayStart }, async () => {
   await api.startJobQueue()
   return true
 })

@@ -58,7 +58,7 @@ export function QueueSummary({ state, count, totals }: QueueSummaryProps) {
         </Group>
         <Group gap={4} wrap="nowrap">
           {paused ? (
-            <Button size="compact-sm" leftSection={<IconPlayerPlay size={14} />} loading={switching} disabled={count === 0} onClick={() => void startQueue()} data-testid="queue-start">
+            <Button size="compact-sm" leftSection={<IconPlayerPlay size={14} />} loading={switching} disabled={count === 0 || (bedCheck && printing)} onClick={() => void startQueue()} data-testid="queue-start">
               {t('queue.start')}
             </Button>
           ) : (
