@@ -13,7 +13,7 @@ class FakeFleetWorker implements FleetWorkerLike {
     this.terminated = true
   }
   report(r: FleetSocketReport) {
-    this.onmessage?.({ data: r })
+    this.onmessage?.({ data: [r] })
   }
 }
 

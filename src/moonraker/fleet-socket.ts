@@ -8,7 +8,8 @@ export type FleetSocketReport = SocketWorkerReport & { id: number }
 
 /** The parts of the fleet's worker the sockets use, so tests can swap in a fake. */
 export interface FleetWorkerLike {
-  onmessage: ((ev: { data: FleetSocketReport }) => void) | null
+  /** The reports of one task of the worker, together. */
+  onmessage: ((ev: { data: FleetSocketReport[] }) => void) | null
   onerror: ((ev: unknown) => void) | null
   postMessage(command: FleetSocketCommand): void
   terminate(): void
@@ -55,8 +56,7 @@ export class FleetSocketWorker {
   private started(): FleetWorkerLike {
     const worker = this.start()
     worker.onmessage = ({ data }) => {
-      const { id, ...report } = data
-      this.channels.get(id)?.onmessage?.({ data: report })
+      for (const { id, ...report } of data) this.channels.get(id)?.onmessage?.({ data: report })
     }
     // The script did not run (CSP, no workers): every socket of it fails.
     worker.onerror = (ev) => {

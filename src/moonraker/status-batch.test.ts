@@ -55,6 +55,21 @@ describe('StatusBatcher', () => {
     expect(deliveries).toHaveLength(3)
   })
 
+  it('holds Klipper’s temperature reports (printed every second while it waits for a heater) with the readings, in order', () => {
+    batch.push(status({ extruder: { temperature: 200 } }, 1))
+    vi.advanceTimersByTime(0)
+    batch.push(gcodeLine('B:59.8 /60.0 T0:148.1 /150.0'))
+    batch.push(status({ extruder: { temperature: 201 } }, 2))
+    batch.push(gcodeLine('ok T:149.0 /150.0'))
+    expect(deliveries).toHaveLength(1)
+    vi.advanceTimersByTime(STATUS_FLUSH_MS)
+    expect(deliveries[1]).toEqual([status({ extruder: { temperature: 201 } }, 2), gcodeLine('B:59.8 /60.0 T0:148.1 /150.0'), gcodeLine('ok T:149.0 /150.0')])
+    // A line that only mentions a temperature is the user's or a macro's: at once.
+    batch.push(gcodeLine('echo: T:150 reached'))
+    batch.push(gcodeLine('// Klipper state: Ready'))
+    expect(deliveries.slice(2)).toEqual([[gcodeLine('echo: T:150 reached')], [gcodeLine('// Klipper state: Ready')]])
+  })
+
   it('passes an event in the status (a state, a target) at once, as the server sent it', () => {
     batch.push(status({ extruder: { temperature: 200 } }, 1))
     const event = status({ print_stats: { state: 'paused' } }, 2)

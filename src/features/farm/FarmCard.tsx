@@ -63,7 +63,7 @@ function Job({ printer }: { printer: FleetPrinter }) {
       </Text>
       {f.live && (
         <>
-          <Progress value={f.percent} size="sm" aria-label={formatPercent(f.percent)} data-testid="farm-progress" data-value={f.percent} />
+          <Progress value={f.percent} size="sm" transitionDuration={0} aria-label={formatPercent(f.percent)} data-testid="farm-progress" data-value={f.percent} />
           <Group justify="space-between" gap={4} fz="xs" wrap="nowrap">
             <Text fz="xs" className={classes.figure}>{formatPercent(f.percent)}</Text>
             {f.layers > 0 && <Text fz="xs" c="dimmed">{t('layer', { layer: f.layer, layers: f.layers })}</Text>}

@@ -2,19 +2,15 @@ import { useEffect, useState } from 'react'
 import { IconPrinter } from '@tabler/icons-react'
 import { useFileSrc } from '../../state/file-urls'
 import { useFarmPrinter, type FleetPrinter } from '../../state/fleet/fleet'
+import { useFarmTick } from './use-farm-tick'
 import classes from './Farm.module.css'
 
-/** A camera's snapshot is fetched again this often while the page is seen: never a stream per card. */
-export const SNAPSHOT_REFRESH_MS = 15_000
+/** A camera's snapshot is fetched again every third tick of the farm's clock (15 s): never a stream per card. */
+export const SNAPSHOT_EVERY_TICKS = 3
 
-/** The snapshot URL with a counter that makes the browser fetch a fresh picture every period. */
+/** The snapshot URL with a counter that makes the browser fetch a fresh picture every period, every card at once. */
 function useSnapshot(url: string | null): string | null {
-  const [tick, setTick] = useState(0)
-  useEffect(() => {
-    if (!url) return
-    const id = window.setInterval(() => document.visibilityState === 'visible' && setTick((n) => n + 1), SNAPSHOT_REFRESH_MS)
-    return () => window.clearInterval(id)
-  }, [url])
+  const tick = useFarmTick(SNAPSHOT_EVERY_TICKS)
   return url ? `${url}${url.includes('?') ? '&' : '?'}farm=${tick}` : null
 }
 
@@ -30,9 +26,9 @@ export function FarmPicture({ printer }: { printer: FleetPrinter }) {
   const camera = snapshot && !broken
   return (
     <div className={classes.pictureBox}>
-      {camera && <img src={snapshot} alt="" className={classes.snapshot} onError={() => setBroken(true)} data-testid="farm-snapshot" />}
+      {camera && <img src={snapshot} alt="" decoding="async" className={classes.snapshot} onError={() => setBroken(true)} data-testid="farm-snapshot" />}
       {thumb ? (
-        <img src={thumb} alt="" className={camera ? classes.thumbCorner : classes.thumb} data-testid="farm-thumbnail" />
+        <img src={thumb} alt="" decoding="async" className={camera ? classes.thumbCorner : classes.thumb} data-testid="farm-thumbnail" />
       ) : (
         !camera && <IconPrinter size={40} stroke={1.2} className={classes.placeholder} />
       )}

@@ -1,36 +1,15 @@
 import { Text } from '@mantine/core'
-import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatRelative } from '../../lib/datetime'
 import { activeLocale } from '../../lib/format'
 import { useFarmPrinter, type FleetPrinter } from '../../state/fleet/fleet'
-
-/** The relative times on the cards move on every few seconds, one timer for them all. */
-const TICK_MS = 5000
-const listeners = new Set<() => void>()
-let timer: number | null = null
-
-function useTick(): number {
-  const [now, setNow] = useState(Date.now)
-  useEffect(() => {
-    const update = () => setNow(Date.now())
-    listeners.add(update)
-    timer ??= window.setInterval(() => listeners.forEach((l) => l()), TICK_MS)
-    return () => {
-      listeners.delete(update)
-      if (listeners.size === 0 && timer !== null) {
-        window.clearInterval(timer)
-        timer = null
-      }
-    }
-  }, [])
-  return now
-}
+import { useFarmTick } from './use-farm-tick'
 
 /** "Last reading 3 seconds ago", or "Offline since 10 minutes ago" with the reason on hover. */
 export function FarmSince({ printer }: { printer: FleetPrinter }) {
   const { t } = useTranslation('farm')
-  const now = useTick()
+  useFarmTick()
+  const now = Date.now()
   const { connection, since, lastReading, error } = useFarmPrinter(printer, (p) => ({ connection: p.connection, since: p.since, lastReading: p.lastReading, error: p.error }))
   const ago = (at: number) => formatRelative(Math.max(0, (now - at) / 1000), activeLocale())
   if (connection === 'offline' && since) {

@@ -7,6 +7,7 @@ import type { PrinterStatus } from '../../moonraker/klipper-types'
 import { fileUrl } from '../file-urls'
 import { usePrintFileStore } from '../print-file'
 import { useJobQueueStore } from '../job-queue'
+import { farmClock } from './publish-clock'
 import { loadJobQueue } from '../actions/job-queue'
 import { usePrinterStore } from '../printer'
 import { useServerStore } from '../server'
@@ -71,15 +72,18 @@ export function mirrorActivePrinter(store: StoreApi<FarmPrinter>): () => void {
     if (changed) store.setState(next)
   }
   update()
+  // On the farm's clock with the other printers: the active printer's readings (four a second) make no frames of their own.
+  const later = () => farmClock.schedule(update)
   // The card shows the queue's next file: the whole list is asked for once, notifications keep it.
   if (useJobQueueStore.getState().queued === null) void loadJobQueue()
   const stops = [
-    usePrinterStore.subscribe(update),
-    useSessionStore.subscribe(update),
-    useServerStore.subscribe(update),
-    usePrintFileStore.subscribe(update),
-    useJobQueueStore.subscribe(update),
-    onStoredChange(update),
+    usePrinterStore.subscribe(later),
+    useSessionStore.subscribe(later),
+    useServerStore.subscribe(later),
+    usePrintFileStore.subscribe(later),
+    useJobQueueStore.subscribe(later),
+    onStoredChange(later),
+    () => farmClock.cancel(update),
   ]
   return () => stops.forEach((stop) => stop())
 }

@@ -26,7 +26,7 @@ import { readPrintedFile } from './printed-file'
 import { farmQueueOf, readFarmQueue } from './farm-queue'
 import { readIdentity, rememberedIdentity, rememberIdentity } from './identity'
 import { FARM_OBJECTS, type FarmPrinter, type FarmConnection, initialFarmPrinter } from './farm-printer'
-import { PublishClock } from './publish-clock'
+import { farmClock } from './publish-clock'
 
 export interface LightSessionOptions {
   /** The socket to use (a test's fake); the page's own WebSocket otherwise. */
@@ -35,10 +35,8 @@ export interface LightSessionOptions {
   now?: () => number
 }
 
-/** Status changes reach the farm card at most once a second (the full session's rule too). */
-const PUBLISH_MS = 1000
-/** Shared by every light session, so the farm page takes all printers' news in one render a second. */
-const publishClock = new PublishClock(PUBLISH_MS)
+/** Status changes reach the farm card at most once a second, on the clock every printer shares. */
+const publishClock = farmClock
 /** Klippy not ready yet: asked again this often until it is. */
 const KLIPPY_RETRY_MS = 2000
 

@@ -44,3 +44,9 @@ export class PublishClock {
     }
   }
 }
+
+/**
+ * The farm's clock: every light session and the active printer's mirror publish on it, so the farm
+ * page takes all printers' news in one render and one frame a second.
+ */
+export const farmClock = new PublishClock(1000)
