@@ -4,6 +4,7 @@ import { cameraHour } from './camera-hour'
 import { coldLoadScenario } from './cold-load'
 import { consoleFlood } from './console-flood'
 import { farmScenario } from './farm'
+import { farmSlopeScenario } from './farm-slope'
 import { gcodePreview } from './gcode-preview'
 import { historyScenario } from './history'
 import { initialPayload } from './initial-payload'
@@ -14,7 +15,7 @@ import { systemCharts } from './system-charts'
 import { tenKFiles } from './ten-k-files'
 
 /** Every scenario, in the order a full run takes them (opt-in ones only when named). */
-export const SCENARIOS: Scenario[] = [initialPayload, coldLoadScenario, repeatVisit, printingDashboard, consoleFlood, tenKFiles, historyScenario, longPrint, gcodePreview, bedMesh, systemCharts, cameraHour, farmScenario]
+export const SCENARIOS: Scenario[] = [initialPayload, coldLoadScenario, repeatVisit, printingDashboard, consoleFlood, tenKFiles, historyScenario, longPrint, gcodePreview, bedMesh, systemCharts, cameraHour, farmScenario, farmSlopeScenario]
 
 /** The one `--smoke` runs when no --only is given: short, and it touches the whole chain. */
 export const SMOKE_SCENARIO = initialPayload.id
