@@ -47,18 +47,22 @@ async function dragJob(page: Page, from: Locator, to: Locator): Promise<void> {
   await page.mouse.up()
 }
 
+/** The Jobs page with its queue shown empty, and the boat file's path. */
+async function openEmptyQueue(app: Page, url: string, api: PrinterClient) {
+  await waitForReady(app)
+  await openPage(app, url, '/jobs')
+  const queue = app.getByTestId('queue-panel')
+  await expect(queue.getByTestId('queue-empty')).toBeVisible({ timeout: 20_000 })
+  return { jobs: browser(app, 'jobs-page'), queue, boat: await boatFile(api) }
+}
+
 test.describe.configure({ timeout: 180_000 })
 
 test.describe('the job queue', () => {
   test.use({ simOptions: { timeScale: 40 } })
 
   test('add two files from the file menu, move the second to the front by drag and back by Print next, remove the first, start', async ({ app, dashboard, printer }) => {
-    await waitForReady(app)
-    await openPage(app, dashboard.url, '/jobs')
-    const jobs = browser(app, 'jobs-page')
-    const queue = app.getByTestId('queue-panel')
-    await expect(queue.getByTestId('queue-empty')).toBeVisible({ timeout: 20_000 })
-    const boat = await boatFile(printer.api)
+    const { jobs, queue, boat } = await openEmptyQueue(app, dashboard.url, printer.api)
 
     await addFromMenu(app, jobs, QUICK)
     await addFromMenu(app, jobs, boat)
@@ -95,12 +99,7 @@ test.describe('the job queue', () => {
   })
 
   test('select two files and add three copies of each; a folder in the selection is refused; a file row dragged onto the queue joins it', async ({ app, dashboard, printer }) => {
-    await waitForReady(app)
-    await openPage(app, dashboard.url, '/jobs')
-    const jobs = browser(app, 'jobs-page')
-    const queue = app.getByTestId('queue-panel')
-    await expect(queue.getByTestId('queue-empty')).toBeVisible({ timeout: 20_000 })
-    const boat = await boatFile(printer.api)
+    const { jobs, queue, boat } = await openEmptyQueue(app, dashboard.url, printer.api)
 
     await row(jobs, QUICK).getByRole('checkbox').check()
     await row(jobs, 'calibration').getByRole('checkbox').check()
