@@ -117,8 +117,12 @@ export function appendConsoleLine(message: string, type: ConsoleEntryType = 'res
   scheduleFlush(batch)
 }
 
-/** Replaces the lines with Moonraker's gcode store (older than the last clear left out), keeping lines that arrived meanwhile. */
-export async function loadConsoleHistory(): Promise<void> {
+/**
+ * Replaces the lines with Moonraker's gcode store (older than the last clear left out), keeping lines
+ * that arrived meanwhile. Resolves with every stored line's text (a macro prompt still open is read
+ * from them), none when the store could not be read.
+ */
+export async function loadConsoleHistory(): Promise<string[]> {
   const batch = lineBatch()
   const firstLive = batch.nextId
   try {
@@ -129,8 +133,10 @@ export async function loadConsoleHistory(): Promise<void> {
       .map((e) => makeEntry(batch, e.message, e.type === 'command' ? 'command' : 'response', e.time))
     flushConsole(batch)
     useConsoleStore.ofSession(batch.session).setState((s) => ({ entries: retain(stored, s.entries.filter((e) => e.id >= firstLive)) }))
+    return gcode_store.map((e) => e.message)
   } catch (error) {
     reportBackgroundError(error)
+    return []
   }
 }
 

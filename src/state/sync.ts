@@ -3,6 +3,7 @@
  * function that handles it. Stores subscribe to nothing themselves; this table is the whole wiring.
  */
 import { loadQueue } from '../lib/load-queue'
+import { isPromptLine } from '../lib/macro-prompt'
 import type { NotificationHandlers } from '../moonraker/notifications'
 import { objectOf } from '../moonraker/printer-objects'
 import { onUnauthorized } from './errors'
@@ -13,6 +14,7 @@ import { handlePrintFileChanged, handlePrintStatsChange, loadPrintFile, resetPri
 import { forgetLoads, handleSocketOpenForReloads } from './reloads'
 import { sessionEnded } from './session-start'
 import { resetWaits } from './waits'
+import { useUiStore } from './ui'
 import { getUiSetting, onStoredChange } from './settings/settings'
 
 const quietly = (load: () => Promise<unknown>) => () => void load().catch(() => undefined)
@@ -43,10 +45,22 @@ const history = onFirstUse(() => import('./history'))
 const jobQueue = onFirstUse(() => import('./job-queue'))
 const queuedFiles = onFirstUse(() => import('./queue-files'))
 const bedCheck = onFirstUse(() => import('./bed-check'))
+let macroPromptLoaded = false
+const macroPrompt = onFirstUse(() =>
+  import('./macro-prompt').then((m) => {
+    macroPromptLoaded = true
+    useUiStore.setState({ macroPrompts: true })
+    return m
+  }),
+)
 
 export const notificationHandlers: NotificationHandlers = {
   notify_status_update: (status, eventtime) => queueStatus(status, eventtime),
-  notify_gcode_response: (message) => consoleLog((c) => c.handleGcodeResponse(message)),
+  notify_gcode_response: (message) => {
+    consoleLog((c) => c.handleGcodeResponse(message))
+    // A macro's prompt: its code comes with the first prompt line.
+    if (typeof message === 'string' && isPromptLine(message)) macroPrompt((p) => p.handlePromptLine(message))
+  },
   notify_klippy_ready: handleKlippyReady,
   notify_klippy_shutdown: handleKlippyShutdown,
   notify_klippy_disconnected: handleKlippyDisconnected,
@@ -93,6 +107,7 @@ export const lifecycleHandlers: LifecycleHandlers = {
     (cause) => resetBefore && history((h) => h.resetHistory(cause)),
     () => resetBefore && jobQueue((q) => q.resetJobQueue()),
     () => resetBefore && queuedFiles((q) => q.resetQueuedFiles()),
+    () => macroPromptLoaded && macroPrompt((p) => p.resetMacroPrompt()),
     () => machine((m) => m.resetMachine()),
     () => cameras((c) => c.resetCameras()),
     () => charts((c) => c.resetCharts()),
@@ -105,7 +120,13 @@ export const lifecycleHandlers: LifecycleHandlers = {
     () => void (resetBefore = true),
   ],
   'socket-open': [
-    () => consoleLog((c) => quietly(c.loadConsoleHistory)()),
+    () =>
+      consoleLog((c) =>
+        void c
+          .loadConsoleHistory()
+          .then((lines) => (lines.some(isPromptLine) || macroPromptLoaded) && macroPrompt((p) => p.restorePrompt(lines)))
+          .catch(() => undefined),
+      ),
     // What the screens loaded (history, file lists, disk usage …), loaded again on a return.
     handleSocketOpenForReloads,
     () => cameras((c) => c.refreshCameras()),

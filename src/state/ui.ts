@@ -4,9 +4,11 @@ import { create } from 'zustand'
 interface UiStore {
   /** Dashboard layout mode, toggled from the tools drawer. */
   layoutMode: boolean
+  /** A printer has sent a macro prompt line this visit: the dialog's code is wanted from now on. */
+  macroPrompts: boolean
 }
 
-export const useUiStore = create<UiStore>(() => ({ layoutMode: false }))
+export const useUiStore = create<UiStore>(() => ({ layoutMode: false, macroPrompts: false }))
 
 export function setLayoutMode(layoutMode: boolean): void {
   useUiStore.setState({ layoutMode })
