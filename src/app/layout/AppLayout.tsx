@@ -13,6 +13,7 @@ import { untilLoaded } from '../../lib/until-loaded'
 import { AppBar } from './AppBar'
 import { AppFooter } from './AppFooter'
 import { NavRail } from './NavRail'
+import { PrinterDialogs } from './PrinterDialogs'
 import { ScrollManager } from './ScrollManager'
 import { usePageTitle } from './usePageTitle'
 
@@ -23,8 +24,6 @@ const ToolsDrawer = lazy(() => import('./ToolsDrawer'))
 const KlippyStatusCard = lazy(() => import('./KlippyStatusCard'))
 /** Only a config.json of the wrong shape shows it; its code is in the service worker's precache (vite.config.ts). */
 const ConfigErrorScreen = lazy(() => import('./ConfigErrorScreen'))
-/** A macro's prompt: its code comes once a printer has sent a prompt line. */
-const MacroPromptDialog = lazy(() => import('../../features/macros/MacroPromptDialog'))
 
 /**
  * Shown when the printer stops answering, when the host that served the page may be gone too: its
@@ -52,7 +51,6 @@ export function AppLayout() {
   const socketOpen = useSessionStore((s) => s.socket.phase === 'open')
   const klippyReady = useServerStore((s) => s.klippyState === 'ready')
   const layoutMode = useUiStore((s) => s.layoutMode)
-  const macroPrompts = useUiStore((s) => s.macroPrompts)
   // Closing the tab would drop the uploads still queued or running: ask first, on every page.
   useLeaveWarning(useUploadsPending(), uploadsPending)
   const hasPrinterWarnings = useHasPrinterWarnings()
@@ -139,11 +137,7 @@ export function AppLayout() {
         {/* At the end of the page, not fixed: it takes no room from the screen's controls. */}
         <AppFooter />
       </AppShell.Main>
-      {showShell && macroPrompts && (
-        <Suspense fallback={null}>
-          <MacroPromptDialog />
-        </Suspense>
-      )}
+      {showShell && <PrinterDialogs />}
       {showShell && toolsUsed && (
         <Suspense fallback={null}>
           <ToolsDrawer opened={toolsOpen} onClose={tools.close} />

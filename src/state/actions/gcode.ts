@@ -16,7 +16,7 @@ export function sendGcode(script: string, wait?: string): Promise<boolean> {
  * on for a minute): its wait holds until the printer is back and done with it. Whether it succeeded
  * is unknown then, so it does not count as run.
  */
-async function runScript(script: string): Promise<string> {
+export async function runScript(script: string): Promise<string> {
   try {
     return await gcodeScript(script)
   } catch (error) {
