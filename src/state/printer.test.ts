@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { STATUS_FLUSH_MS } from '../moonraker/status-fields'
-import { flushStatus, mergeStatus, queueStatus, resetPrinter, setStatus, usePrinterStore } from './printer'
+import { dropStaleReadings, flushStatus, markPrinterStale, mergeStatus, queueStatus, resetPrinter, setStatus, usePrinterStore } from './printer'
 
 beforeEach(() => {
   vi.useFakeTimers()
@@ -80,3 +80,35 @@ describe('status merge', () => {
     expect(usePrinterStore.getState().objects.extruder).toEqual({ temperature: 20 })
   })
 })
+
+describe('readings through a dropped connection', () => {
+  it('a drop keeps the last readings, with what was still queued, stale as of their time', () => {
+    vi.setSystemTime(new Date(2026, 0, 1, 12, 4, 31))
+    setStatus({ extruder: { temperature: 200 } }, 1)
+    queueStatus({ heater_bed: { temperature: 60 } }, 2)
+    markPrinterStale()
+    expect(usePrinterStore.getState()).toMatchObject({ objects: { extruder: { temperature: 200 }, heater_bed: { temperature: 60 } }, stale: true, readAt: new Date(2026, 0, 1, 12, 4, 31).getTime() })
+  })
+
+  it("the reconnect's subscribe reply makes them fresh", () => {
+    setStatus({ extruder: { temperature: 200 } }, 1)
+    markPrinterStale()
+    setStatus({ extruder: { temperature: 190 } }, 5)
+    expect(usePrinterStore.getState()).toMatchObject({ objects: { extruder: { temperature: 190 } }, stale: false })
+  })
+
+  it('nothing read yet: nothing to mark', () => {
+    markPrinterStale()
+    expect(usePrinterStore.getState().stale).toBe(false)
+  })
+
+  it('a Klipper found restarted drops stale readings, and leaves live ones alone', () => {
+    setStatus({ extruder: { temperature: 200 } }, 1)
+    dropStaleReadings()
+    expect(usePrinterStore.getState().objects.extruder).toEqual({ temperature: 200 })
+    markPrinterStale()
+    dropStaleReadings()
+    expect(usePrinterStore.getState()).toMatchObject({ objects: {}, stale: false, readAt: 0 })
+  })
+})
+
