@@ -20,6 +20,8 @@ async function printingDashboard(app: Page, start: () => Promise<unknown>): Prom
 async function expectKeptStale(app: Page): Promise<void> {
   await expect(app.getByTestId('disconnected-banner')).toBeVisible()
   await expect(app.getByTestId('dashboard-readings')).toHaveAttribute('data-stale', 'true')
+  // Dimmed as one: the wrapper around every card, not a card's own look.
+  await expect.poll(() => app.getByTestId('dashboard-readings').evaluate((e) => Number(getComputedStyle(e).opacity))).toBeLessThan(1)
   await expect(app.getByTestId('stale-as-of')).toHaveText(/as of \d{2}:\d{2}:\d{2}/)
   await expect(app.getByTestId('thermal-row-extruder')).toBeVisible()
   await expect(app.getByTestId('thermal-row-heater_bed')).toBeVisible()
@@ -27,9 +29,6 @@ async function expectKeptStale(app: Page): Promise<void> {
   await expect(app.getByTestId('status-filename')).toHaveText(FILE)
   await expect(app.getByTestId('dashboard-card-camera')).toBeAttached()
   await expect(app.getByTestId('dashboard-card-outputs')).not.toContainText('No fans, pins or LEDs')
-  // Dimmed as one: the wrapper around every card, not a card's own look.
-  const opacity = await app.getByTestId('dashboard-readings').evaluate((e) => Number(getComputedStyle(e).opacity))
-  expect(opacity).toBeLessThan(1)
 }
 
 async function expectFresh(app: Page): Promise<void> {

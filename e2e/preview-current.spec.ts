@@ -45,8 +45,12 @@ test('while printing, Load current file previews the printing file in one click,
 test('the dashboard card offers the printing file too', async ({ app, printer }) => {
   await waitForReady(app)
   await printer.api.post(`/printer/print/start?filename=${FILE}`)
-  await app.getByTestId('dashboard-card-gcode-preview').scrollIntoViewIfNeeded()
   const card = app.getByTestId('gcode-preview-card')
+  // The card mounts when it is seen, once the cards above it have: scroll to it until it is there.
+  await expect(async () => {
+    await app.getByTestId('dashboard-card-gcode-preview').scrollIntoViewIfNeeded()
+    await expect(card).toBeVisible({ timeout: 2_000 })
+  }).toPass({ timeout: 30_000 })
   await card.getByTestId('gcode-preview-load-current').click({ timeout: 30_000 })
   await expect(card.getByTestId('gcode-viewer')).toHaveAttribute('data-status', 'loaded', { timeout: 60_000 })
   await expect(card.getByTestId('gcode-preview-file')).toHaveText(FILE)

@@ -1,21 +1,9 @@
-import { Text, UnstyledButton } from '@mantine/core'
+import { UnstyledButton } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
-import { formatTime } from '../../lib/datetime'
-import { useDateTimePrefs } from '../../state/datetime-prefs'
-import { useStaleReadingsTime } from '../../state/printer-selectors'
+import { useSocketOpen } from '../../state/session'
 import type { DashboardCardDef, DashboardCardId } from './card-types'
 import classes from './Dashboard.module.css'
-
-/** "Last readings as of 12:04:31": shown while the printer's last readings stand in for live ones. */
-function StaleNotice({ readAt }: { readAt: number }) {
-  const { t } = useTranslation('dashboard')
-  const prefs = useDateTimePrefs()
-  return (
-    <Text size="sm" c="dimmed" className={classes.staleNotice} data-testid="stale-as-of" role="status">
-      {t('stale.asOf', { time: formatTime(new Date(readAt), prefs, true) })}
-    </Text>
-  )
-}
+import { StaleNotice } from './StaleNotice'
 
 /** Brings a card to the top of the view, below the app bar and this bar (the slot's scroll margin). */
 function jumpTo(id: DashboardCardId): void {
@@ -27,11 +15,13 @@ function jumpTo(id: DashboardCardId): void {
 
 /**
  * On phones, where the cards stack into one long column, a bar of their names that stays at the top and
- * jumps to one; on every screen, the age of the readings while they are the last before a drop.
+ * jumps to one; on every screen, the age of the readings while they are still the last before a drop
+ * once the connection is back (Klipper found shut down, the subscribe reply on its way).
  */
 export function DashboardTopBar({ cards }: { cards: DashboardCardDef[] }) {
   const { t } = useTranslation()
-  const readAt = useStaleReadingsTime()
+  // While the connection is down the banner above every page says how old the readings are.
+  const socketOpen = useSocketOpen()
   return (
     <div className={classes.topBar}>
       <nav className={classes.jumpBar} aria-label={t('dashboard:jump.label')} data-testid="dashboard-jump-bar">
@@ -41,7 +31,7 @@ export function DashboardTopBar({ cards }: { cards: DashboardCardDef[] }) {
           </UnstyledButton>
         ))}
       </nav>
-      {readAt !== null && <StaleNotice readAt={readAt} />}
+      {socketOpen && <StaleNotice />}
     </div>
   )
 }
