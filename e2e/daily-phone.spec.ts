@@ -33,6 +33,12 @@ test('phone: the jump bar stays on top and brings Thermals into view, after a re
   await expect(app.getByTestId('temperature-card')).not.toBeInViewport()
   await app.getByTestId('jump-temperature').click()
   await expect(app.getByTestId('temperature-card')).toBeInViewport()
+  // It stops at the top, just below the app bar and the jump bar, once the cards above have settled.
+  await app.waitForTimeout(2500)
+  const top = await app.getByTestId('temperature-card').evaluate((e) => e.getBoundingClientRect().top)
+  const barBottom = await bar.evaluate((e) => e.getBoundingClientRect().bottom)
+  expect(top).toBeGreaterThanOrEqual(barBottom - 1)
+  expect(top).toBeLessThan(barBottom + 40)
   // The bar sticks below the app bar while the page is scrolled.
   expect(await app.evaluate(() => window.scrollY)).toBeGreaterThan(500)
   await expect(bar).toBeInViewport()

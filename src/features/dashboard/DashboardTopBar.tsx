@@ -5,12 +5,27 @@ import type { DashboardCardDef, DashboardCardId } from './card-types'
 import classes from './Dashboard.module.css'
 import { StaleNotice } from './StaleNotice'
 
+/** How long a jump keeps the card at the top while the cards above it settle (mounting, laying out). */
+const SETTLE_MS = 2500
+
 /** Brings a card to the top of the view, below the app bar and this bar (the slot's scroll margin). */
 function jumpTo(id: DashboardCardId): void {
   const slot = document.querySelector(`[data-testid="dashboard-card-${id}"]`)
-  slot?.scrollIntoView({ block: 'start' })
-  // Cards above it lay out as they come into view on the way: settle on the card once more.
-  requestAnimationFrame(() => requestAnimationFrame(() => slot?.scrollIntoView({ block: 'start' })))
+  if (!slot) return
+  slot.scrollIntoView({ block: 'start' })
+  // Cards above it mount and lay out as they pass through the view: keep the card in place while the
+  // page around it changes size, until the user scrolls or it has settled.
+  const page = slot.closest('main') ?? document.body
+  const keep = new ResizeObserver(() => slot.scrollIntoView({ block: 'start' }))
+  const stop = () => {
+    keep.disconnect()
+    window.removeEventListener('touchstart', stop)
+    window.removeEventListener('wheel', stop)
+  }
+  keep.observe(page)
+  window.addEventListener('touchstart', stop, { once: true, passive: true })
+  window.addEventListener('wheel', stop, { once: true, passive: true })
+  setTimeout(stop, SETTLE_MS)
 }
 
 /**
