@@ -16,7 +16,7 @@ export function StaleNotice() {
   if (readAt === null) return null
   return (
     <Text size="sm" c="dimmed" mb={4} style={{ fontVariantNumeric: 'tabular-nums' }} data-testid="stale-as-of">
-      {t('stale.asOf', { time: formatTime(new Date(readAt), prefs, true) })}
+      {t('app:stale.asOf', { time: formatTime(new Date(readAt), prefs, true) })}
     </Text>
   )
 }
