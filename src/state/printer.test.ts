@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { STATUS_FLUSH_MS } from '../moonraker/status-fields'
+import { beginPrinterSession } from './printer-session'
 import { dropStaleReadings, flushStatus, markPrinterStale, mergeStatus, queueStatus, resetPrinter, setStatus, usePrinterStore } from './printer'
 
 beforeEach(() => {
@@ -110,5 +111,11 @@ describe('readings through a dropped connection', () => {
     dropStaleReadings()
     expect(usePrinterStore.getState()).toMatchObject({ objects: {}, stale: false, readAt: 0 })
   })
-})
 
+  it('another printer starts from nothing: the stale readings stay with the printer they came from', () => {
+    setStatus({ extruder: { temperature: 200 } }, 1)
+    markPrinterStale()
+    beginPrinterSession('http://other-printer.test/')
+    expect(usePrinterStore.getState()).toMatchObject({ objects: {}, stale: false, readAt: 0 })
+  })
+})
