@@ -1,5 +1,5 @@
 import type { DashboardCardDef } from '../features/dashboard/card-types'
-import { useKlippyReady } from '../state/printer-selectors'
+import { useKlippyReadyOrStale } from '../state/printer-selectors'
 import { usePrinter } from '../state/printer-fields'
 import { useHasVisibleMacros } from '../state/macros'
 import { useHasEnabledCameras } from '../state/camera-list'
@@ -37,7 +37,7 @@ const QueueCard = lazy(loadQueueCard)
  * is first seen (DashboardCardSlot).
  */
 export const DASHBOARD_CARDS: DashboardCardDef[] = [
-  { id: 'printer-status', title: 'Printer status', titleKey: 'dashboard:status.title', component: PrinterStatusCard, useAvailable: useKlippyReady },
+  { id: 'printer-status', title: 'Printer status', titleKey: 'dashboard:status.title', component: PrinterStatusCard, useAvailable: useKlippyReadyOrStale },
   { id: 'camera', title: 'Camera', titleKey: 'cameras:title', component: CameraCard, useAvailable: useHasEnabledCameras },
   { id: 'toolhead', title: 'Toolhead', titleKey: 'dashboard:toolhead.title', component: ToolheadCard },
   { id: 'macros', title: 'Macros', titleKey: 'macros:title', component: MacrosCard, whenSeen: true, useAvailable: useHasVisibleMacros },

@@ -33,6 +33,7 @@ const ROUTE_TITLES: [path: string, title: string][] = [
   ['/camera/:cameraId', 'Camera'],
   ['/icons', 'Icons'],
   ['/farm', 'Farm'],
+  ['/preview', 'G-code preview'],
 ]
 
 export function routeTitle(pathname: string): string {

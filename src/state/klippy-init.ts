@@ -5,7 +5,7 @@ import { listObjects, printerInfo, subscribeObjects } from '../moonraker/api/pri
 import { serverConfig, serverInfo } from '../moonraker/api/server'
 import type { KlippyState } from '../moonraker/types'
 import { emitLifecycle } from './events'
-import { resetPrinter, setObjectNames, setStatus } from './printer'
+import { dropStaleReadings, resetPrinter, setObjectNames, setStatus } from './printer'
 import { setKlippyState, setPrinterInfo, setServerConfig, setServerInfo, useServerStore } from './server'
 import { useSessionStore } from './session'
 import { activeSession, isActiveSession, sessionPart, type PrinterSession } from './printer-session'
@@ -46,6 +46,9 @@ export async function initKlippy(session = activeSession()): Promise<void> {
       if (pInfo) setPrinterInfo(pInfo)
     }
     if (!info.klippy_connected || info.klippy_state !== 'ready') {
+      // Back from a drop to a Klipper that restarted or went away: its objects are gone, not just old.
+      // A shutdown keeps them (SPEC: its last state stays readable).
+      if (!info.klippy_connected || info.klippy_state !== 'shutdown') dropStaleReadings(session)
       retryKlippy(session)
       return
     }

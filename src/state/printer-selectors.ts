@@ -2,6 +2,7 @@
 import { printerConfigWarnings } from '../lib/printer-warnings'
 import { isPrinterBusy, printerStateLabel, type PrinterStateLabel } from '../lib/printer-state'
 import type { PrintStatsState } from '../moonraker/klipper-types'
+import { usePrinterStore } from './printer'
 import { usePrinter, usePrinterField } from './printer-fields'
 import { useServerStore } from './server'
 
@@ -29,6 +30,18 @@ export function usePrintState(): PrintStatsState | '' {
 
 export function useKlippyReady(): boolean {
   return useServerStore((s) => s.klippyState === 'ready')
+}
+
+/** When the shown readings are the last ones before the connection dropped: their time (Date.now() ms), else null. */
+export function useStaleReadingsTime(): number | null {
+  return usePrinterStore((s) => (s.stale ? s.readAt : null))
+}
+
+/** Klipper is ready, or was when the connection dropped (its last readings stay on screen). */
+export function useKlippyReadyOrStale(): boolean {
+  const ready = useKlippyReady()
+  const stale = usePrinterStore((s) => s.stale)
+  return ready || stale
 }
 
 export function useHomedAxes(): string {

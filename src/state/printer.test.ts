@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { STATUS_FLUSH_MS } from '../moonraker/status-fields'
-import { flushStatus, mergeStatus, queueStatus, resetPrinter, setStatus, usePrinterStore } from './printer'
+import { beginPrinterSession } from './printer-session'
+import { dropStaleReadings, flushStatus, markPrinterStale, mergeStatus, queueStatus, resetPrinter, setStatus, usePrinterStore } from './printer'
 
 beforeEach(() => {
   vi.useFakeTimers()
@@ -78,5 +79,43 @@ describe('status merge', () => {
     expect(usePrinterStore.getState().objects.extruder).toEqual({ temperature: 20 })
     flushStatus()
     expect(usePrinterStore.getState().objects.extruder).toEqual({ temperature: 20 })
+  })
+})
+
+describe('readings through a dropped connection', () => {
+  it('a drop keeps the last readings, with what was still queued, stale as of their time', () => {
+    vi.setSystemTime(new Date(2026, 0, 1, 12, 4, 31))
+    setStatus({ extruder: { temperature: 200 } }, 1)
+    queueStatus({ heater_bed: { temperature: 60 } }, 2)
+    markPrinterStale()
+    expect(usePrinterStore.getState()).toMatchObject({ objects: { extruder: { temperature: 200 }, heater_bed: { temperature: 60 } }, stale: true, readAt: new Date(2026, 0, 1, 12, 4, 31).getTime() })
+  })
+
+  it("the reconnect's subscribe reply makes them fresh", () => {
+    setStatus({ extruder: { temperature: 200 } }, 1)
+    markPrinterStale()
+    setStatus({ extruder: { temperature: 190 } }, 5)
+    expect(usePrinterStore.getState()).toMatchObject({ objects: { extruder: { temperature: 190 } }, stale: false })
+  })
+
+  it('nothing read yet: nothing to mark', () => {
+    markPrinterStale()
+    expect(usePrinterStore.getState().stale).toBe(false)
+  })
+
+  it('a Klipper found restarted drops stale readings, and leaves live ones alone', () => {
+    setStatus({ extruder: { temperature: 200 } }, 1)
+    dropStaleReadings()
+    expect(usePrinterStore.getState().objects.extruder).toEqual({ temperature: 200 })
+    markPrinterStale()
+    dropStaleReadings()
+    expect(usePrinterStore.getState()).toMatchObject({ objects: {}, stale: false, readAt: 0 })
+  })
+
+  it('another printer starts from nothing: the stale readings stay with the printer they came from', () => {
+    setStatus({ extruder: { temperature: 200 } }, 1)
+    markPrinterStale()
+    beginPrinterSession('http://other-printer.test/')
+    expect(usePrinterStore.getState()).toMatchObject({ objects: {}, stale: false, readAt: 0 })
   })
 })

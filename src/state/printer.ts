@@ -8,9 +8,18 @@ interface PrinterStore {
   /** Object names from printer.objects.list. */
   objectNames: string[]
   eventtime: number
+  /** When the last readings were published (Date.now()); 0 before the first. */
+  readAt: number
+  /**
+   * The socket dropped (or the host went away): `objects` are the last readings, of `readAt`, kept on
+   * screen until the printer answers again. Klipper's own restart or disconnect clears them instead.
+   */
+  stale: boolean
 }
 
-export const usePrinterStore = sessionStore<PrinterStore>(() => ({ objects: {}, objectNames: [], eventtime: 0 }))
+const EMPTY_PRINTER = { objects: {}, objectNames: [], eventtime: 0, readAt: 0, stale: false } satisfies PrinterStore
+
+export const usePrinterStore = sessionStore<PrinterStore>(() => ({ ...EMPTY_PRINTER }))
 
 /** A session's status updates waiting for the next flush, and when its store last published (Date.now()). */
 interface StatusBatch {
@@ -51,7 +60,7 @@ export function flushStatus(batch = statusBatch()): void {
   const eventtime = batch.pendingEventtime
   batch.pending = null
   batch.lastPublished = Date.now()
-  usePrinterStore.ofSession(batch.session).setState((s) => ({ objects: mergeStatus(s.objects, changes), eventtime: eventtime || s.eventtime }))
+  usePrinterStore.ofSession(batch.session).setState((s) => ({ objects: mergeStatus(s.objects, changes), eventtime: eventtime || s.eventtime, readAt: batch.lastPublished }))
 }
 
 /**
@@ -78,7 +87,7 @@ export function setStatus(status: PrinterStatus, eventtime: number, session = ac
   const batch = statusBatch(session)
   batch.pending = null
   batch.lastPublished = Date.now()
-  usePrinterStore.ofSession(session).setState((s) => ({ objects: mergeStatus(s.objects, status), eventtime }))
+  usePrinterStore.ofSession(session).setState((s) => ({ objects: mergeStatus(s.objects, status), eventtime, readAt: batch.lastPublished, stale: false }))
 }
 
 export function setObjectNames(objectNames: string[], session = activeSession()): void {
@@ -91,5 +100,20 @@ export function resetPrinter(session = activeSession()): void {
   batch.lastPublished = -Infinity
   if (batch.flushTimer) clearTimeout(batch.flushTimer)
   batch.flushTimer = null
-  usePrinterStore.ofSession(session).setState({ objects: {}, objectNames: [], eventtime: 0 })
+  usePrinterStore.ofSession(session).setState({ ...EMPTY_PRINTER })
+}
+
+/**
+ * The connection to the printer dropped: what it last reported stays, marked stale, until the
+ * subscribe reply of the reconnect replaces it (setStatus). Updates still batched are shown first.
+ */
+export function markPrinterStale(session = activeSession()): void {
+  const batch = statusBatch(session)
+  flushStatus(batch)
+  usePrinterStore.ofSession(session).setState((s) => (Object.keys(s.objects).length > 0 ? { stale: true } : {}))
+}
+
+/** Stale readings whose printer turned out to have restarted or lost Klipper meanwhile: nothing of them holds. */
+export function dropStaleReadings(session = activeSession()): void {
+  if (usePrinterStore.ofSession(session).getState().stale) resetPrinter(session)
 }

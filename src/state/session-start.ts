@@ -14,7 +14,7 @@ import { loadStoredSettings, resetStoredSettings } from './settings/settings'
 import { emitLifecycle, type ResetCause } from './events'
 import { activate, withEndpoints } from './instances'
 import { initKlippy, stopKlippyRetry } from './klippy-init'
-import { resetPrinter } from './printer'
+import { markPrinterStale, resetPrinter } from './printer'
 import { resetServer } from './server'
 import { setInstances, tokenStoreFor, useSessionStore } from './session'
 import { beginPrinterSession, isActiveSession, type PrinterSession } from './printer-session'
@@ -43,10 +43,14 @@ async function resolveApiUrl(config: HostConfig): Promise<string> {
   return `${location.protocol}//${location.hostname}:${port}/`
 }
 
-/** Forgets the active session's printer data, or what a dropped socket made stale (an unclean close). */
+/**
+ * Forgets the active session's printer data, or, after a dropped socket (an unclean close), marks the
+ * last readings stale: the dashboard keeps them, dimmed, until the printer answers again.
+ */
 export function resetPrinterData(cause: ResetCause = 'session'): void {
   stopKlippyRetry()
-  resetPrinter()
+  if (cause === 'drop') markPrinterStale()
+  else resetPrinter()
   resetServer(cause)
   emitLifecycle('reset', cause)
 }

@@ -95,15 +95,18 @@ describe('the connection phases', () => {
     expect(usePrinterStore.getState().objects.toolhead).toEqual({ homed_axes: 'xyz' })
   })
 
-  it('an unclean close forgets the printer and reconnects; the session stays connected', async () => {
+  it('an unclean close keeps the last readings, marked stale, and reconnects; the session stays connected', async () => {
     vi.stubGlobal('fetch', fakeHttp('ok'))
     await startSession()
     await vi.waitFor(() => expect(usePrinterStore.getState().objects.toolhead).toBeDefined())
+    const readAt = usePrinterStore.getState().readAt
     sockets[0].drop()
     expect(useSessionStore.getState().phase).toBe('connected')
     expect(useSessionStore.getState().socket.phase).not.toBe('open')
-    expect(usePrinterStore.getState().objects).toEqual({})
-    await vi.waitFor(() => expect(usePrinterStore.getState().objects.toolhead).toEqual({ homed_axes: 'xyz' }), { timeout: 5000 })
+    expect(usePrinterStore.getState()).toMatchObject({ objects: { toolhead: { homed_axes: 'xyz' } }, stale: true, readAt })
+    expect(useServerStore.getState().klippyState).toBe('unknown')
+    await vi.waitFor(() => expect(usePrinterStore.getState().stale).toBe(false), { timeout: 5000 })
+    expect(usePrinterStore.getState().objects.toolhead).toEqual({ homed_axes: 'xyz' })
     expect(sockets.length).toBe(2)
     expect(useServerStore.getState().klippyState).toBe('ready')
   })

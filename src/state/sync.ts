@@ -109,9 +109,10 @@ export const lifecycleHandlers: LifecycleHandlers = {
     () => resetBefore && queuedFiles((q) => q.resetQueuedFiles()),
     () => macroPromptLoaded && macroPrompt((p) => p.resetMacroPrompt()),
     () => machine((m) => m.resetMachine()),
-    () => cameras((c) => c.resetCameras()),
+    // A drop keeps what the dashboard shows of the printer (its cameras, the print's file) until the reconnect renews it.
+    (cause) => cause === 'session' && cameras((c) => c.resetCameras()),
     () => charts((c) => c.resetCharts()),
-    resetPrintFile,
+    (cause) => cause === 'session' && resetPrintFile(),
     (cause) => cause === 'session' && resetWaits(),
     () => timelapse((t) => t.resetTimelapse()),
     () => systemStats((s) => s.resetSystemStats()),

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { useShallow } from 'zustand/react/shallow'
 import { reconnect } from '../../state/session-start'
 import { useSessionStore } from '../../state/session'
+import { StaleNotice } from '../../features/dashboard/StaleNotice'
 import { EstopNotSent } from './EstopNotSent'
 import { useCountdown } from './useCountdown'
 
@@ -74,6 +75,7 @@ export function DisconnectedScreen({ banner = false }: { banner?: boolean }) {
               {apiUrl}
             </Text>
             {reason}
+            <StaleNotice />
           </Stack>
         </Group>
         <Group gap="sm" justify="flex-end" style={{ flex: '0 1 auto', marginInlineStart: 'auto' }}>

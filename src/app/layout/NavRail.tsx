@@ -1,6 +1,6 @@
 import { Stack, Text, UnstyledButton } from '@mantine/core'
 import {
-  IconAdjustments, IconClockHour4, IconCode, IconFiles, IconHome, IconSettings, IconTerminal2, IconCpu, IconMovie, IconLayoutGrid,
+  IconAdjustments, IconClockHour4, IconCode, IconCube, IconFiles, IconHome, IconSettings, IconTerminal2, IconCpu, IconMovie, IconLayoutGrid,
 } from '@tabler/icons-react'
 import type { ComponentType } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -17,7 +17,10 @@ interface Item {
   show?: boolean
 }
 
-/** Left navigation (SPEC §2): history and timelapse only when the server has them, the farm from two printers. */
+/**
+ * Left navigation (SPEC §2): history and timelapse only when the server has them, the farm from two
+ * printers; the G-code preview page after Jobs, where the files it previews are.
+ */
 export function NavRail({ onNavigate }: { onNavigate(): void }) {
   const { t } = useTranslation()
   const history = useHasComponent('history')
@@ -28,6 +31,7 @@ export function NavRail({ onNavigate }: { onNavigate(): void }) {
     { to: '/', label: t('nav.dashboard', 'Dashboard'), icon: IconHome, end: true },
     { to: '/console', label: t('nav.console', 'Console'), icon: IconTerminal2 },
     { to: '/jobs', label: t('nav.jobs', 'Jobs'), icon: IconFiles },
+    { to: '/preview', label: t('nav.preview', 'Preview'), icon: IconCube },
     { to: '/history', label: t('nav.history', 'History'), icon: IconClockHour4, show: history },
     { to: '/timelapse', label: t('nav.timelapse', 'Timelapse'), icon: IconMovie, show: timelapse },
     { to: '/tune', label: t('nav.tune', 'Tune'), icon: IconAdjustments },

@@ -10,6 +10,8 @@ import { AvailabilityProbe } from './AvailabilityProbe'
 import { DEFAULT_LAYOUT, type DashboardCardDef, type DashboardCardId, type LayoutEntry } from './card-types'
 import { DashboardColumn } from './DashboardColumn'
 import { DashboardGrid } from './DashboardGrid'
+import { DashboardTopBar } from './DashboardTopBar'
+import { StaleReadings } from './StaleReadings'
 import { lazy } from '../../ui/lazy'
 
 /** Drag and drop is only needed while arranging cards: it loads with layout mode. */
@@ -93,7 +95,10 @@ export default function DashboardLayout({ cards }: { cards: DashboardCardDef[] }
           <SortableDashboard layout={layout} containers={containers} span={span} defs={defs} layoutMode isVisible={isVisible} onUpdate={update} />
         </Suspense>
       ) : (
-        staticGrid
+        <>
+          <DashboardTopBar cards={containers.flatMap((c) => layout[c].filter(isVisible).flatMap((e) => defs.get(e.id) ?? []))} />
+          <StaleReadings>{staticGrid}</StaleReadings>
+        </>
       )}
     </PageSettledContext.Provider>
   )

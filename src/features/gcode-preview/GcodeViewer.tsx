@@ -9,6 +9,7 @@ import { useUiSetting } from '../../state/settings/settings'
 import { Canvas2D } from './Canvas2D'
 import { DownloadCutNotice, useDownloadCutText } from './DownloadCutNotice'
 import { LayerControls } from './LayerControls'
+import { LoadCurrentFile } from './LoadCurrentFile'
 import { LoadProgress } from './LoadProgress'
 import { usePalette } from './palette'
 import { useFollowProgress, usePreviewObjects, usePrintedUpTo } from './usePrintLink'
@@ -80,6 +81,7 @@ export function GcodeViewer({ height }: { height: number | string }) {
         <Text size="sm" truncate style={{ flex: 1, minWidth: 0 }} data-testid="gcode-preview-file">
           {file ?? ''}
         </Text>
+        <LoadCurrentFile />
         <ViewerMenu objects={objects} onExclude={exclude} />
       </Box>
       <Box pos="relative" h={height} style={{ overflow: 'hidden' }}>

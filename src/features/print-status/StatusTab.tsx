@@ -41,7 +41,7 @@ function FileOverview() {
   const totalDuration = usePrinterField('print_stats', 'total_duration') ?? 0
   const filamentUsed = usePrinterField('print_stats', 'filament_used') ?? 0
   return (
-    <SimpleGrid cols={2} spacing="xs" verticalSpacing={4}>
+    <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" verticalSpacing={4} data-testid="status-file-overview">
       {filamentUsed > 0 ? (
         <StatusItem label={t('status.filament')} value={formatLength(filamentUsed)} />
       ) : (
@@ -73,7 +73,7 @@ export function StatusTab() {
     <Group p="md" align="flex-start" wrap="nowrap" gap="md">
       <Stack gap="xs" flex={1} miw={0}>
         {(inProgress || filename) && <PrintProgress />}
-        {message && <StatusItem label={t('status.message')} value={message} />}
+        {message && <StatusItem label={t('status.message')} value={message} text />}
         {filename && <StatusItem label={t('status.file')} value={filename} testId="status-filename" fileName />}
         {inProgress ? <PrintFigures filename={filename} /> : filename && <FileOverview />}
       </Stack>

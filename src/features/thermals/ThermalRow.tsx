@@ -84,7 +84,7 @@ export function ThermalRow({ name, color, kind, columns, hidden, onToggleSeries 
         <UnstyledButton onClick={() => onToggleSeries(name)} aria-pressed={!hidden} aria-label={t('thermals.toggleSeries', { name: prettyName(name) })}>
           <Group gap={8} wrap="nowrap">
             <ColorSwatch color={color} size={14} style={{ opacity: hidden ? 0.3 : 1 }} />
-            <Text size="sm" truncate>
+            <Text size="sm" className={classes.name}>
               {prettyName(name)}
             </Text>
           </Group>
