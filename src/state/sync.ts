@@ -43,6 +43,7 @@ const history = onFirstUse(() => import('./history'))
 const jobQueue = onFirstUse(() => import('./job-queue'))
 const queuedFiles = onFirstUse(() => import('./queue-files'))
 const bedCheck = onFirstUse(() => import('./bed-check'))
+const fileIndex = onFirstUse(() => import('./file-index'))
 
 export const notificationHandlers: NotificationHandlers = {
   notify_status_update: (status, eventtime) => queueStatus(status, eventtime),
@@ -54,6 +55,7 @@ export const notificationHandlers: NotificationHandlers = {
     fileLists((f) => f.handleFileListChange(change))
     handlePrintFileChanged(change)
     queuedFiles((q) => q.handleQueuedFilesChanged(change))
+    fileIndex((i) => i.handleFileIndexChange(change))
   },
   notify_history_changed: (change) => {
     history((h) => h.handleHistoryChanged(change))
@@ -93,6 +95,7 @@ export const lifecycleHandlers: LifecycleHandlers = {
     (cause) => resetBefore && history((h) => h.resetHistory(cause)),
     () => resetBefore && jobQueue((q) => q.resetJobQueue()),
     () => resetBefore && queuedFiles((q) => q.resetQueuedFiles()),
+    () => resetBefore && fileIndex((i) => i.resetFileIndex()),
     () => machine((m) => m.resetMachine()),
     () => cameras((c) => c.resetCameras()),
     () => charts((c) => c.resetCharts()),

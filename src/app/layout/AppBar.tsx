@@ -9,6 +9,7 @@ import { UserMenuButton } from '../../features/auth/UserMenuButton'
 import { SaveConfigButton } from '../../features/tune/SaveConfigButton'
 import { TopNavPowerToggle } from '../../features/power/TopNavPowerToggle'
 import { UploadPrintButton } from '../../features/files/UploadPrintButton'
+import { SearchButton } from '../../features/search/SearchButton'
 import { EmergencyStopButton } from './EmergencyStopButton'
 import logo from '../logo.svg'
 import { isSafeLogoUrl } from '../../lib/url'
@@ -42,6 +43,7 @@ export function AppBar({ shell, navOpen, onToggleNav, onOpenTools }: Props) {
       <div style={{ flex: 1 }} />
       {shell && (
         <>
+          <SearchButton />
           <SaveConfigButton />
           <UploadPrintButton />
           <EmergencyStopButton />
