@@ -29,27 +29,30 @@ const PARALLEL = 3
 const PER_FILE = 50
 const BINARY_EXTENSIONS = new Set(['png', 'jpg', 'jpeg', 'gif', 'webp', 'bmp', 'zip', 'gz', 'tgz', 'xz', 'bz2', '7z', 'bin', 'elf', 'so', 'db', 'sqlite', 'pdf', 'mp4'])
 
+/** A file's text, or why it is not searched. */
+type Read = { text: string } | { skip: SkipReason }
+
 /** Texts read so far, by root/path@modified:size (a changed file is read again). */
-const texts = sessionPart(() => new Map<string, string | SkipReason>())
+const texts = sessionPart(() => new Map<string, Read>())
 const keyOf = (f: IndexedFile) => `${f.root}/${f.path}@${f.modified}:${f.size}`
 
-async function textOf(file: IndexedFile): Promise<string | SkipReason> {
-  if (file.size > FIND_MAX_BYTES) return 'large'
-  if (BINARY_EXTENSIONS.has(extensionOf(file.path))) return 'binary'
+async function read(file: IndexedFile): Promise<Read> {
+  if (file.size > FIND_MAX_BYTES) return { skip: 'large' }
+  if (BINARY_EXTENSIONS.has(extensionOf(file.path))) return { skip: 'binary' }
   const cache = texts()
   const key = keyOf(file)
   const held = cache.get(key)
   if (held !== undefined) return held
-  let text: string | SkipReason
+  let result: Read
   try {
     const blob = await downloadFile(file.root, file.path).promise
-    text = blob.size > FIND_MAX_BYTES ? 'large' : await blob.text()
-    if (typeof text === 'string' && looksBinary(text)) text = 'binary'
+    const text = blob.size > FIND_MAX_BYTES ? null : await blob.text()
+    result = text === null ? { skip: 'large' } : looksBinary(text) ? { skip: 'binary' } : { text }
   } catch {
-    return 'failed'
+    return { skip: 'failed' }
   }
-  cache.set(key, text)
-  return text
+  cache.set(key, result)
+  return result
 }
 
 let worker: Worker | null = null
@@ -84,10 +87,10 @@ export async function findInFiles(files: readonly IndexedFile[], query: string, 
   const lane = async () => {
     while (at < files.length && !cancelled()) {
       const file = files[at++]
-      const text = await textOf(file)
+      const got = await read(file)
       if (cancelled()) return
-      if (typeof text === 'string') found.set(file, await search(text, query))
-      else skipped.push({ file, reason: text })
+      if ('text' in got) found.set(file, await search(got.text, query))
+      else skipped.push({ file, reason: got.skip })
       if (!cancelled()) report(snapshot(false))
     }
   }
