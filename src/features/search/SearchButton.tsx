@@ -1,7 +1,6 @@
 import { ActionIcon } from '@mantine/core'
-import { useHotkeys } from '@mantine/hooks'
 import { IconSearch } from '@tabler/icons-react'
-import { Suspense, useState } from 'react'
+import { Suspense, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { lazy } from '../../ui/lazy'
 import { Tooltip } from '../../ui/tooltip'
@@ -13,7 +12,16 @@ const SearchPalette = lazy(() => import('./SearchPalette'))
 export function SearchButton() {
   const { t } = useTranslation()
   const [open, setOpen] = useState(false)
-  useHotkeys([['mod+K', () => setOpen(true)]], [], true)
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if ((e.ctrlKey || e.metaKey) && !e.altKey && !e.shiftKey && e.key.toLowerCase() === 'k') {
+        e.preventDefault()
+        setOpen(true)
+      }
+    }
+    window.addEventListener('keydown', onKey)
+    return () => window.removeEventListener('keydown', onKey)
+  }, [])
   const label = `${t('nav.search')} (Ctrl+K)`
   return (
     <>
