@@ -1,4 +1,4 @@
-import { Badge, Group, Text } from '@mantine/core'
+import { Badge, Text } from '@mantine/core'
 import { IconFile } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import type { IndexedFile } from '../../lib/files/file-index'
@@ -15,7 +15,7 @@ export function FileResultRow({ file, match }: { file: IndexedFile; match: Fuzzy
   const inName = match.indices.filter((i) => i > slash).map((i) => i - slash - 1)
   const inFolder = match.indices.filter((i) => i < slash)
   return (
-    <Group gap="xs" wrap="nowrap">
+    <div className={classes.file}>
       <IconFile size={16} style={{ flexShrink: 0 }} />
       <Text size="sm" truncate className={classes.name} data-testid="search-result-name">
         <Marked text={name} indices={inName} />
@@ -23,9 +23,9 @@ export function FileResultRow({ file, match }: { file: IndexedFile; match: Fuzzy
       <Text size="xs" c="dimmed" truncate className={classes.folder} data-testid="search-result-folder">
         <Marked text={folder} indices={inFolder} />
       </Text>
-      <Badge size="xs" variant="light" color="gray" style={{ flexShrink: 0 }}>
+      <Badge size="xs" variant="light" color="gray" className={classes.root}>
         {t(`roots.${file.root}`, { defaultValue: file.root })}
       </Badge>
-    </Group>
+    </div>
   )
 }

@@ -22,6 +22,12 @@ describe('fuzzyMatch', () => {
   it('takes word starts: "dmac" marks d and the start of "macros"', () => {
     expect(fuzzyMatch('dmac', 'a/b/c/d/deep_macros.cfg')?.indices).toEqual([8, 13, 14, 15])
   })
+
+  it('refuses letters picked one by one across a name, but takes word starts', () => {
+    expect(fuzzyMatch('macro', 'moonraker.conf')).toBeNull()
+    expect(fuzzyMatch('macro', 'deep_macros.cfg')).not.toBeNull()
+    expect(fuzzyMatch('bmc', 'bed_mesh_calibrate.cfg')?.indices).toEqual([0, 4, 9])
+  })
 })
 
 describe('rankFuzzy', () => {

@@ -76,13 +76,22 @@ function matchQuery(q: string, target: string): FuzzyMatch | null {
   const inName = lower.indexOf(q[0], nameStart) === -1 ? null : alignFrom(q, target, lower, nameStart)
   const anywhere = align(q, target, lower, nameStart)
   const best = inName && (!anywhere || inName.score >= anywhere.score) ? inName : anywhere
-  if (!best) return null
+  if (!best || scattered(best.indices, target, q.length)) return null
   // Shorter targets and an exact name win ties; a match far into a long path loses a little.
   const name = lower.slice(nameStart)
   let score = best.score * 10 - target.length
   if (name.startsWith(q)) score += 50
   if (name === q || name.replace(/\.[^.]*$/, '') === q) score += 100
   return { score, indices: best.indices }
+}
+
+/**
+ * Letters picked one by one across a name ('macro' in 'moonraker.conf') are noise, not a match: more
+ * runs than one per three query characters (plus one) are refused unless each run starts a word.
+ */
+function scattered(indices: readonly number[], target: string, length: number): boolean {
+  const starts = indices.filter((at, i) => i === 0 || indices[i - 1] !== at - 1)
+  return starts.length > 1 + Math.floor(length / 3) && !starts.every((at) => isWordStart(target, at))
 }
 
 function alignFrom(q: string, target: string, lower: string, from: number): FuzzyMatch | null {
