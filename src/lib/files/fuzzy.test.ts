@@ -23,6 +23,10 @@ describe('fuzzyMatch', () => {
     expect(fuzzyMatch('dmac', 'a/b/c/d/deep_macros.cfg')?.indices).toEqual([8, 13, 14, 15])
   })
 
+  it('starts at a word start when the name has one', () => {
+    expect(fuzzyMatch('macro', 'sample-print-macros.cfg')?.indices).toEqual([13, 14, 15, 16, 17])
+  })
+
   it('refuses letters picked one by one across a name, but takes word starts', () => {
     expect(fuzzyMatch('macro', 'moonraker.conf')).toBeNull()
     expect(fuzzyMatch('macro', 'deep_macros.cfg')).not.toBeNull()

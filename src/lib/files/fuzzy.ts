@@ -19,8 +19,8 @@ function isWordStart(target: string, i: number): boolean {
   return prev.toLowerCase() === prev && target[i].toUpperCase() === target[i] && target[i].toLowerCase() !== target[i]
 }
 
-/** Scores one alignment starting the search at `from`; greedy, preferring word starts ahead. */
-function align(query: string, target: string, lower: string, nameStart: number): FuzzyMatch | null {
+/** Scores one greedy alignment of the query, preferring word starts after a break (and for the first letter, when asked). */
+function align(query: string, target: string, lower: string, nameStart: number, startAtWord = false): FuzzyMatch | null {
   const indices: number[] = []
   let score = 0
   let t = 0
@@ -29,7 +29,7 @@ function align(query: string, target: string, lower: string, nameStart: number):
     // Prefer the next word start holding this character, if it comes before the next run breaks.
     let found = lower.indexOf(c, t)
     if (found === -1) return null
-    if (indices.length > 0 && found !== indices[indices.length - 1] + 1) {
+    if ((indices.length > 0 || startAtWord) && found !== indices[indices.length - 1] + 1) {
       for (let i = found; i !== -1; i = lower.indexOf(c, i + 1)) {
         if (isWordStart(target, i)) {
           found = i
@@ -95,7 +95,12 @@ function scattered(indices: readonly number[], target: string, length: number): 
 }
 
 function alignFrom(q: string, target: string, lower: string, from: number): FuzzyMatch | null {
-  const m = align(q, target.slice(from), lower.slice(from), 0)
+  const t = target.slice(from)
+  const l = lower.slice(from)
+  // The first letter at a word start ('m' of 'macros' in 'sample-print-macros'), or simply the first.
+  const atWord = align(q, t, l, 0, true)
+  const first = align(q, t, l, 0)
+  const m = atWord && (!first || atWord.score >= first.score) ? atWord : first
   return m && { score: m.score + q.length * 2, indices: m.indices.map((i) => i + from) }
 }
 
