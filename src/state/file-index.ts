@@ -4,7 +4,7 @@
  * notify_filelist_changed (sync.ts).
  */
 import { listFiles } from '../moonraker/api/files'
-import { applyIndexChange, type FileIndex, type IndexedFile } from '../lib/files/file-index'
+import { applyIndexChange, hidden, type FileIndex, type IndexedFile } from '../lib/files/file-index'
 import type { FileListChange } from '../lib/files/changes'
 import { sessionStore } from './printer-session'
 import { useServerStore } from './server'
@@ -28,7 +28,7 @@ async function loadRoot(root: string): Promise<void> {
   store.setState((s) => ({ loading: [...s.loading, root] }))
   try {
     const listed = await listFiles(root)
-    const files: IndexedFile[] = listed.map((f) => ({ root, path: f.path, size: f.size, modified: f.modified }))
+    const files: IndexedFile[] = listed.filter((f) => !hidden(f.path)).map((f) => ({ root, path: f.path, size: f.size, modified: f.modified }))
     store.setState((s) => ({ files: { ...s.files, [root]: files }, failed: omit(s.failed, root) }))
   } catch (error) {
     store.setState((s) => ({ failed: { ...s.failed, [root]: error instanceof Error ? error.message : String(error) } }))

@@ -20,7 +20,7 @@ export interface IndexUpdate {
 
 const under = (path: string, dir: string) => path.startsWith(`${dir}/`)
 /** Names starting with a dot (.thumbs) stay out of the palette, as the server's file list leaves them out. */
-const hidden = (path: string) => path.split('/').some((p) => p.startsWith('.'))
+export const hidden = (path: string) => path.split('/').some((p) => p.startsWith('.'))
 
 function upsert(files: IndexedFile[], file: IndexedFile): IndexedFile[] {
   if (hidden(file.path)) return files
