@@ -29,6 +29,8 @@ describe('fuzzyMatch', () => {
 
   it('refuses letters picked one by one across a name, but takes word starts', () => {
     expect(fuzzyMatch('macro', 'moonraker.conf')).toBeNull()
+    expect(fuzzyMatch('macro', 'boat_x4_0.2mm_PLA_33m.gcode')).toBeNull()
+    expect(fuzzyMatch('dep macors', 'a/b/c/d/deep_macros.cfg')).not.toBeNull()
     expect(fuzzyMatch('macro', 'deep_macros.cfg')).not.toBeNull()
     expect(fuzzyMatch('bmc', 'bed_mesh_calibrate.cfg')?.indices).toEqual([0, 4, 9])
   })

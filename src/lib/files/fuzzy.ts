@@ -87,11 +87,11 @@ function matchQuery(q: string, target: string): FuzzyMatch | null {
 
 /**
  * Letters picked one by one across a name ('macro' in 'moonraker.conf') are noise, not a match: more
- * runs than one per three query characters (plus one) are refused unless each run starts a word.
+ * runs than one per two query characters (two at least) are refused unless each run starts a word.
  */
 function scattered(indices: readonly number[], target: string, length: number): boolean {
   const starts = indices.filter((at, i) => i === 0 || indices[i - 1] !== at - 1)
-  return starts.length > 1 + Math.floor(length / 3) && !starts.every((at) => isWordStart(target, at))
+  return starts.length > Math.max(2, Math.ceil(length / 2)) && !starts.every((at) => isWordStart(target, at))
 }
 
 function alignFrom(q: string, target: string, lower: string, from: number): FuzzyMatch | null {
