@@ -3,11 +3,13 @@
  * per root (server.files.list), loaded when the palette first opens and kept fresh by
  * notify_filelist_changed (sync.ts).
  */
+import { useEffect } from 'react'
 import { listFiles } from '../moonraker/api/files'
 import { applyIndexChange, hidden, type FileIndex, type IndexedFile } from '../lib/files/file-index'
 import type { FileListChange } from '../lib/files/changes'
 import { sessionStore } from './printer-session'
 import { useServerStore } from './server'
+import { useSocketOpen } from './session'
 
 interface FileIndexStore {
   files: FileIndex
@@ -65,4 +67,17 @@ export function resetFileIndex(): void {
 /** Every file held, all roots together. */
 export function allIndexedFiles(index: FileIndex): IndexedFile[] {
   return Object.values(index).flat()
+}
+
+/**
+ * Keeps the index listed while a palette shows it: on first use, and again after a dropped socket or
+ * a change of roots emptied it (notifications missed meanwhile cannot be applied).
+ */
+export function useFileIndexListed(): void {
+  const open = useSocketOpen()
+  const roots = useServerStore((s) => s.info?.registered_directories)
+  const empty = useFileIndexStore((s) => Object.keys(s.files).length === 0)
+  useEffect(() => {
+    if (open) void loadFileIndex()
+  }, [open, roots, empty])
 }

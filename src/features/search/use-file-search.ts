@@ -1,7 +1,7 @@
-import { useDeferredValue, useEffect, useMemo } from 'react'
+import { useDeferredValue, useMemo } from 'react'
 import { rankFuzzy, type Ranked } from '../../lib/files/fuzzy'
 import type { IndexedFile } from '../../lib/files/file-index'
-import { allIndexedFiles, loadFileIndex, useFileIndexStore } from '../../state/file-index'
+import { allIndexedFiles, useFileIndexListed, useFileIndexStore } from '../../state/file-index'
 
 const LIMIT = 50
 const RECENT = 15
@@ -16,7 +16,7 @@ export interface FileSearch {
 
 /** The palette's file-name search over every root (listed when the palette first opens). */
 export function useFileSearch(query: string): FileSearch {
-  useEffect(() => void loadFileIndex(), [])
+  useFileIndexListed()
   const index = useFileIndexStore((s) => s.files)
   const loading = useFileIndexStore((s) => s.loading.length > 0)
   const failed = useFileIndexStore((s) => s.failed)

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { findInFiles, type FindProgress } from '../../state/find-in-files'
-import { loadFileIndex, useFileIndexStore } from '../../state/file-index'
+import { useFileIndexListed, useFileIndexStore } from '../../state/file-index'
 
 /** Typing must pause this long before the config files are searched again. */
 const PAUSE_MS = 250
@@ -16,7 +16,7 @@ export interface TextSearch extends FindProgress {
 
 /** "Find in files": the text of every file of the config root, searched after a pause in typing. */
 export function useTextSearch(query: string): TextSearch {
-  useEffect(() => void loadFileIndex(), [])
+  useFileIndexListed()
   const files = useFileIndexStore((s) => s.files.config)
   const [progress, setProgress] = useState<FindProgress>(EMPTY)
   const [searched, setSearched] = useState(0)
