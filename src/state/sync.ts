@@ -53,6 +53,7 @@ const macroPrompt = onFirstUse(() =>
     return m
   }),
 )
+const fileIndex = onFirstUse(() => import('./file-index'))
 
 export const notificationHandlers: NotificationHandlers = {
   notify_status_update: (status, eventtime) => queueStatus(status, eventtime),
@@ -68,6 +69,7 @@ export const notificationHandlers: NotificationHandlers = {
     fileLists((f) => f.handleFileListChange(change))
     handlePrintFileChanged(change)
     queuedFiles((q) => q.handleQueuedFilesChanged(change))
+    fileIndex((i) => i.handleFileIndexChange(change))
   },
   notify_history_changed: (change) => {
     history((h) => h.handleHistoryChanged(change))
@@ -108,6 +110,7 @@ export const lifecycleHandlers: LifecycleHandlers = {
     () => resetBefore && jobQueue((q) => q.resetJobQueue()),
     () => resetBefore && queuedFiles((q) => q.resetQueuedFiles()),
     () => macroPromptLoaded && macroPrompt((p) => p.resetMacroPrompt()),
+    () => resetBefore && fileIndex((i) => i.resetFileIndex()),
     () => machine((m) => m.resetMachine()),
     // A drop keeps what the dashboard shows of the printer (its cameras, the print's file) until the reconnect renews it.
     (cause) => cause === 'session' && cameras((c) => c.resetCameras()),

@@ -9,6 +9,7 @@ import { UserMenuButton } from '../../features/auth/UserMenuButton'
 import { SaveConfigButton } from '../../features/tune/SaveConfigButton'
 import { TopNavPowerToggle } from '../../features/power/TopNavPowerToggle'
 import { UploadPrintButton } from '../../features/files/UploadPrintButton'
+import { SearchButton } from '../../features/search/SearchButton'
 import { EmergencyStopButton } from './EmergencyStopButton'
 import logo from '../logo.svg'
 import { isSafeLogoUrl } from '../../lib/url'
@@ -28,7 +29,7 @@ export function AppBar({ shell, navOpen, onToggleNav, onOpenTools }: Props) {
   // Fluidd's own logo names (logo_fluidd.svg) are its files, not ours: only absolute paths and http(s) count.
   const logoSrc = customLogo && /^(https?:\/\/|\/)/i.test(customLogo) && isSafeLogoUrl(customLogo) ? customLogo : logo
   return (
-    <Group h="100%" px="md" gap="xs" wrap="nowrap">
+    <Group h="100%" px="md" gap="var(--app-bar-gap)" wrap="nowrap">
       {shell && <Burger opened={navOpen} onClick={onToggleNav} hiddenFrom="sm" size="sm" aria-label={t('nav.menu', 'Menu')} />}
       {/* The title gives way (truncates) before any of the bar's buttons leaves a phone's screen. */}
       <UnstyledButton component={Link} to="/" aria-label={t('nav.dashboard', 'Dashboard')} miw={0}>
@@ -42,6 +43,7 @@ export function AppBar({ shell, navOpen, onToggleNav, onOpenTools }: Props) {
       <div style={{ flex: 1 }} />
       {shell && (
         <>
+          <SearchButton />
           <SaveConfigButton />
           <UploadPrintButton />
           <EmergencyStopButton />

@@ -23,6 +23,7 @@ import { TransfersPanel } from './TransfersPanel'
 import { thumbnailUrl, useFileCommands } from './useFileCommands'
 import { useFileDialogs } from './useFileDialogs'
 import { useFileBrowser } from './useFileBrowser'
+import { useReveal } from './use-reveal'
 import { lazy } from '../../ui/lazy'
 
 // The editor brings CodeMirror: it loads only when a file is opened.
@@ -47,6 +48,7 @@ export function FileBrowser({ roots, title, icon, height, maxHeight, bulkActions
   const browser = useFileBrowser(roots)
   const dialogs = useFileDialogs()
   const cmd = useFileCommands(browser, dialogs)
+  useReveal(browser, cmd.openEditor)
   const { root, actions, available } = browser
   const [dragging, setDragging] = useState(false)
   const dragDepth = useRef(0)
@@ -157,6 +159,7 @@ export function FileBrowser({ roots, title, icon, height, maxHeight, bulkActions
             onSort={browser.sortBy}
             bulk={bulkActions}
             selected={browser.selected}
+            highlighted={browser.highlight}
             onSelect={browser.toggleSelected}
             onSelectAll={browser.selectAll}
             height={height}

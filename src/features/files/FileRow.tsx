@@ -27,6 +27,7 @@ interface FileRowProps {
   columns: ColumnDef[]
   bulk: boolean
   selected: boolean
+  highlighted?: boolean
   dropTarget: boolean
   disabled: boolean
   thumbnailUrl(entry: FileEntry): string | null
@@ -71,6 +72,7 @@ export const FileRow = memo(function FileRow(props: FileRowProps) {
       data-name={entry.name}
       data-type={entry.type}
       data-selected={props.selected || undefined}
+      data-highlighted={props.highlighted || undefined}
       data-drop-target={props.dropTarget || undefined}
       draggable={!isParent && !props.disabled}
       onClick={(e) => props.onActivate(entry, e.clientX, e.clientY)}

@@ -26,6 +26,8 @@ export interface FileTableProps {
   onSort(key: SortKey): void
   bulk: boolean
   selected: ReadonlySet<string>
+  /** A row marked (the search palette's result), scrolled into view. */
+  highlighted?: string | null
   onSelect(entry: FileEntry, on: boolean): void
   onSelectAll(on: boolean): void
   /** Fixed height of the scroll area, or a maximum it grows to. */
@@ -77,6 +79,12 @@ export function FileTable(props: FileTableProps) {
     ...layoutFreeBinding({ width: 0, height }),
   })
   const { template, minWidth } = gridTemplate(columns, bulk)
+
+  const { highlighted } = props
+  const highlightAt = highlighted ? rows.findIndex((r) => r.path === highlighted) : -1
+  useEffect(() => {
+    if (highlightAt !== -1) virtualizer.scrollToIndex(highlightAt + (showParent ? 1 : 0), { align: 'center' })
+  }, [highlightAt, showParent, virtualizer])
 
   // Time from the directory reply to its rows painted, for the "10k files" figure.
   const { receivedAt } = props
@@ -214,6 +222,7 @@ export function FileTable(props: FileTableProps) {
                   columns={columns}
                   bulk={bulk}
                   selected={selected.has(entry.path)}
+                  highlighted={entry.path === highlighted}
                   dropTarget={dropTarget === entry.path}
                   thumbnailUrl={props.thumbnailUrl}
                   cells={props.cells}

@@ -14,6 +14,7 @@ import { useKlippyReady, usePrintInProgress } from '../../state/printer-selector
 import { useHasComponent } from '../../state/server'
 import { saveUiSetting, useUiSetting } from '../../state/settings/settings'
 import { useDashboardCardEnabled } from '../../state/layout'
+import { parentPath } from '../../lib/files/paths'
 
 function usePreviewCardEnabled(): boolean {
   return useDashboardCardEnabled('gcode-preview')
@@ -26,6 +27,8 @@ export function useFileBrowser(roots: readonly string[]) {
   const picked = useRef(false)
   const [paths, setPaths] = useState<Record<string, string>>({})
   const [search, setSearch] = useState('')
+  /** The file the search palette sent the user to, marked in its folder. */
+  const [highlight, setHighlight] = useState<string | null>(null)
   const [filters, setFilters] = useState<FileFilter[]>([])
   const [sort, setSort] = useState<SortState>({ key: 'name', desc: false })
   const [selection, setSelection] = useState<{ list: FileEntry[] | null; paths: ReadonlySet<string> }>({ list: null, paths: NO_SELECTION })
@@ -78,6 +81,14 @@ export function useFileBrowser(roots: readonly string[]) {
     setRoot(next)
     setSearch('')
   }, [])
+  /** Shows `file`'s folder in `to` and marks the file (the search palette's result). */
+  const reveal = useCallback((to: string, file: string) => {
+    picked.current = true
+    setRoot(to)
+    setSearch('')
+    setPaths((p) => ({ ...p, [to]: parentPath(file) }))
+    setHighlight(file)
+  }, [])
   const refresh = useCallback(() => {
     if (available) void loadDirectory(root, path)
   }, [available, root, path])
@@ -104,6 +115,8 @@ export function useFileBrowser(roots: readonly string[]) {
     registered,
     root,
     changeRoot,
+    reveal,
+    highlight,
     path,
     navigate,
     available,

@@ -49,7 +49,7 @@ export function useFileCommands(browser: FileBrowserState, dialogs: FileDialogs)
 
   /** Opens the editor, asking first for G-code of 100 MB or more (SPEC-NOTES). */
   const openEditor = useCallback(
-    async (entry: FileEntry) => {
+    async (entry: FileEntry, line?: number) => {
       if (isLargeGcode(entry.extension, entry.size)) {
         const open = await confirm({
           title: t('large_file.title'),
@@ -60,7 +60,7 @@ export function useFileCommands(browser: FileBrowserState, dialogs: FileDialogs)
         if (!open) return
       }
       const blob = await fetchFile(root, entry.path, entry.size)
-      if (blob) setEditor({ root, path: entry.path, text: await blob.text(), readonly: props.readonly })
+      if (blob) setEditor({ root, path: entry.path, text: await blob.text(), readonly: props.readonly, line })
     },
     [root, props.readonly, setEditor, t],
   )
@@ -186,5 +186,5 @@ export function useFileCommands(browser: FileBrowserState, dialogs: FileDialogs)
     for (const e of browser.selectedEntries) if (e.type === 'file') await downloadToDisk(root, e.path, e.size)
   }, [browser.selectedEntries, root])
 
-  return { activate, runAction, submitName, removeEntries, upload, uploadFolder, zipSelected, move, downloadSelected, queueSelected }
+  return { activate, openEditor, runAction, submitName, removeEntries, upload, uploadFolder, zipSelected, move, downloadSelected, queueSelected }
 }

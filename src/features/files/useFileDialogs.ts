@@ -14,6 +14,8 @@ export interface EditorState {
   path: string
   text: string
   readonly: boolean
+  /** 1-based line the editor opens at (a "find in files" result). */
+  line?: number
 }
 
 export interface MediaState {

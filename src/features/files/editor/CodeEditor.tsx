@@ -23,17 +23,25 @@ export interface CodeEditorProps {
   dark: boolean
   codeLensLabel: string | null
   lint?: ConfigLintOptions | null
+  /** 1-based line to put the cursor on, centred, when the editor first shows. */
+  line?: number
   onDirtyChange(dirty: boolean): void
   /** Called (after a pause in typing) with the text as it now is. */
   onTextChange?(text: string): void
   ref?: Ref<EditorHandle>
 }
 
+/** Puts the cursor at the start of a line (1-based, clamped) and scrolls it to the middle. */
+export function goToLine(view: EditorView, line: number): void {
+  const target = view.state.doc.line(Math.max(1, Math.min(line, view.state.doc.lines)))
+  view.dispatch({ selection: { anchor: target.from }, effects: EditorView.scrollIntoView(target.from, { y: 'center' }) })
+}
+
 /** Dirty checks wait for a pause in typing: comparing a 50 MB document on every key would stall. */
 const DIRTY_CHECK_MS = 150
 
 /** CodeMirror 6 on one file. Created once per file; options changes rebuild it. */
-export default function CodeEditor({ text, language, readonly, dark, codeLensLabel, lint = null, onDirtyChange, onTextChange, ref }: CodeEditorProps) {
+export default function CodeEditor({ text, language, readonly, dark, codeLensLabel, lint = null, line, onDirtyChange, onTextChange, ref }: CodeEditorProps) {
   const host = useRef<HTMLDivElement>(null)
   const { t } = useTranslation('files')
   const searchLabels = useMemo<SearchLabels>(
@@ -54,6 +62,8 @@ export default function CodeEditor({ text, language, readonly, dark, codeLensLab
   )
   const view = useRef<EditorView | null>(null)
   const saved = useRef<Text | null>(null)
+  /** The line still to go to: only the first build goes there, not a rebuild for new options. */
+  const goTo = useRef(line)
   const dirtyCb = useRef(onDirtyChange)
   const textCb = useRef(onTextChange)
   useEffect(() => {
@@ -101,6 +111,8 @@ export default function CodeEditor({ text, language, readonly, dark, codeLensLab
       const state = EditorState.create({ doc, extensions })
       if (!saved.current) saved.current = state.doc
       view.current = new EditorView({ state, parent: host.current })
+      if (goTo.current) goToLine(view.current, goTo.current)
+      goTo.current = undefined
       if (!readonly) view.current.focus()
       check()
     })

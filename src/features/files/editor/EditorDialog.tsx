@@ -100,7 +100,7 @@ export default function EditorDialog({ file, onClose }: EditorDialogProps) {
   }
 
   const reference = language === 'moonraker' ? MOONRAKER_CONFIG_REFERENCE : KLIPPER_CONFIG_REFERENCE
-  const editorProps = { ref: editor, text: file.text, readonly: file.readonly, onDirtyChange: setDirty, onTextChange: draft.onTextChange }
+  const editorProps = { ref: editor, text: file.text, readonly: file.readonly, line: file.line, onDirtyChange: setDirty, onTextChange: draft.onTextChange }
   return (
     <Dialog
       opened
