@@ -4,7 +4,9 @@
  * closes it. This reads those lines into the dialog they describe.
  */
 
-export const PROMPT_LINE_PREFIX = '// action:prompt_'
+import { isPromptLine, PROMPT_LINE_PREFIX } from './macro-prompt-line'
+
+export { isPromptLine }
 
 export type PromptColor = 'primary' | 'secondary' | 'info' | 'warning' | 'error'
 const COLORS: readonly string[] = ['primary', 'secondary', 'info', 'warning', 'error']
@@ -25,11 +27,6 @@ export interface MacroPrompt {
   footer: PromptButton[]
   /** prompt_show has come: until then the macro is still building it. */
   shown: boolean
-}
-
-/** A line of a prompt: `// action:prompt_<command> <argument>`. */
-export function isPromptLine(line: string): boolean {
-  return line.startsWith(PROMPT_LINE_PREFIX)
 }
 
 /** `label|gcode|color`: the G-code defaults to the label, an unknown colour to none. */

@@ -3,7 +3,7 @@
  * function that handles it. Stores subscribe to nothing themselves; this table is the whole wiring.
  */
 import { loadQueue } from '../lib/load-queue'
-import { isPromptLine } from '../lib/macro-prompt'
+import { isPromptLine } from '../lib/macro-prompt-line'
 import type { NotificationHandlers } from '../moonraker/notifications'
 import { objectOf } from '../moonraker/printer-objects'
 import { onUnauthorized } from './errors'
