@@ -16,7 +16,7 @@ const mm = (z: number | null | undefined) => (typeof z === 'number' ? formatNumb
  * session, with its Z position, the heights tried around it, TESTZ steps, Accept and Abort.
  */
 export default function ManualProbeDialog() {
-  const { t } = useTranslation('tune')
+  const { t } = useTranslation('dashboard')
   const active = usePrinterField('manual_probe', 'is_active') === true
   const z = usePrinterField('manual_probe', 'z_position')
   const lower = usePrinterField('manual_probe', 'z_position_lower')
