@@ -10,12 +10,13 @@ export type TimeFormat = 'hh:mm a' | 'HH:mm'
 
 export interface DateTimePrefs {
   dateformat: string
-  timeformat: string
+  /** 'hh:mm a' or 'HH:mm' once chosen (here or in Fluidd); null (or anything else) follows the locale. */
+  timeformat: string | null
   /** An interface locale code (en, de, cz, cn, zh-HK …). */
   locale: string
 }
 
-export const DEFAULT_PREFS: DateTimePrefs = { dateformat: 'MMM. DD,', timeformat: 'hh:mm a', locale: 'en' }
+export const DEFAULT_PREFS: DateTimePrefs = { dateformat: 'MMM. DD,', timeformat: null, locale: 'en' }
 
 /** The one mapping of interface locale codes to BCP 47 tags lives with the number formats. */
 export { intlLocale }
@@ -48,7 +49,23 @@ function dayPeriod(afternoon: boolean, locale: string): string {
 const periods = new Map<string, string>()
 
 const pad = (n: number) => String(n).padStart(2, '0')
-const twelveHour = (prefs: DateTimePrefs) => prefs.timeformat !== 'HH:mm'
+/** Whether the locale writes the time of day on a 12-hour clock (en, ko, ar …) or a 24-hour one (de, fr, ja …). */
+export function localeUses12Hour(locale: string): boolean {
+  let twelve = clocks.get(locale)
+  if (twelve === undefined) {
+    const cycle = new Intl.DateTimeFormat(intlLocale(locale), { hour: 'numeric' }).resolvedOptions().hourCycle
+    clocks.set(locale, (twelve = cycle === 'h11' || cycle === 'h12'))
+  }
+  return twelve
+}
+const clocks = new Map<string, boolean>()
+
+/** SPEC-NOTES 'default time format': the user's (or Fluidd's) stored choice, else the locale's convention. */
+function twelveHour(prefs: DateTimePrefs): boolean {
+  if (prefs.timeformat === 'HH:mm') return false
+  if (prefs.timeformat === 'hh:mm a') return true
+  return localeUses12Hour(prefs.locale)
+}
 /** Short month without a trailing dot ('Jan', 'janv', 'Jan'), so no format shows stray punctuation. */
 const month = (d: Date, locale: string) => monthFormat(locale).format(d).replace(/\.$/, '')
 
@@ -82,7 +99,7 @@ export function formatDateTime(date: Date, prefs: DateTimePrefs): string {
 
 const sameDay = (a: Date, b: Date) => a.getFullYear() === b.getFullYear() && a.getMonth() === b.getMonth() && a.getDate() === b.getDate()
 
-/** Relative wording in the locale ('5 minutes ago', 'vor 5 Minuten'), thresholds 45 s, 45 min, 22 h. */
+/** Relative wording in the locale ('5 minutes ago', 'vor 5 Minuten'), thresholds 45 s, 45 min, 22 h, 26 days, 320 days. */
 export function formatRelative(seconds: number, locale: string): string {
   const rtf = relativeFormat(locale)
   const s = Math.abs(seconds)
@@ -90,7 +107,9 @@ export function formatRelative(seconds: number, locale: string): string {
   if (s < 45) return rtf.format(sign * Math.round(s), 'second')
   if (s < 45 * 60) return rtf.format(sign * Math.max(1, Math.round(s / 60)), 'minute')
   if (s < 22 * 3600) return rtf.format(sign * Math.max(1, Math.round(s / 3600)), 'hour')
-  return rtf.format(sign, 'day')
+  if (s < 26 * 86400) return rtf.format(sign * Math.max(1, Math.round(s / 86400)), 'day')
+  if (s < 320 * 86400) return rtf.format(sign * Math.max(1, Math.round(s / (30.44 * 86400))), 'month')
+  return rtf.format(sign * Math.max(1, Math.round(s / (365.25 * 86400))), 'year')
 }
 
 /** SPEC §9: relative when today, else date and time. '-' when missing. */

@@ -1,7 +1,7 @@
 import { IconChevronRight, IconClockPlus, IconPrinter, IconTrash } from '@tabler/icons-react'
 import { memo, type ReactNode } from 'react'
 import type { HistoryColumn } from '../../lib/history/columns'
-import { baseName } from '../../lib/history/jobs'
+import { baseName, folderOf } from '../../lib/history/jobs'
 import type { HistoryJob } from '../../moonraker/types'
 import classes from './HistoryTable.module.css'
 
@@ -45,6 +45,7 @@ interface HistoryRowProps {
 export const HistoryRow = memo(function HistoryRow(props: HistoryRowProps) {
   const { job, columns, labels } = props
   const name = baseName(job.filename)
+  const folder = folderOf(job.filename)
   const gone = job.exists === false
   const thumb = columns.some((c) => c.key === 'thumbnail') ? props.thumbnailUrl(job) : null
   return (
@@ -69,8 +70,15 @@ export const HistoryRow = memo(function HistoryRow(props: HistoryRowProps) {
           </div>
         ) : null}
         <div className={`${classes.cell} ${classes.name}`} role="cell" title={gone ? `${job.filename}\n${labels.fileGone}` : job.filename}>
-          <span className={gone ? classes.gone : undefined} data-testid="job-filename">
-            {name}
+          <span>
+            {folder && (
+              <span className={classes.folder} data-testid="job-folder">
+                {folder}/
+              </span>
+            )}
+            <span className={gone ? classes.gone : undefined} data-testid="job-filename">
+              {name}
+            </span>
           </span>
           {props.folded && props.folded.length > 0 && (
             <span className={`${classes.sub} ${classes.folded}`} data-testid="job-folded">

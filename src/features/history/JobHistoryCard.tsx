@@ -4,7 +4,6 @@ import { IconHistory } from '@tabler/icons-react'
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatDuration, formatLength } from '../../lib/format'
-import { formatFileDate } from '../../lib/files/dates'
 import { useDateTimePrefs } from '../../state/datetime-prefs'
 import { formatCost } from '../../lib/history/cost'
 import { HISTORY_TABLE, toggleHistoryColumn, visibleHistoryColumns, type HistoryColumn, type HistoryColumnKey, type HistorySortKey } from '../../lib/history/columns'
@@ -27,6 +26,7 @@ import { downloadHistoryCsv } from './csv-download'
 import { HistoryTable } from './HistoryTable'
 import { HistoryToolbar } from './HistoryToolbar'
 import { JobDetails } from './JobDetails'
+import { JobTime } from './JobTime'
 import { StatusLabel } from './StatusLabel'
 import { costOfJob, useCostSettings } from './use-costs'
 
@@ -125,9 +125,9 @@ export function JobHistoryCard() {
         case 'status':
           return <StatusLabel status={job.status} label={statusLabels(job.status)} />
         case 'start_time':
-          return formatFileDate(job.start_time, Date.now(), prefs)
+          return <JobTime epoch={job.start_time} prefs={prefs} now={Date.now()} />
         case 'end_time':
-          return job.end_time ? formatFileDate(job.end_time, Date.now(), prefs) : ''
+          return <JobTime epoch={job.end_time} prefs={prefs} now={Date.now()} />
         case 'print_duration':
           return formatDuration(job.print_duration, prefs.locale)
         case 'total_duration':

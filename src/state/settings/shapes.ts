@@ -37,7 +37,8 @@ const uiSettings = section({
     /** null until the user picks one: the browser's language wins over a default. */
     locale: orNull(string),
     dateformat: text('MMM. DD,'),
-    timeformat: text('hh:mm a'),
+    /** null until the user (here or in Fluidd) picks 'hh:mm a' or 'HH:mm': the locale's clock until then. */
+    timeformat: orNull(oneOf('HH:mm', ['hh:mm a', 'HH:mm'])),
     confirmOnEstop: bool(false),
     topNavPowerToggle: orNull(string),
     confirmOnPowerDeviceChange: bool(false),
