@@ -10,6 +10,7 @@ export interface RowLabels {
   queueLater(name: string): string
   remove(name: string): string
   expand(name: string): string
+  select(name: string): string
   fileGone: string
 }
 
@@ -20,6 +21,9 @@ interface HistoryRowProps {
   template: string
   columns: HistoryColumn[]
   expanded: boolean
+  /** Ticked for the sum row under the table. */
+  selected: boolean
+  onSelect(jobId: string, on: boolean): void
   note: string
   canReprint: boolean
   /** Text of every non-thumbnail column of this job. */
@@ -61,7 +65,16 @@ export const HistoryRow = memo(function HistoryRow(props: HistoryRowProps) {
       data-expanded={props.expanded || undefined}
     >
       <div className={`${classes.line} ${props.folded ? classes.compact : ''}`} style={{ gridTemplateColumns: props.template }} onClick={() => props.onToggle(job.job_id)}>
-        <div className={`${classes.cell} ${classes.center}`}>
+        <div className={`${classes.cell} ${classes.center} ${classes.lead}`}>
+          <input
+            type="checkbox"
+            className={classes.select}
+            checked={props.selected}
+            aria-label={labels.select(name)}
+            onClick={(e) => e.stopPropagation()}
+            onChange={(e) => props.onSelect(job.job_id, e.currentTarget.checked)}
+            data-testid="history-select"
+          />
           <IconChevronRight size={16} className={classes.chevron} aria-label={labels.expand(name)} />
         </div>
         {columns.some((c) => c.key === 'thumbnail') ? (
