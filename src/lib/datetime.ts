@@ -9,14 +9,15 @@ export type DateFormat = 'MMM. DD,' | 'DD MMM.'
 export type TimeFormat = 'hh:mm a' | 'HH:mm'
 
 export interface DateTimePrefs {
-  dateformat: string
+  /** 'MMM. DD,' or 'DD MMM.' once chosen (here or in Fluidd); null (or anything else) follows the locale. */
+  dateformat: string | null
   /** 'hh:mm a' or 'HH:mm' once chosen (here or in Fluidd); null (or anything else) follows the locale. */
   timeformat: string | null
   /** An interface locale code (en, de, cz, cn, zh-HK …). */
   locale: string
 }
 
-export const DEFAULT_PREFS: DateTimePrefs = { dateformat: 'MMM. DD,', timeformat: null, locale: 'en' }
+export const DEFAULT_PREFS: DateTimePrefs = { dateformat: null, timeformat: null, locale: 'en' }
 
 /** The one mapping of interface locale codes to BCP 47 tags lives with the number formats. */
 export { intlLocale }
@@ -60,6 +61,23 @@ export function localeUses12Hour(locale: string): boolean {
 }
 const clocks = new Map<string, boolean>()
 
+/** Whether the locale writes the day before the month ('24. Nov.' in German, 'Nov 24' in US English). */
+export function localeDayFirst(locale: string): boolean {
+  let first = dayOrders.get(locale)
+  if (first === undefined) {
+    const parts = new Intl.DateTimeFormat(intlLocale(locale), { month: 'short', day: 'numeric' }).formatToParts(new Date(2026, 10, 24))
+    dayOrders.set(locale, (first = parts.findIndex((p) => p.type === 'day') < parts.findIndex((p) => p.type === 'month')))
+  }
+  return first
+}
+const dayOrders = new Map<string, boolean>()
+
+function dayFirst(prefs: DateTimePrefs): boolean {
+  if (prefs.dateformat === 'DD MMM.') return true
+  if (prefs.dateformat === 'MMM. DD,') return false
+  return localeDayFirst(prefs.locale)
+}
+
 /** SPEC-NOTES 'default time format': the user's (or Fluidd's) stored choice, else the locale's convention. */
 function twelveHour(prefs: DateTimePrefs): boolean {
   if (prefs.timeformat === 'HH:mm') return false
@@ -81,7 +99,7 @@ export function formatTime(date: Date, prefs: DateTimePrefs, withSeconds = false
 export function formatDate(date: Date, prefs: DateTimePrefs, withYear = true): string {
   const m = month(date, prefs.locale)
   const day = date.getDate()
-  if (prefs.dateformat === 'DD MMM.') return withYear ? `${day} ${m} ${date.getFullYear()}` : `${day} ${m}`
+  if (dayFirst(prefs)) return withYear ? `${day} ${m} ${date.getFullYear()}` : `${day} ${m}`
   return withYear ? `${m} ${day}, ${date.getFullYear()}` : `${m} ${day}`
 }
 

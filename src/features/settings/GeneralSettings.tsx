@@ -17,6 +17,8 @@ import { useSetting } from './use-setting'
 const SAMPLE = new Date(2026, 0, 31, 13, 30)
 /** The two clocks a user may pick over the language's own (Fluidd's stored values). */
 const TIME_FORMATS = ['hh:mm a', 'HH:mm'] as const
+/** The two day-and-month orders (Fluidd's stored values). */
+const DATE_FORMATS = ['MMM. DD,', 'DD MMM.'] as const
 
 /** The on/off choices of this section. */
 type BooleanSetting = `general.${'confirmOnEstop' | 'confirmOnPowerDeviceChange' | 'confirmOnSaveConfigAndRestart' | 'enableVersionNotifications' | 'chartVisible' | 'showRateOfChange' | 'showRelativeHumidity' | 'showBarometricPressure'}`
@@ -82,7 +84,7 @@ export default function GeneralSettings() {
   const [fullscreen, setFullscreen] = useSetting('general.cameraFullscreenAction')
   const devices = useMachineStore((s) => s.powerDevices)
   const locale = i18n.language
-  const sample = (date: string, time: string | null) => ({ dateformat: date, timeformat: time, locale })
+  const sample = (date: string | null, time: string | null) => ({ dateformat: date, timeformat: time, locale })
 
   return (
     <Card title={t('sections.general')}>
@@ -103,9 +105,12 @@ export default function GeneralSettings() {
         />
         <Select
           label={t('general.dateFormat')}
-          data={['MMM. DD,', 'DD MMM.'].map((f) => ({ value: f, label: formatDate(SAMPLE, sample(f, timeformat), false) }))}
-          value={dateformat}
-          onChange={(v) => v && setDateformat(v)}
+          data={[
+            { value: '', label: t('general.timeFormatLocale', { sample: formatDate(SAMPLE, sample(null, timeformat), false) }) },
+            ...DATE_FORMATS.map((f) => ({ value: f, label: formatDate(SAMPLE, sample(f, timeformat), false) })),
+          ]}
+          value={dateformat ?? ''}
+          onChange={(v) => setDateformat(DATE_FORMATS.find((f) => f === v) ?? null)}
           allowDeselect={false}
           data-testid="setting-dateformat"
         />
