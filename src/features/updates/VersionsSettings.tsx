@@ -51,7 +51,7 @@ function ComponentRow({ name, disabled, onDetails }: { name: string; disabled: b
               {t('versions.packages', '{{count}} packages can be upgraded', { count: info.package_count })}
             </Text>
           ) : (
-            <Text size="sm" c="dimmed" style={{ wordBreak: 'break-all' }} data-testid="version-installed">
+            <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }} data-testid="version-installed">
               {displayVersion(info)}
               {state === 'update' && targetVersion(info) ? ` → ${targetVersion(info)}` : ''}
               {behind > 0 ? ` · ${t('versions.behind', '{{count}} commits behind', { count: behind })}` : ''}
