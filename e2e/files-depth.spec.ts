@@ -131,7 +131,8 @@ test('filament chips, absolute dates and the last print status show in the table
   await expect(row(jobs, 'chips.gcode')).toBeVisible()
 
   await jobs.getByRole('button', { name: 'Columns' }).click()
-  await app.getByRole('checkbox', { name: 'Filament name' }).check()
+  // On by default: a file in the list names its filament.
+  await expect(app.getByRole('checkbox', { name: 'Filament name' })).toBeChecked()
   await app.getByTestId('absolute-dates').check()
   await app.keyboard.press('Escape')
   const chip = row(jobs, 'chips.gcode').getByTestId('filament-chip')

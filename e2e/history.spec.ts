@@ -160,3 +160,35 @@ test.describe('seeded history', () => {
     await expect(row(app, first.job_id).getByTestId('job-note-preview')).toHaveText('Warped corner, try a brim', { timeout: 20_000 })
   })
 })
+
+test.describe('selection', () => {
+  test.use({ simOptions: { timeScale: 20, seedHistory: 6 } })
+
+  test('ticking jobs sums their count, print time and filament; the folder shows beside the name', async ({ app, printer }) => {
+    await openHistory(app)
+    const listed = (await printer.api.get<{ jobs: (Job & { print_duration: number; filament_used: number })[] }>('/server/history/list?limit=0')).jobs
+    const [a, b] = listed
+    await row(app, a.job_id).getByTestId('history-select').check()
+    await row(app, b.job_id).getByTestId('history-select').check()
+    // Ticking does not open the row's details.
+    await expect(row(app, a.job_id)).not.toHaveAttribute('data-expanded', /.*/)
+    const sum = app.getByTestId('history-selection-sum')
+    await expect(sum.getByTestId('sum-count')).toHaveText('Selected: 2')
+    const seconds = a.print_duration + b.print_duration
+    const h = Math.floor(seconds / 3600)
+    const m = Math.floor((seconds % 3600) / 60)
+    await expect(sum.getByTestId('sum-print-time')).toContainText(h > 0 ? `${h}h ${m}m` : `${m}m`)
+    const metres = (a.filament_used + b.filament_used) / 1000
+    await expect(sum.getByTestId('sum-filament')).toContainText(metres >= 1 ? metres.toFixed(2) : '')
+
+    await row(app, b.job_id).getByTestId('history-select').uncheck()
+    await expect(sum.getByTestId('sum-count')).toHaveText('Selected: 1')
+    await sum.getByRole('button', { name: 'Clear selection' }).click()
+    await expect(sum).toHaveCount(0)
+    await expect(row(app, a.job_id).getByTestId('history-select')).not.toBeChecked()
+
+    // A job of a file in a folder names the folder before the file.
+    const nested = listed.find((j) => j.filename.includes('/'))
+    if (nested) await expect(row(app, nested.job_id).getByTestId('job-folder')).toHaveText(`${nested.filename.slice(0, nested.filename.lastIndexOf('/'))}/`)
+  })
+})

@@ -41,3 +41,16 @@ test('recover a dirty Moonraker repo', async ({ app, printer }) => {
   await expect(app.getByTestId('update-console')).toContainText('recovery complete')
   await expect.poll(async () => (await printer.api.get<Status>('/machine/update/status').catch(() => null))?.version_info.moonraker.is_dirty, { timeout: 15_000 }).toBe(false)
 })
+
+test('the bell lists available updates first, with each target version, and links to Settings → Versions', async ({ app, printer }) => {
+  await waitForReady(app)
+  const status = await printer.api.get<Status>('/machine/update/status')
+  const klipper = status.version_info.klipper
+  await app.getByRole('button', { name: 'Notifications' }).click()
+  const first = app.locator('[data-testid="notification"], [data-testid="announcement"]').first()
+  await expect(first).toContainText('Updates available', { timeout: 15_000 })
+  await expect(first.getByTestId('notification-description')).toContainText(`klipper → ${klipper.remote_version}`)
+  await first.getByTestId('notification-link').click()
+  await expect(app).toHaveURL(/\/settings#versions$/)
+  await expect(app.getByTestId('version-klipper').getByTestId('version-installed')).toContainText(`→ ${klipper.remote_version}`)
+})

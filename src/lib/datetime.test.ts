@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatAxisTime, formatDate, formatDateTime, formatEpoch, formatMonthYear, formatRelative, formatTime, intlLocale, type DateTimePrefs } from './datetime'
+import { formatAxisTime, formatDate, formatDateTime, formatEpoch, formatMonthYear, formatRelative, formatTime, intlLocale, localeUses12Hour, type DateTimePrefs } from './datetime'
 
 const us: DateTimePrefs = { dateformat: 'MMM. DD,', timeformat: 'hh:mm a', locale: 'en' }
 const eu: DateTimePrefs = { dateformat: 'DD MMM.', timeformat: 'HH:mm', locale: 'en' }
@@ -14,6 +14,18 @@ describe('datetime', () => {
     expect(formatTime(morning, eu)).toBe('00:07')
     expect(formatTime(afternoon, us, true)).toBe('01:30:05 pm')
     expect(formatTime(afternoon, eu, true)).toBe('13:30:05')
+  })
+  it('follows the language\'s clock until a format is chosen, and a chosen one wins', () => {
+    const unchosen = (locale: string): DateTimePrefs => ({ dateformat: null, timeformat: null, locale })
+    expect(formatTime(new Date(2026, 0, 31, 23, 34), unchosen('de'))).toBe('23:34')
+    expect(formatTime(new Date(2026, 0, 31, 23, 34), unchosen('fr'))).toBe('23:34')
+    expect(formatTime(new Date(2026, 0, 31, 23, 34), unchosen('en'))).toBe('11:34 pm')
+    expect(formatTime(afternoon, { ...unchosen('de'), timeformat: 'hh:mm a' })).toMatch(/^01:30 \S+/)
+    expect(formatTime(afternoon, { ...unchosen('en'), timeformat: 'HH:mm' })).toBe('13:30')
+    expect(formatDate(afternoon, unchosen('de'))).toBe('31 Jan 2026')
+    expect(formatDate(afternoon, { ...unchosen('en'), dateformat: null })).toBe('Jan 31, 2026')
+    expect(localeUses12Hour('de')).toBe(false)
+    expect(localeUses12Hour('en')).toBe(true)
   })
   it('formats the date after MMM. DD, and DD MMM. without stray punctuation', () => {
     expect(formatDate(afternoon, us)).toBe('Jan 31, 2026')
@@ -37,6 +49,9 @@ describe('datetime', () => {
     expect(formatEpoch(new Date(2026, 0, 30, 9, 0).getTime() / 1000, eu, now)).toBe('30 Jan 2026 09:00')
     expect(formatEpoch(null, us, now)).toBe('-')
     expect(formatRelative(3 * 3600, 'en')).toBe('3 hours ago')
+    expect(formatRelative(3 * 86400, 'en')).toBe('3 days ago')
+    expect(formatRelative(65 * 86400, 'de')).toBe('vor 2 Monaten')
+    expect(formatRelative(800 * 86400, 'en')).toBe('2 years ago')
   })
   it('names morning and afternoon in the locale', () => {
     expect(formatTime(afternoon, { ...us, locale: 'ar' })).toBe('01:30 م')

@@ -9,13 +9,15 @@ export type DateFormat = 'MMM. DD,' | 'DD MMM.'
 export type TimeFormat = 'hh:mm a' | 'HH:mm'
 
 export interface DateTimePrefs {
-  dateformat: string
-  timeformat: string
+  /** 'MMM. DD,' or 'DD MMM.' once chosen (here or in Fluidd); null (or anything else) follows the locale. */
+  dateformat: string | null
+  /** 'hh:mm a' or 'HH:mm' once chosen (here or in Fluidd); null (or anything else) follows the locale. */
+  timeformat: string | null
   /** An interface locale code (en, de, cz, cn, zh-HK …). */
   locale: string
 }
 
-export const DEFAULT_PREFS: DateTimePrefs = { dateformat: 'MMM. DD,', timeformat: 'hh:mm a', locale: 'en' }
+export const DEFAULT_PREFS: DateTimePrefs = { dateformat: null, timeformat: null, locale: 'en' }
 
 /** The one mapping of interface locale codes to BCP 47 tags lives with the number formats. */
 export { intlLocale }
@@ -48,7 +50,40 @@ function dayPeriod(afternoon: boolean, locale: string): string {
 const periods = new Map<string, string>()
 
 const pad = (n: number) => String(n).padStart(2, '0')
-const twelveHour = (prefs: DateTimePrefs) => prefs.timeformat !== 'HH:mm'
+/** Whether the locale writes the time of day on a 12-hour clock (en, ko, ar …) or a 24-hour one (de, fr, ja …). */
+export function localeUses12Hour(locale: string): boolean {
+  let twelve = clocks.get(locale)
+  if (twelve === undefined) {
+    const cycle = new Intl.DateTimeFormat(intlLocale(locale), { hour: 'numeric' }).resolvedOptions().hourCycle
+    clocks.set(locale, (twelve = cycle === 'h11' || cycle === 'h12'))
+  }
+  return twelve
+}
+const clocks = new Map<string, boolean>()
+
+/** Whether the locale writes the day before the month ('24. Nov.' in German, 'Nov 24' in US English). */
+export function localeDayFirst(locale: string): boolean {
+  let first = dayOrders.get(locale)
+  if (first === undefined) {
+    const parts = new Intl.DateTimeFormat(intlLocale(locale), { month: 'short', day: 'numeric' }).formatToParts(new Date(2026, 10, 24))
+    dayOrders.set(locale, (first = parts.findIndex((p) => p.type === 'day') < parts.findIndex((p) => p.type === 'month')))
+  }
+  return first
+}
+const dayOrders = new Map<string, boolean>()
+
+function dayFirst(prefs: DateTimePrefs): boolean {
+  if (prefs.dateformat === 'DD MMM.') return true
+  if (prefs.dateformat === 'MMM. DD,') return false
+  return localeDayFirst(prefs.locale)
+}
+
+/** SPEC-NOTES 'default time format': the user's (or Fluidd's) stored choice, else the locale's convention. */
+function twelveHour(prefs: DateTimePrefs): boolean {
+  if (prefs.timeformat === 'HH:mm') return false
+  if (prefs.timeformat === 'hh:mm a') return true
+  return localeUses12Hour(prefs.locale)
+}
 /** Short month without a trailing dot ('Jan', 'janv', 'Jan'), so no format shows stray punctuation. */
 const month = (d: Date, locale: string) => monthFormat(locale).format(d).replace(/\.$/, '')
 
@@ -64,7 +99,7 @@ export function formatTime(date: Date, prefs: DateTimePrefs, withSeconds = false
 export function formatDate(date: Date, prefs: DateTimePrefs, withYear = true): string {
   const m = month(date, prefs.locale)
   const day = date.getDate()
-  if (prefs.dateformat === 'DD MMM.') return withYear ? `${day} ${m} ${date.getFullYear()}` : `${day} ${m}`
+  if (dayFirst(prefs)) return withYear ? `${day} ${m} ${date.getFullYear()}` : `${day} ${m}`
   return withYear ? `${m} ${day}, ${date.getFullYear()}` : `${m} ${day}`
 }
 
@@ -82,7 +117,7 @@ export function formatDateTime(date: Date, prefs: DateTimePrefs): string {
 
 const sameDay = (a: Date, b: Date) => a.getFullYear() === b.getFullYear() && a.getMonth() === b.getMonth() && a.getDate() === b.getDate()
 
-/** Relative wording in the locale ('5 minutes ago', 'vor 5 Minuten'), thresholds 45 s, 45 min, 22 h. */
+/** Relative wording in the locale ('5 minutes ago', 'vor 5 Minuten'), thresholds 45 s, 45 min, 22 h, 26 days, 320 days. */
 export function formatRelative(seconds: number, locale: string): string {
   const rtf = relativeFormat(locale)
   const s = Math.abs(seconds)
@@ -90,7 +125,9 @@ export function formatRelative(seconds: number, locale: string): string {
   if (s < 45) return rtf.format(sign * Math.round(s), 'second')
   if (s < 45 * 60) return rtf.format(sign * Math.max(1, Math.round(s / 60)), 'minute')
   if (s < 22 * 3600) return rtf.format(sign * Math.max(1, Math.round(s / 3600)), 'hour')
-  return rtf.format(sign, 'day')
+  if (s < 26 * 86400) return rtf.format(sign * Math.max(1, Math.round(s / 86400)), 'day')
+  if (s < 320 * 86400) return rtf.format(sign * Math.max(1, Math.round(s / (30.44 * 86400))), 'month')
+  return rtf.format(sign * Math.max(1, Math.round(s / (365.25 * 86400))), 'year')
 }
 
 /** SPEC §9: relative when today, else date and time. '-' when missing. */

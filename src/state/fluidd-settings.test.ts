@@ -110,7 +110,7 @@ describe('settings in Fluidd shape', () => {
 
   it('puts a section back to its defaults', async () => {
     await resetSettings(['general.dateformat', 'theme'])
-    expect(getUiSetting('general.dateformat')).toBe('MMM. DD,')
+    expect(getUiSetting('general.dateformat')).toBe(null)
     expect(getUiSetting('theme.isDark')).toBe(true)
     expect(getUiSetting('general.timeformat')).toBe('HH:mm')
   })

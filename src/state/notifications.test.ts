@@ -23,6 +23,14 @@ describe('notifications', () => {
     expect(list).toHaveLength(1)
     expect(list[0].description).toBe('two')
   })
+  it('keeps a pinned notification (available updates) above newer ones', () => {
+    pushNotification({ type: 'info', title: 'Updates available', top: true, merge: true })
+    pushNotification({ type: 'warning', title: 'Throttled' })
+    pushNotification({ type: 'error', title: 'Heater fault' })
+    expect(useNotificationStore.getState().notifications.map((n) => n.title)).toEqual(['Updates available', 'Heater fault', 'Throttled'])
+    pushNotification({ type: 'info', title: 'Updates available', top: true, merge: true })
+    expect(useNotificationStore.getState().notifications.map((n) => n.title)).toEqual(['Updates available', 'Heater fault', 'Throttled'])
+  })
   it('colours the bell by the worst entry', () => {
     pushNotification({ type: 'info', title: 'a' })
     expect(bellColour(useNotificationStore.getState().notifications)).toBe('none')

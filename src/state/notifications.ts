@@ -18,6 +18,15 @@ export interface AppNotification {
   snackbar?: boolean
   suffix?: string
   noCount?: boolean
+  /** The words of the link to `to` when it is a page of the app ('Settings → Versions'). */
+  linkLabel?: string
+  /** Kept at the top of the bell's list (available updates), above newer notifications. */
+  top?: boolean
+}
+
+/** The pinned ones first, each group newest first (the order they were pushed in). */
+function pinnedFirst(list: AppNotification[]): AppNotification[] {
+  return [...list.filter((n) => n.top), ...list.filter((n) => !n.top)]
 }
 
 interface NotificationStore {
@@ -38,7 +47,7 @@ export function pushNotification(n: Omit<AppNotification, 'id' | 'timestamp'> & 
     const isAnnouncement = n.type === 'announcement'
     const list = n.merge ? s.notifications.filter((x) => x.title !== n.title || (x.type === 'announcement') !== isAnnouncement) : s.notifications
     if (!n.merge && n.id && list.some((x) => x.id === n.id)) return s
-    return { notifications: [notification, ...list] }
+    return { notifications: pinnedFirst([notification, ...list]) }
   })
   if (n.snackbar) showToast({ type: n.type === 'announcement' ? 'info' : n.type, title: n.title, message: n.description ?? '' })
 }

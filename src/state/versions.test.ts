@@ -23,7 +23,7 @@ describe('update notifications (general.enableVersionNotifications)', () => {
   it('tell the bell about available updates when on', () => {
     notifyUpdates(true)
     applyUpdateStatus(behind)
-    expect(versionNotice()).toMatchObject({ title: 'Updates available', description: 'klipper', to: '/settings#versions' })
+    expect(versionNotice()).toMatchObject({ title: 'Updates available', description: 'klipper → v0.12.0-4', linkLabel: 'Open Settings → Versions', top: true, to: '/settings#versions' })
   })
 
   it('stay quiet when off, and clear one already shown', () => {

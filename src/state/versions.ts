@@ -3,7 +3,7 @@ import { sessionStore } from './printer-session'
 import { updateStatus } from '../moonraker/api/machine'
 import type { UpdateResponse } from '../moonraker/notifications'
 import type { UpdateStatus, VersionInfo } from '../moonraker/types'
-import { updatableComponents } from '../lib/system/versions'
+import { pendingUpdateLines } from '../lib/system/versions'
 import { pushNotification, clearNotification } from './notifications'
 import { serverComponents } from './machine'
 import { getUiSetting } from './settings/settings'
@@ -50,12 +50,21 @@ export function applyUpdateStatus(status: UpdateStatus): void {
 }
 
 function noteAvailableUpdates(info: Record<string, VersionInfo>): void {
-  const pending = updatableComponents(info)
+  const pending = pendingUpdateLines(info)
   if (pending.length === 0 || !getUiSetting('general.enableVersionNotifications')) {
     clearNotification(VERSION_NOTIFICATION_ID)
     return
   }
-  pushNotification({ id: VERSION_NOTIFICATION_ID, type: 'info', title: translate('notifications.updatesAvailable', 'Updates available'), description: pending.join(', '), to: '/settings#versions', merge: true })
+  pushNotification({
+    id: VERSION_NOTIFICATION_ID,
+    type: 'info',
+    title: translate('notifications.updatesAvailable', 'Updates available'),
+    description: pending.join('\n'),
+    to: '/settings#versions',
+    linkLabel: translate('notifications.openVersions', 'Open Settings → Versions'),
+    top: true,
+    merge: true,
+  })
 }
 
 export async function loadVersions(refresh = false): Promise<void> {

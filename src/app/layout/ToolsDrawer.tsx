@@ -6,6 +6,7 @@ import { useSessionStore } from '../../state/session'
 import { useUiSetting } from '../../state/settings/settings'
 import { setLayoutMode, useUiStore } from '../../state/ui'
 import { HostCommands } from '../../features/system/HostCommands'
+import { KlipperCommands } from '../../features/system/KlipperCommands'
 import { ServiceList } from '../../features/system/ServiceList'
 import { PowerDevicesList } from '../../features/power/PowerDevicesList'
 import { InstancesList } from '../../features/instances/InstancesList'
@@ -25,6 +26,7 @@ export default function ToolsDrawer({ opened, onClose }: { opened: boolean; onCl
     <Drawer opened={opened} onClose={onClose} position="right" size={320} title={<Title order={4}>{instanceName || activeName}</Title>} scrollAreaComponent={ScrollArea.Autosize}>
       <Stack gap="md">
         <HostCommands />
+        <KlipperCommands />
         <Divider />
         <PowerDevicesList />
         <ServiceList />

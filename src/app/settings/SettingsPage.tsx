@@ -3,6 +3,7 @@ import { IconSearch } from '@tabler/icons-react'
 import { memo, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'react-router'
+import { SectionPicker } from './SectionPicker'
 import { resetSettings } from '../../state/actions/settings'
 import { useServerStore } from '../../state/server'
 import { confirm } from '../../ui/confirm'
@@ -109,6 +110,7 @@ export default function SettingsPage() {
         </Stack>
       </Box>
       <Stack ref={container} style={{ flex: 1, minWidth: 0 }} gap="md">
+        <SectionPicker sections={visible} />
         <TextInput
           leftSection={<IconSearch size={16} />}
           placeholder={t('search')}

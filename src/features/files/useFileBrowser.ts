@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { columnsFor, tableHeadersKey, toggleColumn, visibleColumns, type ColumnKey } from '../../lib/files/columns'
 import type { FileEntry } from '../../lib/files/entry'
+import { filamentChips } from '../../lib/files/filament'
 import { rootActions, type MenuContext } from '../../lib/files/file-menu'
 import { visibleEntries, type FileFilter } from '../../lib/files/filters'
 import { firstAvailableRoot, isLowOnDisk, isRootAvailable, rootProperties } from '../../lib/files/roots'
@@ -62,12 +63,15 @@ export function useFileBrowser(roots: readonly string[]) {
 
   const saved = useUiSetting(`tableHeaders.${tableHeadersKey(root)}`)
   const allColumns = columnsFor(root)
-  const columns = useMemo(() => visibleColumns(columnsFor(root), saved), [root, saved])
+  // The filament column is on by default once a file in the list names a filament, type or colour.
+  const hasFilament = useMemo(() => (entries ?? []).some((e) => filamentChips(e.meta).length > 0), [entries])
+  const hasData = useCallback((key: ColumnKey) => key === 'filament' && hasFilament, [hasFilament])
+  const columns = useMemo(() => visibleColumns(columnsFor(root), saved, hasData), [root, saved, hasData])
   const setColumnVisible = useCallback(
     (key: ColumnKey, visible: boolean) => {
-      saveUiSetting(`tableHeaders.${tableHeadersKey(root)}`, toggleColumn(columnsFor(root), saved, key, visible)).catch(reportError)
+      saveUiSetting(`tableHeaders.${tableHeadersKey(root)}`, toggleColumn(columnsFor(root), saved, key, visible, hasData)).catch(reportError)
     },
-    [root, saved],
+    [root, saved, hasData],
   )
 
   // The user's choice of absolute dates (Stratum's own key; Fluidd has none).

@@ -1,7 +1,7 @@
 import { IconChevronRight, IconClockPlus, IconPrinter, IconTrash } from '@tabler/icons-react'
 import { memo, type ReactNode } from 'react'
 import type { HistoryColumn } from '../../lib/history/columns'
-import { baseName } from '../../lib/history/jobs'
+import { baseName, folderOf } from '../../lib/history/jobs'
 import type { HistoryJob } from '../../moonraker/types'
 import classes from './HistoryTable.module.css'
 
@@ -10,6 +10,7 @@ export interface RowLabels {
   queueLater(name: string): string
   remove(name: string): string
   expand(name: string): string
+  select(name: string): string
   fileGone: string
 }
 
@@ -20,6 +21,9 @@ interface HistoryRowProps {
   template: string
   columns: HistoryColumn[]
   expanded: boolean
+  /** Ticked for the sum row under the table. */
+  selected: boolean
+  onSelect(jobId: string, on: boolean): void
   note: string
   canReprint: boolean
   /** Text of every non-thumbnail column of this job. */
@@ -45,6 +49,7 @@ interface HistoryRowProps {
 export const HistoryRow = memo(function HistoryRow(props: HistoryRowProps) {
   const { job, columns, labels } = props
   const name = baseName(job.filename)
+  const folder = folderOf(job.filename)
   const gone = job.exists === false
   const thumb = columns.some((c) => c.key === 'thumbnail') ? props.thumbnailUrl(job) : null
   return (
@@ -60,7 +65,16 @@ export const HistoryRow = memo(function HistoryRow(props: HistoryRowProps) {
       data-expanded={props.expanded || undefined}
     >
       <div className={`${classes.line} ${props.folded ? classes.compact : ''}`} style={{ gridTemplateColumns: props.template }} onClick={() => props.onToggle(job.job_id)}>
-        <div className={`${classes.cell} ${classes.center}`}>
+        <div className={`${classes.cell} ${classes.center} ${classes.lead}`}>
+          <input
+            type="checkbox"
+            className={classes.select}
+            checked={props.selected}
+            aria-label={labels.select(name)}
+            onClick={(e) => e.stopPropagation()}
+            onChange={(e) => props.onSelect(job.job_id, e.currentTarget.checked)}
+            data-testid="history-select"
+          />
           <IconChevronRight size={16} className={classes.chevron} aria-label={labels.expand(name)} />
         </div>
         {columns.some((c) => c.key === 'thumbnail') ? (
@@ -69,8 +83,15 @@ export const HistoryRow = memo(function HistoryRow(props: HistoryRowProps) {
           </div>
         ) : null}
         <div className={`${classes.cell} ${classes.name}`} role="cell" title={gone ? `${job.filename}\n${labels.fileGone}` : job.filename}>
-          <span className={gone ? classes.gone : undefined} data-testid="job-filename">
-            {name}
+          <span>
+            {folder && (
+              <span className={classes.folder} data-testid="job-folder">
+                {folder}/
+              </span>
+            )}
+            <span className={gone ? classes.gone : undefined} data-testid="job-filename">
+              {name}
+            </span>
           </span>
           {props.folded && props.folded.length > 0 && (
             <span className={`${classes.sub} ${classes.folded}`} data-testid="job-folded">

@@ -23,6 +23,8 @@ export interface HistoryTableProps {
   onSort(key: HistorySortKey): void
   expandedId: string | null
   onToggle(jobId: string): void
+  selectedIds: ReadonlySet<string>
+  onSelect(jobId: string, on: boolean): void
   notes: Record<string, string>
   canReprint: boolean
   cellText(job: HistoryJob, key: HistoryColumn['key']): ReactNode
@@ -48,10 +50,10 @@ const COMPACT_FIELDS = ['status', 'start_time', 'print_duration'] as const
 
 function gridTemplate(columns: HistoryColumn[], compact: boolean): { template: string; minWidth: number } {
   const thumb = columns.find((c) => c.key === 'thumbnail')
-  if (compact) return { template: ['28px', thumb ? '44px' : '', 'minmax(0, 1fr)', '96px'].filter(Boolean).join(' '), minWidth: 0 }
+  if (compact) return { template: ['52px', thumb ? '44px' : '', 'minmax(0, 1fr)', '96px'].filter(Boolean).join(' '), minWidth: 0 }
   const rest = columns.filter((c) => c.key !== 'thumbnail')
-  const template = ['32px', thumb ? `${thumb.width}px` : '', 'minmax(180px, 1fr)', ...rest.map((c) => `${c.width}px`), '100px'].filter(Boolean).join(' ')
-  return { template, minWidth: 32 + (thumb?.width ?? 0) + 180 + rest.reduce((a, c) => a + c.width, 0) + 100 }
+  const template = ['56px', thumb ? `${thumb.width}px` : '', 'minmax(180px, 1fr)', ...rest.map((c) => `${c.width}px`), '100px'].filter(Boolean).join(' ')
+  return { template, minWidth: 56 + (thumb?.width ?? 0) + 180 + rest.reduce((a, c) => a + c.width, 0) + 100 }
 }
 
 /** The virtualized job list: only rows in view exist in the page; the one expanded row is measured. */
@@ -148,6 +150,8 @@ export function HistoryTable(props: HistoryTableProps) {
                   columns={shownColumns}
                   folded={compact ? COMPACT_FIELDS.filter((key) => columns.some((c) => c.key === key)) : undefined}
                   expanded={expanded}
+                  selected={props.selectedIds.has(job.job_id)}
+                  onSelect={props.onSelect}
                   note={props.notes[job.job_id] ?? ''}
                   canReprint={props.canReprint}
                   cellText={props.cellText}

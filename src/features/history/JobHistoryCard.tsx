@@ -4,11 +4,11 @@ import { IconHistory } from '@tabler/icons-react'
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatDuration, formatLength } from '../../lib/format'
-import { formatFileDate } from '../../lib/files/dates'
 import { useDateTimePrefs } from '../../state/datetime-prefs'
 import { formatCost } from '../../lib/history/cost'
 import { HISTORY_TABLE, toggleHistoryColumn, visibleHistoryColumns, type HistoryColumn, type HistoryColumnKey, type HistorySortKey } from '../../lib/history/columns'
 import { DEFAULT_SORT, needsAllJobs, queryJobs, type HistorySort } from '../../lib/history/jobs'
+import { sumJobs } from '../../lib/history/selection-sum'
 import { statusLook } from '../../lib/history/status'
 import type { HistoryJob } from '../../moonraker/types'
 import { deleteAllHistoryJobs, deleteHistoryJobAction } from '../../state/actions/history'
@@ -27,6 +27,8 @@ import { downloadHistoryCsv } from './csv-download'
 import { HistoryTable } from './HistoryTable'
 import { HistoryToolbar } from './HistoryToolbar'
 import { JobDetails } from './JobDetails'
+import { JobTime } from './JobTime'
+import { SelectionSum } from './SelectionSum'
 import { StatusLabel } from './StatusLabel'
 import { costOfJob, useCostSettings } from './use-costs'
 
@@ -57,6 +59,7 @@ export function JobHistoryCard() {
   const [statuses, setStatuses] = useState<string[]>([])
   const [sort, setSort] = useState<HistorySort>(DEFAULT_SORT)
   const [expandedId, setExpandedId] = useState<string | null>(null)
+  const [selectedIds, setSelectedIds] = useState<ReadonlySet<string>>(() => new Set())
 
   const hasCost = costs.filamentPerKg !== null || (costs.energyPerKwh !== null && costs.printerWatts !== null)
   const columns = useMemo(() => visibleHistoryColumns(saved, hasCost), [saved, hasCost])
@@ -75,6 +78,9 @@ export function JobHistoryCard() {
 
   const onSort = useCallback((key: HistorySortKey) => setSort((s) => (s.key === key ? { key, desc: !s.desc } : { key, desc: key === 'start_time' || key === 'end_time' })), [])
   const onToggle = useCallback((id: string) => setExpandedId((cur) => (cur === id ? null : id)), [])
+  const onSelect = useCallback((id: string, on: boolean) => setSelectedIds((cur) => (on ? new Set(cur).add(id) : new Set([...cur].filter((x) => x !== id)))), [])
+  const clearSelection = useCallback(() => setSelectedIds(new Set()), [])
+  const sum = useMemo(() => sumJobs(jobs, selectedIds), [jobs, selectedIds])
   const onReprint = useCallback((job: HistoryJob) => void startPrint(job.filename), [])
   const queueAvailable = useHasComponent('job_queue')
   const onQueue = useCallback((job: HistoryJob) => void addToQueue([{ path: job.filename, type: 'file' }]), [])
@@ -108,7 +114,7 @@ export function JobHistoryCard() {
       const text = t(key, { name: '\u0001' })
       return (name: string) => text.replace('\u0001', () => name)
     }
-    return { reprint: fill('jobs.reprint'), queueLater: fill('jobs.queueLater'), remove: fill('jobs.delete'), expand: fill('jobs.expand'), fileGone: t('jobs.fileGone') }
+    return { reprint: fill('jobs.reprint'), queueLater: fill('jobs.queueLater'), remove: fill('jobs.delete'), expand: fill('jobs.expand'), select: fill('jobs.select'), fileGone: t('jobs.fileGone') }
   }, [t])
   const prefs = useDateTimePrefs()
   const statusLabels = useMemo(() => {
@@ -125,9 +131,9 @@ export function JobHistoryCard() {
         case 'status':
           return <StatusLabel status={job.status} label={statusLabels(job.status)} />
         case 'start_time':
-          return formatFileDate(job.start_time, Date.now(), prefs)
+          return <JobTime epoch={job.start_time} prefs={prefs} now={Date.now()} />
         case 'end_time':
-          return job.end_time ? formatFileDate(job.end_time, Date.now(), prefs) : ''
+          return <JobTime epoch={job.end_time} prefs={prefs} now={Date.now()} />
         case 'print_duration':
           return formatDuration(job.print_duration, prefs.locale)
         case 'total_duration':
@@ -179,6 +185,8 @@ export function JobHistoryCard() {
         onSort={onSort}
         expandedId={expandedId}
         onToggle={onToggle}
+        selectedIds={selectedIds}
+        onSelect={onSelect}
         notes={notes}
         canReprint={!busy}
         onQueue={queueAvailable ? onQueue : undefined}
@@ -194,6 +202,7 @@ export function JobHistoryCard() {
         receivedAt={receivedAt}
         compact={phone}
       />
+      <SelectionSum sum={sum} locale={prefs.locale} onClear={clearSelection} />
       {loaded && jobs.length > 0 && (
         <Text size="xs" c="dimmed" px="sm" py={6} data-testid="history-count">
           {shownText}

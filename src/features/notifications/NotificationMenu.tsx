@@ -5,6 +5,7 @@ import { dismissAnnouncement } from '../../state/actions/announcements'
 import { announcementId, SNOOZE_PRESETS } from '../../state/announcements'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
 import { BellButton } from './BellButton'
 import { formatDate } from '../../lib/datetime'
 import { useDateTimePrefs } from '../../state/datetime-prefs'
@@ -56,6 +57,11 @@ export default function NotificationMenu({ defaultOpened }: { defaultOpened?: bo
                           </Text>
                         )}
                       </UnstyledButton>
+                      {n.linkLabel && n.to?.startsWith('/') && (
+                        <Anchor size="xs" component={Link} to={n.to} data-testid="notification-link">
+                          {n.linkLabel}
+                        </Anchor>
+                      )}
                       {announcementId(n.id) && (
                         <Group gap={8}>
                           <Text size="xs" c="dimmed">

@@ -15,6 +15,10 @@ import { useSetting } from './use-setting'
 
 /** A fixed sample (31 Jan, 13:30) shows what each format looks like. */
 const SAMPLE = new Date(2026, 0, 31, 13, 30)
+/** The two clocks a user may pick over the language's own (Fluidd's stored values). */
+const TIME_FORMATS = ['hh:mm a', 'HH:mm'] as const
+/** The two day-and-month orders (Fluidd's stored values). */
+const DATE_FORMATS = ['MMM. DD,', 'DD MMM.'] as const
 
 /** The on/off choices of this section. */
 type BooleanSetting = `general.${'confirmOnEstop' | 'confirmOnPowerDeviceChange' | 'confirmOnSaveConfigAndRestart' | 'enableVersionNotifications' | 'chartVisible' | 'showRateOfChange' | 'showRelativeHumidity' | 'showBarometricPressure'}`
@@ -80,7 +84,7 @@ export default function GeneralSettings() {
   const [fullscreen, setFullscreen] = useSetting('general.cameraFullscreenAction')
   const devices = useMachineStore((s) => s.powerDevices)
   const locale = i18n.language
-  const sample = (date: string, time: string) => ({ dateformat: date, timeformat: time, locale })
+  const sample = (date: string | null, time: string | null) => ({ dateformat: date, timeformat: time, locale })
 
   return (
     <Card title={t('sections.general')}>
@@ -101,17 +105,23 @@ export default function GeneralSettings() {
         />
         <Select
           label={t('general.dateFormat')}
-          data={['MMM. DD,', 'DD MMM.'].map((f) => ({ value: f, label: formatDate(SAMPLE, sample(f, timeformat), false) }))}
-          value={dateformat}
-          onChange={(v) => v && setDateformat(v)}
+          data={[
+            { value: '', label: t('general.timeFormatLocale', { sample: formatDate(SAMPLE, sample(null, timeformat), false) }) },
+            ...DATE_FORMATS.map((f) => ({ value: f, label: formatDate(SAMPLE, sample(f, timeformat), false) })),
+          ]}
+          value={dateformat ?? ''}
+          onChange={(v) => setDateformat(DATE_FORMATS.find((f) => f === v) ?? null)}
           allowDeselect={false}
           data-testid="setting-dateformat"
         />
         <Select
           label={t('general.timeFormat')}
-          data={['hh:mm a', 'HH:mm'].map((f) => ({ value: f, label: formatTime(SAMPLE, sample(dateformat, f)) }))}
-          value={timeformat}
-          onChange={(v) => v && setTimeformat(v)}
+          data={[
+            { value: '', label: t('general.timeFormatLocale', { sample: formatTime(SAMPLE, sample(dateformat, null)) }) },
+            ...TIME_FORMATS.map((f) => ({ value: f, label: formatTime(SAMPLE, sample(dateformat, f)) })),
+          ]}
+          value={timeformat ?? ''}
+          onChange={(v) => setTimeformat(TIME_FORMATS.find((f) => f === v) ?? null)}
           allowDeselect={false}
           data-testid="setting-timeformat"
         />

@@ -1,5 +1,5 @@
 import { ActionIcon, Group, Stack, Text } from '@mantine/core'
-import { IconPlayerPlay, IconPlayerStop, IconRefresh } from '@tabler/icons-react'
+import { IconPlayerPlay, IconPlayerStopFilled, IconRefresh } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { restartService, startService, stopService } from '../../state/actions/host'
 import { serviceButtons, useMachineStore } from '../../state/machine'
@@ -43,7 +43,7 @@ export function ServiceList() {
                 {showStop && (
                   <Tooltip label={t('tools.stop', 'Stop')}>
                     <ActionIcon variant="subtle" color="red" disabled={!canStop} aria-label={`${t('tools.stop', 'Stop')} ${name}`} onClick={() => void run({ service: name, action: 'stop' })}>
-                      <IconPlayerStop size={18} />
+                      <IconPlayerStopFilled size={16} />
                     </ActionIcon>
                   </Tooltip>
                 )}

@@ -77,6 +77,8 @@ function SettingsForm({ settings }: { settings: TimelapseSettings }) {
   const limits = useParkLimits()
   const cameraChoices = cameras.map((c) => ({ value: c.name, label: c.enabled ? c.name : `${c.name} (${t('settings.cameraDisabled')})`, disabled: !c.enabled }))
   if (settings.camera && !cameras.some((c) => c.name === settings.camera)) cameraChoices.push({ value: settings.camera, label: settings.camera, disabled: false })
+  // No camera named: the plugin takes frames from its own snapshot URL (moonraker.conf or its default).
+  cameraChoices.unshift({ value: '', label: t('settings.cameraDefault'), disabled: false })
   const s = settings
   return (
     <Stack gap="md">

@@ -22,7 +22,7 @@ describe('toolhead position', () => {
 describe('home buttons', () => {
   it('a delta printer loses only the X and Y buttons', () => {
     expect(homeButtonAxes('delta')).toEqual(['Z'])
-    expect(homeButtonAxes('cartesian')).toEqual(['X', 'Y', 'Z'])
-    expect(homeButtonAxes('corexy')).toEqual(['X', 'Y', 'Z'])
+    expect(homeButtonAxes('cartesian')).toEqual(['X', 'Y', 'XY', 'Z'])
+    expect(homeButtonAxes('corexy')).toEqual(['X', 'Y', 'XY', 'Z'])
   })
 })

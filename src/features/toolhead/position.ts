@@ -18,9 +18,10 @@ export function jogDistance(distance: number, direction: 1 | -1, inverted: boole
 }
 
 /**
- * The single-axis home buttons a printer gets beside Home all (SPEC §6): a delta homes its towers
- * together, so it has no X or Y button, but Z stays.
+ * The home buttons a printer gets beside Home all (SPEC §6): each axis, and X and Y together (G28 X Y,
+ * before a Z that homes on the bed's middle). A delta homes its towers together, so it has no X, Y or
+ * XY button, but Z stays.
  */
-export function homeButtonAxes(kinematics: string): ('X' | 'Y' | 'Z')[] {
-  return kinematics === 'delta' ? ['Z'] : ['X', 'Y', 'Z']
+export function homeButtonAxes(kinematics: string): ('X' | 'Y' | 'XY' | 'Z')[] {
+  return kinematics === 'delta' ? ['Z'] : ['X', 'Y', 'XY', 'Z']
 }

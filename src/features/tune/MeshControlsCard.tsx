@@ -40,7 +40,7 @@ export function MeshControlsCard() {
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t('controls.profile')}</Table.Th>
-                <Table.Th>{t('stats.variance')}</Table.Th>
+                <Table.Th>{t('stats.range')}</Table.Th>
                 <Table.Th />
               </Table.Tr>
             </Table.Thead>

@@ -3,7 +3,7 @@ import { IconChevronDown, IconInfoCircle, IconRefresh } from '@tabler/icons-reac
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useShallow } from 'zustand/react/shallow'
-import { commitsBehind, displayVersion, sortedComponents, updatableComponents, versionState, type VersionState } from '../../lib/system/versions'
+import { commitsBehind, displayVersion, sortedComponents, targetVersion, updatableComponents, versionState, type VersionState } from '../../lib/system/versions'
 import { recoverComponent, refreshVersions, REFRESH_WAIT, updateAll, updateComponent } from '../../state/actions/updates'
 import { usePrintInProgress } from '../../state/printer-selectors'
 import { useVersionsStore } from '../../state/versions'
@@ -51,9 +51,9 @@ function ComponentRow({ name, disabled, onDetails }: { name: string; disabled: b
               {t('versions.packages', '{{count}} packages can be upgraded', { count: info.package_count })}
             </Text>
           ) : (
-            <Text size="sm" c="dimmed" style={{ wordBreak: 'break-all' }} data-testid="version-installed">
+            <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }} data-testid="version-installed">
               {displayVersion(info)}
-              {state === 'update' && info.remote_version ? ` → ${info.remote_version}` : ''}
+              {state === 'update' && targetVersion(info) ? ` → ${targetVersion(info)}` : ''}
               {behind > 0 ? ` · ${t('versions.behind', '{{count}} commits behind', { count: behind })}` : ''}
             </Text>
           )}

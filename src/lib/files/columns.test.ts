@@ -16,6 +16,9 @@ describe('columns', () => {
     expect(visibleColumns(defs, undefined).map((c) => c.key)).toEqual(['thumbnail', 'last_status', 'estimated_time', 'slicer', 'modified', 'size'])
     const saved = toggleColumn(defs, undefined, 'slicer', false)
     expect(visibleColumns(defs, saved).map((c) => c.key)).toEqual(['thumbnail', 'last_status', 'estimated_time', 'modified', 'size'])
+    // The filament column comes on by itself when a file has filament data.
+    expect(visibleColumns(defs, undefined, (k) => k === 'filament').map((c) => c.key)).toContain('filament')
+    expect(visibleColumns(defs, toggleColumn(defs, undefined, 'filament', false, () => true), () => true).map((c) => c.key)).not.toContain('filament')
     const again = toggleColumn(defs, saved, 'object_height', true)
     expect(visibleColumns(defs, again).map((c) => c.key)).toContain('object_height')
     expect(tableHeadersKey('gcodes')).toBe('files_gcodes')

@@ -23,7 +23,8 @@ export interface ColumnDef {
   /** Pixel width of the column; the name column takes what is left. */
   width: number
   sortKey?: SortKey
-  defaultVisible: boolean
+  /** Shown until the user chooses; 'with-data': shown when some file in the list has the value. */
+  defaultVisible: boolean | 'with-data'
   align?: 'left' | 'right'
 }
 
@@ -34,7 +35,8 @@ const GCODE_COLUMNS: ColumnDef[] = [
   // Room for the longer localized duration units ('1 Std. 54 Min. 18 Sek.').
   { key: 'estimated_time', width: 185, sortKey: 'estimated_time', defaultVisible: true, align: 'right' },
   { key: 'slicer', width: 160, sortKey: 'slicer', defaultVisible: true },
-  { key: 'filament', width: 190, sortKey: 'filament_name', defaultVisible: false },
+  // Name, type and colour swatch of each filament, on when the slicer wrote any of them.
+  { key: 'filament', width: 190, sortKey: 'filament_name', defaultVisible: 'with-data' },
   { key: 'filament_total', width: 100, sortKey: 'filament_total', defaultVisible: false, align: 'right' },
   { key: 'filament_weight_total', width: 100, sortKey: 'filament_weight_total', defaultVisible: false, align: 'right' },
   { key: 'layer_height', width: 100, sortKey: 'layer_height', defaultVisible: false, align: 'right' },
@@ -63,17 +65,21 @@ export interface SavedColumn {
   visible: boolean
 }
 
-/** Visible columns: the saved choice where there is one, else the column's default. */
-export function visibleColumns(defs: readonly ColumnDef[], saved: readonly SavedColumn[] | undefined): ColumnDef[] {
+/**
+ * Visible columns: the saved choice where there is one, else the column's default; a 'with-data'
+ * column by default when `hasData` says some file has its value.
+ */
+export function visibleColumns(defs: readonly ColumnDef[], saved: readonly SavedColumn[] | undefined, hasData: (key: ColumnKey) => boolean = () => false): ColumnDef[] {
   return defs.filter((d) => {
     const s = saved?.find((c) => c.value === d.key)
-    return s ? s.visible : d.defaultVisible
+    if (s) return s.visible
+    return d.defaultVisible === 'with-data' ? hasData(d.key) : d.defaultVisible
   })
 }
 
 /** The list to save after the user toggles one column. */
-export function toggleColumn(defs: readonly ColumnDef[], saved: readonly SavedColumn[] | undefined, key: ColumnKey, visible: boolean): SavedColumn[] {
-  const current = new Set(visibleColumns(defs, saved).map((d) => d.key))
+export function toggleColumn(defs: readonly ColumnDef[], saved: readonly SavedColumn[] | undefined, key: ColumnKey, visible: boolean, hasData?: (key: ColumnKey) => boolean): SavedColumn[] {
+  const current = new Set(visibleColumns(defs, saved, hasData).map((d) => d.key))
   if (visible) current.add(key)
   else current.delete(key)
   return defs.map((d) => ({ value: d.key, visible: current.has(d.key) }))

@@ -26,6 +26,12 @@ export function baseName(filename: string): string {
   return i < 0 ? filename : filename.slice(i + 1)
 }
 
+/** The folder a job's file sits in, relative to gcodes ('' at the top). */
+export function folderOf(filename: string): string {
+  const i = filename.lastIndexOf('/')
+  return i < 0 ? '' : filename.slice(0, i)
+}
+
 function sortValue<J extends JobRecord>(job: J, key: HistorySortKey, cost: (job: J) => number | null): string | number {
   switch (key) {
     case 'filename':

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { commitUrl, isOwnClient, sortedComponents, updatableComponents, versionState } from './versions'
+import { commitUrl, isOwnClient, pendingUpdateLines, sortedComponents, targetVersion, updatableComponents, versionState } from './versions'
 
 const commit = { sha: 'abcdef1234567890' }
 
@@ -38,5 +38,21 @@ describe('version state (SPEC §4)', () => {
     expect(commitUrl({ remote_url: 'https://github.com/Klipper3d/klipper.git' }, 'abc')).toBe('https://github.com/Klipper3d/klipper/commit/abc')
     expect(commitUrl({ remote_url: 'git@github.com:x/y.git', owner: 'x', repo_name: 'y' }, 'abc')).toBe('https://github.com/x/y/commit/abc')
     expect(commitUrl({ remote_url: 'javascript:alert(1)' }, 'abc')).toBeNull()
+  })
+})
+
+describe('update targets', () => {
+  it('names the version an update installs, when it differs from the installed one', () => {
+    expect(targetVersion({ version: 'v0.12.0-45', remote_version: 'v0.12.0-50' })).toBe('v0.12.0-50')
+    expect(targetVersion({ version: 'v0.12.0', remote_version: 'v0.12.0' })).toBe(null)
+    expect(targetVersion({ version: 'v0.12.0', remote_version: '?' })).toBe(null)
+  })
+  it('lists each pending component with its target, system packages by name', () => {
+    const info = {
+      system: { configured_type: 'system', package_count: 3 },
+      klipper: { configured_type: 'git_repo', is_valid: true, version: 'v0.12.0-45', remote_version: 'v0.12.0-50', commits_behind: [commit] },
+      moonraker: { configured_type: 'git_repo', is_valid: true, version: 'v0.9.3', remote_version: 'v0.9.3', commits_behind: [] },
+    }
+    expect(pendingUpdateLines(info)).toEqual(['klipper → v0.12.0-50', 'system'])
   })
 })

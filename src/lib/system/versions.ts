@@ -53,6 +53,21 @@ export function sortedComponents(info: Record<string, VersionInfo>): string[] {
   return Object.keys(info).sort((a, b) => rank(a) - rank(b) || a.localeCompare(b))
 }
 
+/** The version an update installs ('v0.12.0-50'), when the server names one that differs from the installed one. */
+export function targetVersion(info: VersionInfo): string | null {
+  const remote = info.remote_version
+  if (!remote || remote === '?' || remote === info.version) return null
+  return remote
+}
+
+/** One line per component with an update: its name and target ('klipper → v0.12.0-50'), or just its name. */
+export function pendingUpdateLines(info: Record<string, VersionInfo>): string[] {
+  return updatableComponents(info).map((k) => {
+    const target = isSystemPackages(k, info[k]) ? null : targetVersion(info[k])
+    return target ? `${k} → ${target}` : k
+  })
+}
+
 /** Components with an update ready to install. */
 export function updatableComponents(info: Record<string, VersionInfo>): string[] {
   return sortedComponents(info).filter((k) => versionState(k, info[k]) === 'update')

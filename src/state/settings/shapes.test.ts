@@ -65,7 +65,7 @@ describe('stored settings written by another app', () => {
 
   it('the defaults are the SPEC’s', () => {
     const ui = STORED_SHAPES.uiSettings.fallback
-    expect(ui.general).toMatchObject({ dateformat: 'MMM. DD,', timeformat: 'hh:mm a', defaultToolheadXYSpeed: 130, toolheadMoveDistances: [0.1, 1, 10, 25, 50, 100], locale: null })
+    expect(ui.general).toMatchObject({ dateformat: null, timeformat: null, defaultToolheadXYSpeed: 130, toolheadMoveDistances: [0.1, 1, 10, 25, 50, 100], locale: null })
     expect(ui.gcodePreview.flip).toEqual({ horizontal: false, vertical: true })
     expect(STORED_SHAPES.macros.fallback.expanded).toEqual(['0'])
     expect(STORED_SHAPES.cameras.fallback.activeCamera).toBe('all')

@@ -36,8 +36,10 @@ const uiSettings = section({
     instanceName: text(''),
     /** null until the user picks one: the browser's language wins over a default. */
     locale: orNull(string),
-    dateformat: text('MMM. DD,'),
-    timeformat: text('hh:mm a'),
+    /** null until the user (here or in Fluidd) picks one: the locale's day and month order until then. */
+    dateformat: orNull(oneOf('MMM. DD,', ['MMM. DD,', 'DD MMM.'])),
+    /** null until the user (here or in Fluidd) picks 'hh:mm a' or 'HH:mm': the locale's clock until then. */
+    timeformat: orNull(oneOf('HH:mm', ['hh:mm a', 'HH:mm'])),
     confirmOnEstop: bool(false),
     topNavPowerToggle: orNull(string),
     confirmOnPowerDeviceChange: bool(false),
