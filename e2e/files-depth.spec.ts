@@ -133,11 +133,18 @@ test('filament chips, absolute dates and the last print status show in the table
   await jobs.getByRole('button', { name: 'Columns' }).click()
   // On by default: a file in the list names its filament.
   await expect(app.getByRole('checkbox', { name: 'Filament name' })).toBeChecked()
+  // Type and colour also have columns of their own.
+  await app.getByRole('checkbox', { name: 'Filament type' }).check()
+  await app.getByRole('checkbox', { name: 'Filament colour' }).check()
   await app.getByTestId('absolute-dates').check()
   await app.keyboard.press('Escape')
   const chip = row(jobs, 'chips.gcode').getByTestId('filament-chip')
   await expect(chip).toHaveText('Galaxy Black · PETG')
   await expect(chip.locator('[data-color]')).toHaveAttribute('data-color', '#112233')
+  await expect(row(jobs, 'chips.gcode').locator('[data-column="filament_type"]')).toHaveText('PETG')
+  await expect(row(jobs, 'chips.gcode').getByTestId('filament-color')).toHaveAttribute('data-color', '#112233')
+  const stored = async () => (await printer.api.get<{ value: { value: string; visible: boolean }[] }>('/server/database/item?namespace=fluidd&key=uiSettings.tableHeaders.files_gcodes')).value
+  await expect.poll(async () => (await stored()).filter((c) => c.value.startsWith('filament_') && c.visible).map((c) => c.value).sort()).toEqual(['filament_color', 'filament_type'])
   await expect(row(jobs, 'chips.gcode').locator('[data-column="modified"]')).not.toContainText('ago')
 
   // A finished print of the file shows as its last status.

@@ -1,5 +1,5 @@
 import { IconAlertTriangle, IconCircleCheck, IconCircleX, IconHistory, IconProgress } from '@tabler/icons-react'
-import { filamentChips } from '../../lib/files/filament'
+import { filamentChips, filamentColors } from '../../lib/files/filament'
 import type { FileMeta } from '../../lib/files/entry'
 import { statusLook, type StatusColor, type StatusIcon } from '../../lib/history/status'
 import classes from './FileTable.module.css'
@@ -44,6 +44,18 @@ export function FilamentCell({ meta, text }: { meta: FileMeta | undefined; text:
               {c.label}
             </span>
           ))}
+    </div>
+  )
+}
+
+/** The filament colours alone: a swatch each, the value in its tooltip. */
+export function FilamentColorCell({ meta }: { meta: FileMeta | undefined }) {
+  const colors = filamentColors(meta)
+  return (
+    <div className={`${classes.cell} ${classes.chips}`} role="cell" data-column="filament_color" title={colors.join(', ')}>
+      {colors.length === 0
+        ? '-'
+        : colors.map((c, i) => <span key={i} className={classes.swatch} style={{ background: c }} data-color={c} data-testid="filament-color" />)}
     </div>
   )
 }

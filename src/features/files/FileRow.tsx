@@ -6,7 +6,7 @@ import { useDateTimePrefs } from '../../state/datetime-prefs'
 import type { FileEntry } from '../../lib/files/entry'
 import { mediaKind } from '../../lib/files/media'
 import { BreakableName } from '../../ui/BreakableName'
-import { FilamentCell, LastStatusCell } from './FileCells'
+import { FilamentCell, FilamentColorCell, LastStatusCell } from './FileCells'
 import classes from './FileTable.module.css'
 
 /** What cells need beyond the entry: the user's date choice and the last print of each file. */
@@ -115,6 +115,7 @@ export const FileRow = memo(function FileRow(props: FileRowProps) {
         if (c.key === 'last_status') return <LastStatusCell key={c.key} status={isParent ? null : props.cells.lastStatus(entry)} label={props.cells.statusLabel} />
         const text = isParent ? '' : cellText(entry, c.key, undefined, prefs, props.cells.absoluteDates)
         if (c.key === 'filament' && !isParent && entry.type === 'file') return <FilamentCell key={c.key} meta={entry.meta} text={text} />
+        if (c.key === 'filament_color' && !isParent && entry.type === 'file') return <FilamentColorCell key={c.key} meta={entry.meta} />
         return (
           <div key={c.key} className={`${classes.cell} ${c.align === 'right' ? classes.right : ''}`} role="cell" data-column={c.key} title={text}>
             {text}

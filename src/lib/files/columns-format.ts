@@ -1,7 +1,7 @@
 import { formatDuration, formatFileSize, formatLength, formatMmUpTo, formatTemperature, formatWeight } from '../format'
 import type { DateTimePrefs } from '../datetime'
 import { formatFileDate } from './dates'
-import { filamentText } from './filament'
+import { filamentColors, filamentText, filamentTypes } from './filament'
 import type { ColumnKey } from './columns'
 import type { FileEntry } from './entry'
 
@@ -23,6 +23,10 @@ export function cellText(entry: FileEntry, key: ColumnKey, nowMs?: number, prefs
       return m?.print_start_time ? formatFileDate(m.print_start_time, nowMs, prefs, absoluteDates) : '-'
     case 'filament':
       return filamentText(m) || '-'
+    case 'filament_type':
+      return filamentTypes(m).join(', ') || '-'
+    case 'filament_color':
+      return filamentColors(m).join(', ') || '-'
     case 'estimated_time':
       return num(m?.estimated_time) ? formatDuration(m.estimated_time, locale) : '-'
     case 'slicer':

@@ -63,6 +63,11 @@ describe('columns', () => {
   it('writes the filaments as text', () => {
     const [file] = entriesOf({ dirs: [], files: [{ filename: 'a.gcode', modified: 1, size: 1, filament_name: 'Generic PLA;Galaxy', filament_type: 'PLA;PETG' }] }, '')
     expect(cellText(file, 'filament')).toBe('Generic PLA, Galaxy · PETG')
+    expect(cellText(file, 'filament_type')).toBe('PLA, PETG')
+    const [colored] = entriesOf({ dirs: [], files: [{ filename: 'b.gcode', modified: 1, size: 1, filament_type: 'PLA;PLA', filament_colors: ['#FF0000', 'url(x)', '#0f0'] }] }, '')
+    expect(cellText(colored, 'filament_type')).toBe('PLA')
+    expect(cellText(colored, 'filament_color')).toBe('#ff0000, #0f0')
+    expect(cellText(file, 'filament_color')).toBe('-')
   })
 })
 

@@ -7,6 +7,8 @@ export type ColumnKey =
   | 'estimated_time'
   | 'slicer'
   | 'filament'
+  | 'filament_type'
+  | 'filament_color'
   | 'filament_total'
   | 'filament_weight_total'
   | 'layer_height'
@@ -37,6 +39,9 @@ const GCODE_COLUMNS: ColumnDef[] = [
   { key: 'slicer', width: 160, sortKey: 'slicer', defaultVisible: true },
   // Name, type and colour swatch of each filament, on when the slicer wrote any of them.
   { key: 'filament', width: 190, sortKey: 'filament_name', defaultVisible: 'with-data' },
+  // The same apart, for a table sorted or read by type or colour alone.
+  { key: 'filament_type', width: 120, sortKey: 'filament_type', defaultVisible: false },
+  { key: 'filament_color', width: 120, defaultVisible: false },
   { key: 'filament_total', width: 100, sortKey: 'filament_total', defaultVisible: false, align: 'right' },
   { key: 'filament_weight_total', width: 100, sortKey: 'filament_weight_total', defaultVisible: false, align: 'right' },
   { key: 'layer_height', width: 100, sortKey: 'layer_height', defaultVisible: false, align: 'right' },

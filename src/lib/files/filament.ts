@@ -48,3 +48,14 @@ export function filamentText(meta: FileMeta | undefined): string {
     .filter(Boolean)
     .join(', ')
 }
+
+/** Each extruder's filament type, without repeats ('PLA, PETG'). */
+export function filamentTypes(meta: FileMeta | undefined): string[] {
+  return [...new Set(parts(meta?.filament_type).filter(Boolean))]
+}
+
+/** Each extruder's colour that safeColor lets through, in order. */
+export function filamentColors(meta: FileMeta | undefined): string[] {
+  const colors = Array.isArray(meta?.filament_colors) ? meta.filament_colors : []
+  return colors.map(safeColor).filter((c): c is string => c !== null)
+}
