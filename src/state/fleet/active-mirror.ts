@@ -72,17 +72,19 @@ export function mirrorActivePrinter(store: StoreApi<FarmPrinter>): () => void {
     if (changed) store.setState(next)
   }
   update()
-  // On the farm's clock with the other printers: the active printer's readings (four a second) make no frames of their own.
+  // Its readings (four a second) go on the farm's clock with the other printers' and make no frames of
+  // their own; the rest (the queue, the connection, Klipper's state) is rare and goes at once, so a job
+  // queued and taken within a second still shows as a queue that held one.
   const later = () => farmClock.schedule(update)
   // The card shows the queue's next file: the whole list is asked for once, notifications keep it.
   if (useJobQueueStore.getState().queued === null) void loadJobQueue()
   const stops = [
     usePrinterStore.subscribe(later),
-    useSessionStore.subscribe(later),
-    useServerStore.subscribe(later),
-    usePrintFileStore.subscribe(later),
-    useJobQueueStore.subscribe(later),
-    onStoredChange(later),
+    useSessionStore.subscribe(update),
+    useServerStore.subscribe(update),
+    usePrintFileStore.subscribe(update),
+    useJobQueueStore.subscribe(update),
+    onStoredChange(update),
     () => farmClock.cancel(update),
   ]
   return () => stops.forEach((stop) => stop())
