@@ -50,11 +50,11 @@ export default function ManualProbeDialog() {
           {TESTZ_STEPS.map((s) => step(-s))}
           {TESTZ_STEPS.map((s) => step(s))}
         </SimpleGrid>
-        <Group grow gap={6}>
-          <Button variant="light" leftSection={<IconArrowsVertical size={16} />} disabled={busy} onClick={() => void bisectProbeZ('down')}>
+        <Group grow gap={6} align="stretch">
+          <Button variant="light" h="auto" mih={36} styles={{ label: { whiteSpace: 'normal' } }} leftSection={<IconArrowsVertical size={16} />} disabled={busy} onClick={() => void bisectProbeZ('down')}>
             {t('manualProbe.bisectDown')}
           </Button>
-          <Button variant="light" leftSection={<IconArrowsVertical size={16} />} disabled={busy} onClick={() => void bisectProbeZ('up')}>
+          <Button variant="light" h="auto" mih={36} styles={{ label: { whiteSpace: 'normal' } }} leftSection={<IconArrowsVertical size={16} />} disabled={busy} onClick={() => void bisectProbeZ('up')}>
             {t('manualProbe.bisectUp')}
           </Button>
         </Group>
