@@ -83,3 +83,37 @@ export function squaresGcode(layers: number, size = 20): string {
 export function writeGcode(t: TestPrinter, name: string, text: string): void {
   writeFileSync(join(t.gcodesDir, name), text)
 }
+
+/** A printer with a Z endstop switch and no probe, like the reference stack's. */
+export const ENDSTOP_CFG = `
+[mcu]
+serial: /dev/null
+[printer]
+kinematics: cartesian
+max_velocity: 300
+max_accel: 3000
+[stepper_x]
+step_pin: PA0
+dir_pin: PA1
+endstop_pin: PA2
+rotation_distance: 40
+microsteps: 16
+position_endstop: 0
+position_max: 200
+[stepper_y]
+step_pin: PB0
+dir_pin: PB1
+endstop_pin: PB2
+rotation_distance: 40
+microsteps: 16
+position_endstop: 0
+position_max: 200
+[stepper_z]
+step_pin: PC0
+dir_pin: PC1
+endstop_pin: PC2
+rotation_distance: 8
+microsteps: 16
+position_endstop: 0.5
+position_max: 200
+`

@@ -6,6 +6,8 @@ import type { GcodeCommand } from '../gcode/command'
 import type { GcodeDispatcher } from '../gcode/dispatcher'
 import type { RawConfig } from '../config/parse'
 import { bedSurface, interpolateMesh, probePoints, type MeshParams } from './mesh-math'
+import type { ManualProbe } from './manual-probe'
+import { probeManually } from './probe-points'
 import type { Toolhead } from './toolhead'
 import type { Settings, Status, StatusObject } from './types'
 
@@ -80,7 +82,9 @@ export class BedMesh implements StatusObject {
     config: RawConfig,
     private readonly deps: {
       toolhead: Toolhead
-      probe: ProbeInfo
+      /** Undefined on a printer without a probe: calibration is then a paper test per point. */
+      probe: ProbeInfo | undefined
+      manualProbe: ManualProbe
       pending: PendingConfig
       bedSize: [number, number]
       rand: () => number
@@ -135,28 +139,36 @@ export class BedMesh implements StatusObject {
     const speed = Number(this.settings.speed ?? 50)
     params = checkedAlgo(params)
     const profile = gcmd.get('PROFILE', 'default')
-    this.active = undefined
-    await th.manualMove([undefined, undefined, hmz], probe.liftSpeed)
+    // The grid in probing order: along a row, then back along the next one.
     const rows = probePoints(params)
-    const probed: number[][] = []
-    for (const [j, row] of rows.entries()) {
-      const values: number[] = []
-      const order = j % 2 ? [...row.keys()].reverse() : [...row.keys()]
-      for (const i of order) {
-        const [px, py] = row[i]
-        await th.manualMove([px - probe.xOffset, py - probe.yOffset], speed)
-        const z = probe.zOffset + bedSurface(px, py, this.deps.bedSize, (this.deps.rand() - 0.5) * 0.004)
-        await th.manualMove([undefined, undefined, z], probe.speed)
-        await th.manualMove([undefined, undefined, hmz], probe.liftSpeed)
-        await this.deps.waitMoves()
-        gcmd.respondInfo(`probe at ${px.toFixed(3)},${py.toFixed(3)} is z=${z.toFixed(6)}`)
-        values[i] = Math.round((z - probe.zOffset) * 1e6) / 1e6
-      }
-      probed.push(values)
+    const order = rows.flatMap((row, j) => (j % 2 ? [...row.keys()].reverse() : [...row.keys()]).map((i) => ({ i, j, at: row[i] })))
+    const finish = (heights: number[], by: GcodeCommand) => {
+      const probed: number[][] = rows.map(() => [])
+      order.forEach(({ i, j }, n) => (probed[j][i] = Math.round(heights[n] * 1e6) / 1e6))
+      this.activate(profile, probed, params)
+      this.saveProfile(profile)
+      by.respondInfo('Mesh Bed Leveling Complete')
+      by.respondInfo(`Bed mesh saved to profile [${profile}] for this session. Run SAVE_CONFIG to keep it and restart.`)
     }
-    this.activate(profile, probed, params)
-    this.saveProfile(profile)
-    gcmd.respondInfo(`Mesh Bed Leveling Complete\nBed mesh saved to profile [${profile}] for this session. Run SAVE_CONFIG to keep it and restart.`)
+    this.active = undefined
+    if (!probe || gcmd.get('METHOD', 'automatic').toLowerCase() === 'manual') {
+      const run = { points: order.map((p) => p.at), horizontalMoveZ: hmz, speed, finish }
+      await probeManually({ toolhead: th, manualProbe: this.deps.manualProbe }, gcmd, run)
+      return
+    }
+    if (this.deps.manualProbe.active) throw gcmd.error('Already in a manual Z probe. Use ABORT to abort it.')
+    await th.manualMove([undefined, undefined, hmz], probe.liftSpeed)
+    const heights: number[] = []
+    for (const { at: [px, py] } of order) {
+      await th.manualMove([px - probe.xOffset, py - probe.yOffset], speed)
+      const z = probe.zOffset + bedSurface(px, py, this.deps.bedSize, (this.deps.rand() - 0.5) * 0.004)
+      await th.manualMove([undefined, undefined, z], probe.speed)
+      await th.manualMove([undefined, undefined, hmz], probe.liftSpeed)
+      await this.deps.waitMoves()
+      gcmd.respondInfo(`probe at ${px.toFixed(3)},${py.toFixed(3)} is z=${z.toFixed(6)}`)
+      heights.push(z - probe.zOffset)
+    }
+    finish(heights, gcmd)
   }
 
   saveProfile(name: string): void {

@@ -19,7 +19,7 @@ interface Session {
   speed: number
   start: number[]
   past: number[]
-  done(z: number | undefined): void
+  done(z: number | undefined, by: GcodeCommand): void | Promise<void>
 }
 
 export class ManualProbe implements StatusObject {
@@ -39,14 +39,17 @@ export class ManualProbe implements StatusObject {
     return this.session !== undefined
   }
 
-  /** Starts a session; `done` gets the accepted Z or undefined when it was aborted. */
-  start(gcmd: GcodeCommand, done: (z: number | undefined) => void): void {
+  /**
+   * Starts a session; `done` gets the accepted Z, or undefined when it was aborted, and the command
+   * that ended it (ACCEPT waits for what `done` does, as Klipper runs the next probe point within it).
+   */
+  start(gcmd: GcodeCommand, done: Session['done']): void {
     if (this.session) throw gcmd.error('Already in a manual Z probe. Use ABORT to abort it.')
     this.session = { speed: gcmd.getFloat('SPEED', 5), start: [...this.toolhead.position], past: [], done }
     const g = this.gcode
     g.register('ACCEPT', (c) => this.accept(c), 'Take the current Z height as the probed one')
     g.register('NEXT', (c) => this.accept(c))
-    g.register('ABORT', () => this.finish(false), 'Leave the manual probe without a result')
+    g.register('ABORT', (c) => this.finish(false, c), 'Leave the manual probe without a result')
     g.register('TESTZ', (c) => this.testz(c), 'Move the nozzle to a new test height')
     gcmd.respondInfo('Starting manual Z probe. Use TESTZ to adjust position.\nFinish with ACCEPT or ABORT command.')
     this.report(gcmd)
@@ -84,42 +87,42 @@ export class ManualProbe implements StatusObject {
       if (this.toolhead.position[2] < next + Z_BOB_MINIMUM) await this.toolhead.manualMove([undefined, undefined, next + Z_BOB_MINIMUM], s.speed)
       await this.toolhead.manualMove([undefined, undefined, next], s.speed)
     } catch (e) {
-      this.finish(false)
+      await this.finish(false, gcmd)
       throw e
     }
     this.report(gcmd, z)
   }
 
-  private accept(gcmd: GcodeCommand): void {
+  private async accept(gcmd: GcodeCommand): Promise<void> {
     const s = this.session
     if (!s) return
     const pos = this.toolhead.position
     if (pos[0] !== s.start[0] || pos[1] !== s.start[1] || pos[2] >= s.start[2]) {
       gcmd.respondInfo('Manual probe failed! Use TESTZ commands to position the\nnozzle prior to running ACCEPT.')
-      this.finish(false)
+      await this.finish(false, gcmd)
       return
     }
-    this.finish(true)
+    await this.finish(true, gcmd)
   }
 
-  private finish(success: boolean): void {
+  private async finish(success: boolean, by: GcodeCommand): Promise<void> {
     const s = this.session
     this.session = undefined
     this.status = ManualProbe.idle()
     for (const name of ['ACCEPT', 'NEXT', 'ABORT', 'TESTZ']) this.gcode.unregister(name)
-    s?.done(success ? this.toolhead.position[2] : undefined)
+    await s?.done(success ? this.toolhead.position[2] : undefined, by)
   }
 
   /** MANUAL_PROBE always; Z_ENDSTOP_CALIBRATE and Z_OFFSET_APPLY_ENDSTOP when stepper_z has a position_endstop. */
   register(zEndstop: number | undefined, gcodeMove: GcodeMove, pending: PendingConfig): void {
     const g = this.gcode
-    g.register('MANUAL_PROBE', (c) => this.start(c, (z) => z !== undefined && c.respondInfo(`Z position is ${z.toFixed(3)}`)), 'Find the bed height by hand (paper test)')
+    g.register('MANUAL_PROBE', (c) => this.start(c, (z) => void (z !== undefined && c.respondInfo(`Z position is ${z.toFixed(3)}`))), 'Find the bed height by hand (paper test)')
     if (zEndstop === undefined) return
     const saveEndstop = (c: GcodeCommand, value: number) => {
       c.respondInfo(`stepper_z: position_endstop: ${value.toFixed(3)}\nSAVE_CONFIG will write this to printer.cfg and restart the printer.`)
       pending.set('stepper_z', 'position_endstop', value.toFixed(3))
     }
-    g.register('Z_ENDSTOP_CALIBRATE', (c) => this.start(c, (z) => z !== undefined && saveEndstop(c, zEndstop - z)), 'Find the Z endstop position by hand')
+    g.register('Z_ENDSTOP_CALIBRATE', (c) => this.start(c, (z) => void (z !== undefined && saveEndstop(c, zEndstop - z))), 'Find the Z endstop position by hand')
     g.register(
       'Z_OFFSET_APPLY_ENDSTOP',
       (c) => {

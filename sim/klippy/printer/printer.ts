@@ -146,7 +146,7 @@ export class Printer {
         log: (l) => host.log(l),
       })
     }
-
+    this.manualProbe = new ManualProbe(gcode, toolhead)
     // Config-section objects, in config order, as Klipper lists them.
     const sections = buildSections(parsed.config, s, {
       env: this.env,
@@ -158,6 +158,7 @@ export class Printer {
       configfile: this.configfile,
       rand: host.rand,
       hardware: this.hw.objects,
+      manualProbe: this.manualProbe,
       saveVariablesPath: (p) => hostPath(host.configPath, p),
     })
     for (const [name, obj] of sections.ordered) this.objects.set(name, obj)
@@ -193,7 +194,6 @@ export class Printer {
     this.system = new SystemStats(now, host.rand)
     this.objects.set('system_stats', this.system)
     this.objects.set('toolhead', toolhead)
-    this.manualProbe = new ManualProbe(gcode, toolhead)
     this.objects.set('manual_probe', this.manualProbe)
     if (firstExtruder) this.objects.set(firstExtruder[0], firstExtruder[1])
 

@@ -7,6 +7,7 @@ import type { RawConfig } from '../config/parse'
 import type { GcodeDispatcher } from '../gcode/dispatcher'
 import type { GcodeMutex } from '../gcode/mutex'
 import { BedMesh } from './bed-mesh'
+import type { ManualProbe } from './manual-probe'
 import type { SettingsMap } from './build'
 import type { ConfigFileObject } from './configfile'
 import type { GcodeMove } from './gcode-move'
@@ -28,6 +29,8 @@ export interface SectionDeps {
   rand: () => number
   /** Objects already built for hardware sections (heaters, fans, sensors). */
   hardware: Map<string, StatusObject>
+  /** The paper-test helper, for commands that probe by hand on a printer without a probe. */
+  manualProbe: ManualProbe
   saveVariablesPath(p: string): string
 }
 
@@ -90,7 +93,8 @@ export function buildSections(config: RawConfig, s: SettingsMap, d: SectionDeps)
     } else if (key === 'bed_mesh') {
       out.bedMesh = new BedMesh(s.bed_mesh, config, {
         toolhead,
-        probe: out.probe?.info ?? { xOffset: 0, yOffset: 0, zOffset: 0, speed: 5, liftSpeed: 5 },
+        probe: out.probe?.info,
+        manualProbe: d.manualProbe,
         pending: d.configfile,
         bedSize,
         rand: d.rand,
