@@ -1,12 +1,12 @@
 /**
- * `npm run e2e:real`: the dashboard, console, files and editor e2e specs against a genuine Moonraker
+ * `npm run e2e:real`: the dashboard, console, files, editor, macro prompt and paper test e2e specs against a genuine Moonraker
  * (STRATUM_REAL_PRINTER, default http://127.0.0.1:7190). Skips cleanly when none answers.
  */
 import { spawnSync } from 'node:child_process'
 import path from 'node:path'
 
 const url = (process.env.STRATUM_REAL_PRINTER || 'http://127.0.0.1:7190').replace(/\/$/, '')
-const SPECS = ['e2e/dashboard-controls.spec.ts', 'e2e/dashboard-layout.spec.ts', 'e2e/dashboard-print.spec.ts', 'e2e/console.spec.ts', 'e2e/console-filters.spec.ts', 'e2e/files.spec.ts', 'e2e/files-editor.spec.ts']
+const SPECS = ['e2e/dashboard-controls.spec.ts', 'e2e/dashboard-layout.spec.ts', 'e2e/dashboard-print.spec.ts', 'e2e/console.spec.ts', 'e2e/console-filters.spec.ts', 'e2e/files.spec.ts', 'e2e/files-editor.spec.ts', 'e2e/macro-prompt.spec.ts', 'e2e/manual-probe.spec.ts', 'e2e/calibrate.spec.ts']
 
 async function isReady(): Promise<boolean> {
   try {

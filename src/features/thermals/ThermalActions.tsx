@@ -1,16 +1,22 @@
 import { ActionIcon } from '@mantine/core'
-import { IconChartLine, IconCheck, IconFlame, IconFlameOff, IconSettings } from '@tabler/icons-react'
+import { Suspense, useState } from 'react'
+import { IconAdjustments, IconChartLine, IconCheck, IconFlame, IconFlameOff, IconSettings } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { applyPreset, turnOffHeaters } from '../../lib/gcode/heaters'
+import { prettyName } from '../../lib/printer-objects'
 import { sendGcode } from '../../state/actions/gcode'
 import { saveSetting } from '../../state/actions/settings'
 import { useThermalPresets } from '../../state/presets'
 import { useKlippyReady, usePrinterBusy } from '../../state/printer-selectors'
-import { useSensorsReport, useTargetableNames } from '../../state/thermals'
+import { useCalibrationMethods } from '../../state/heater-calibration'
+import { useHeaterNames, useSensorsReport, useTargetableNames } from '../../state/thermals'
 import { useUiSetting } from '../../state/settings/settings'
 import { confirm } from '../../ui/confirm'
 import { Menu } from '../../ui/menu'
 import { Tooltip } from '../../ui/tooltip'
+import { lazy } from '../../ui/lazy'
+
+const HeaterCalibrationDialog = lazy(() => import('./HeaterCalibrationDialog'))
 
 const TOGGLES = ['chartVisible', 'showRateOfChange', 'showRelativeHumidity', 'showBarometricPressure'] as const
 
@@ -21,6 +27,9 @@ export function ThermalActions() {
   const busy = usePrinterBusy()
   const presets = useThermalPresets()
   const targetable = useTargetableNames()
+  const heaters = useHeaterNames()
+  const methods = useCalibrationMethods()
+  const [calibrating, setCalibrating] = useState<string | null>(null)
   const chartVisible = useUiSetting('general.chartVisible')
   const settings = {
     chartVisible,
@@ -63,8 +72,21 @@ export function ThermalActions() {
               {preset.name}
             </Menu.Item>
           ))}
+          {methods.length > 0 && heaters.length > 0 && <Menu.Divider />}
+          {methods.length > 0 && heaters.length > 0 && <Menu.Label>{t('heaterCalibration.menu')}</Menu.Label>}
+          {methods.length > 0 &&
+            heaters.map((h) => (
+              <Menu.Item key={h} leftSection={<IconAdjustments size={16} />} onClick={() => setCalibrating(h)} data-testid={`calibrate-${h}`}>
+                {t('heaterCalibration.calibrateNamed', { name: prettyName(h) })}
+              </Menu.Item>
+            ))}
         </Menu.Dropdown>
       </Menu>
+      {calibrating && (
+        <Suspense fallback={null}>
+          <HeaterCalibrationDialog heater={calibrating} methods={methods} onClose={() => setCalibrating(null)} />
+        </Suspense>
+      )}
       <Tooltip label={chartVisible ? t('thermals.hideChart') : t('thermals.showChart')}>
         <ActionIcon variant={chartVisible ? 'light' : 'subtle'} color="gray" onClick={() => void toggle('chartVisible')} aria-label={t('thermals.toggleChart')} aria-pressed={chartVisible}>
           <IconChartLine size={18} />
