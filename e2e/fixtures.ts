@@ -14,7 +14,7 @@ export interface SimOptions {
   /** Past jobs in the printer's history at start (none unless a test asks). */
   seedHistory?: number
   /** Moonraker components to leave out, e.g. ['power', 'timelapse']. */
-  without?: ('power' | 'timelapse')[]
+  without?: ('power' | 'timelapse' | 'spoolman')[]
   /**
    * The sim's own streaming camera (default off: its frames cost every test CPU on a 2-core machine).
    * Tests of cameras, the camera card or the whole dashboard's layout turn it on.
