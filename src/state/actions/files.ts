@@ -11,6 +11,7 @@ import { applyFileMetadata } from '../files'
 import { uploadOne } from '../transfers'
 import { sendGcode } from './gcode'
 import { startPrint } from './print'
+import { spoolReadyToPrint } from '../spoolman/print-gate'
 
 const createDirectory = defineAction({}, (path: string) => api.createDirectory(path))
 const moveFile = defineAction({}, (source: string, dest: string) => api.moveFile(source, dest))
@@ -111,7 +112,9 @@ export async function saveText(root: string, path: string, text: string): Promis
   return (await uploadOne(new Blob([text], { type: 'text/plain' }), name, root, parentPath(path), false)) !== undefined
 }
 
+/** Starts a print; on a printer with Spoolman the spool is checked first (the user may cancel). */
 export async function printFile(path: string): Promise<boolean> {
+  if (!(await spoolReadyToPrint(path))) return false
   return succeeded(await startPrint(path))
 }
 
