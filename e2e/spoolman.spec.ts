@@ -41,6 +41,14 @@ async function spoolCardOf(page: Page) {
   return slot.getByTestId('spool-card')
 }
 
+/** Print from the file's menu on the Jobs page; returns the spool question it opens. */
+async function printFromJobs(page: Page, base: string, name: string) {
+  await openPage(page, base, '/jobs')
+  await row(browser(page, 'jobs-page'), name).click({ button: 'right' })
+  await page.getByRole('menuitem', { name: 'Print' }).click()
+  return page.getByRole('dialog', { name: 'Spool for this print' })
+}
+
 const activeSpoolId = async (printer: { api: { get<T>(p: string): Promise<T> } }) =>
   (await printer.api.get<{ spool_id: number | null }>('/server/spoolman/spool_id')).spool_id
 
@@ -74,12 +82,7 @@ test('the Spool card shows the active spool and changes it through the list', as
 
 test('a print started without an active spool asks for one; the chosen spool is set and the print runs', async ({ app, dashboard, printer }) => {
   await printer.api.upload('gcodes', 'bracket.gcode', slicedFile(4.2, 1400))
-  await openPage(app, dashboard.url, '/jobs')
-  const jobs = browser(app, 'jobs-page')
-  await row(jobs, 'bracket.gcode').click({ button: 'right' })
-  await app.getByRole('menuitem', { name: 'Print' }).click()
-
-  const prompt = app.getByRole('dialog', { name: 'Spool for this print' })
+  const prompt = await printFromJobs(app, dashboard.url, 'bracket.gcode')
   await expect(prompt).toContainText('No spool is active')
   await expect(prompt.getByTestId('spool-shortfall')).toHaveCount(0)
   await prompt.getByTestId('spool-option').filter({ hasText: 'Prusa Orange' }).click()
@@ -93,12 +96,7 @@ test('a file that needs more filament than the spool holds warns with the figure
   // Spool 5 holds 9.5 g (about 3.2 m); the file wants 60 g.
   await printer.api.post('/server/spoolman/spool_id', { spool_id: 5 })
   await printer.api.upload('gcodes', 'big_vase.gcode', slicedFile(60, 20100))
-  await openPage(app, dashboard.url, '/jobs')
-  const jobs = browser(app, 'jobs-page')
-  await row(jobs, 'big_vase.gcode').click({ button: 'right' })
-  await app.getByRole('menuitem', { name: 'Print' }).click()
-
-  const prompt = app.getByRole('dialog', { name: 'Spool for this print' })
+  const prompt = await printFromJobs(app, dashboard.url, 'big_vase.gcode')
   const warning = prompt.getByTestId('spool-shortfall')
   await expect(warning).toContainText('This file needs 60.0 g / 20.10 m of filament; the spool has 9.5 g')
   // Another spool with enough on it: the warning goes; cancelling starts nothing.

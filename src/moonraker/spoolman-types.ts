@@ -10,6 +10,7 @@ export interface SpoolmanVendor {
   registered?: string
   comment?: string
   empty_spool_weight?: number
+  extra?: Record<string, string>
 }
 
 export interface SpoolmanFilament {
@@ -31,6 +32,7 @@ export interface SpoolmanFilament {
   multi_color_hexes?: string
   settings_extruder_temp?: number
   settings_bed_temp?: number
+  extra?: Record<string, string>
 }
 
 export interface SpoolmanSpool {
@@ -52,6 +54,7 @@ export interface SpoolmanSpool {
   lot_nr?: string
   comment?: string
   archived: boolean
+  extra?: Record<string, string>
 }
 
 /** server.spoolman.status */

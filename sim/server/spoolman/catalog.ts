@@ -3,52 +3,7 @@
  * Filament, Spool). Lengths and weights follow Spoolman: a spool's lengths are derived from its
  * weights through the filament's density and diameter.
  */
-
-export interface SpoolmanVendor {
-  id: number
-  registered: string
-  name: string
-  comment?: string
-  empty_spool_weight?: number
-  extra: Record<string, string>
-}
-
-export interface SpoolmanFilament {
-  id: number
-  registered: string
-  name?: string
-  vendor?: SpoolmanVendor
-  material?: string
-  price?: number
-  density: number
-  diameter: number
-  weight?: number
-  spool_weight?: number
-  color_hex?: string
-  settings_extruder_temp?: number
-  settings_bed_temp?: number
-  extra: Record<string, string>
-}
-
-export interface SpoolmanSpool {
-  id: number
-  registered: string
-  first_used?: string
-  last_used?: string
-  filament: SpoolmanFilament
-  price?: number
-  remaining_weight?: number
-  initial_weight?: number
-  spool_weight?: number
-  used_weight: number
-  remaining_length?: number
-  used_length: number
-  location?: string
-  lot_nr?: string
-  comment?: string
-  archived: boolean
-  extra: Record<string, string>
-}
+import type { SpoolmanFilament, SpoolmanVendor } from '../../../src/moonraker/types'
 
 /** The records as stored: a spool keeps its filament's id and its used weight; the rest is derived. */
 export interface StoredSpool {

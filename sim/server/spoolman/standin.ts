@@ -1,6 +1,7 @@
 import { join } from 'node:path'
 import { JsonDocument } from '../persist'
-import { lengthOf, seedSpoolman, weightOf, type SpoolmanData, type SpoolmanFilament, type SpoolmanSpool, type SpoolmanVendor, type StoredSpool } from './catalog'
+import type { SpoolmanFilament, SpoolmanSpool, SpoolmanVendor } from '../../../src/moonraker/types'
+import { lengthOf, seedSpoolman, weightOf, type SpoolmanData, type StoredSpool } from './catalog'
 
 /** What the stand-in answers one request with, as an HTTP status and a JSON body. */
 export interface SpoolmanReply {
