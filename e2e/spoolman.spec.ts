@@ -117,3 +117,32 @@ test('Spoolman down: the card says so; back up, the card and the proxy work agai
   const spools = await printer.api.post<Spool[]>('/server/spoolman/proxy', { request_method: 'GET', path: '/v1/spool' })
   expect(spools.length).toBe(5)
 })
+
+test('per-tool spools: each tool macro keeps its spool; the tool in use also sets the active spool', async ({ app, printer }) => {
+  const tools = [0, 1].map((n) => `[gcode_macro T${n}]\nvariable_spool_id: None\nvariable_active: ${n === 0 ? 'True' : 'False'}\ngcode:\n  M117 T${n}`).join('\n\n')
+  const cfg = await fetch(`${printer.url}/server/files/config/printer.cfg`).then((r) => r.text())
+  await printer.api.upload('config', 'printer.cfg', `${tools}\n\n${cfg}`)
+  await printer.api.post('/printer/restart').catch(() => undefined)
+  await expect.poll(async () => (await printer.api.query<{ spool_id: unknown }>('gcode_macro T1').catch(() => null))?.spool_id, { timeout: 20_000 }).toBeNull()
+
+  const spoolCard = await spoolCardOf(app)
+  const t1 = spoolCard.getByTestId('tool-spool').filter({ has: app.getByText('T1', { exact: true }) })
+  await expect(t1).toContainText('No spool')
+  await t1.getByRole('button', { name: 'Spool for T1' }).click()
+  const dialog = app.getByRole('dialog', { name: 'Spool for T1' })
+  await dialog.getByTestId('spool-option').filter({ hasText: 'PolyLite Teal' }).click()
+  await dialog.getByTestId('use-spool').click()
+  await expect(dialog).toHaveCount(0)
+  await expect.poll(async () => (await printer.api.query<{ spool_id: unknown }>('gcode_macro T1')).spool_id).toBe(4)
+  await expect(t1).toContainText('PolyLite Teal · #4')
+  // T1 is not the tool in use: the active spool stays as it was.
+  expect(await activeSpoolId(printer)).toBeNull()
+
+  const t0 = spoolCard.getByTestId('tool-spool').filter({ has: app.getByText('T0', { exact: true }) })
+  await t0.getByRole('button', { name: 'Spool for T0' }).click()
+  await app.getByRole('dialog', { name: 'Spool for T0' }).getByTestId('spool-option').filter({ hasText: 'Prusa Orange' }).click()
+  await app.getByRole('dialog', { name: 'Spool for T0' }).getByTestId('use-spool').click()
+  await expect.poll(async () => (await printer.api.query<{ spool_id: unknown }>('gcode_macro T0')).spool_id).toBe(2)
+  await expect.poll(() => activeSpoolId(printer)).toBe(2)
+  await expect(spoolCard.getByTestId('active-spool-name')).toHaveText('Prusa Orange')
+})

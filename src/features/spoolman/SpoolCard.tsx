@@ -3,13 +3,15 @@ import { IconCylinder, IconX } from '@tabler/icons-react'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useShallow } from 'zustand/react/shallow'
-import { clearActiveSpool } from '../../state/actions/spoolman'
+import { clearActiveSpool, setActiveSpool } from '../../state/actions/spoolman'
 import { usePrintInProgress } from '../../state/printer-selectors'
 import { loadSpoolman, refreshActiveSpool, useSpoolmanStore } from '../../state/spoolman/spoolman'
+import { useToolSpools } from '../../state/spoolman/tools'
 import { useWait } from '../../state/waits'
 import { Card } from '../../ui/Card'
 import { ActiveSpool } from './ActiveSpool'
 import { ChangeSpoolDialog } from './ChangeSpoolDialog'
+import { ToolSpools } from './ToolSpools'
 
 /** While a print uses the spool, its remaining figures are read again this often. */
 const PRINTING_REFRESH_MS = 10_000
@@ -31,6 +33,7 @@ export default function SpoolCard() {
   const { configured, connected, activeSpoolId, activeSpool } = useSpoolmanStore(
     useShallow((s) => ({ configured: s.configured, connected: s.connected, activeSpoolId: s.activeSpoolId, activeSpool: s.activeSpool })),
   )
+  const tools = useToolSpools()
   const [choosing, setChoosing] = useState(false)
   const busy = useWait('spool')
   const usable = configured === true && connected === true
@@ -66,7 +69,8 @@ export default function SpoolCard() {
           </Group>
         </Stack>
       )}
-      {choosing && <ChangeSpoolDialog activeId={activeSpoolId} onClose={() => setChoosing(false)} />}
+      {usable && tools.length > 0 && <ToolSpools tools={tools} />}
+      {choosing && <ChangeSpoolDialog current={activeSpoolId} onUse={async (id) => (await setActiveSpool(id)) !== undefined} onClose={() => setChoosing(false)} />}
     </Card>
   )
 }

@@ -4,7 +4,7 @@ import { MoonrakerError } from '../../moonraker/errors'
 import { installFakeMoonraker } from '../testing/fake-moonraker'
 import { onToast, type Toast } from '../toasts'
 import { useWaitStore } from '../waits'
-import { clearActiveSpool, setActiveSpool } from './spoolman'
+import { clearActiveSpool, setActiveSpool, setToolSpool } from './spoolman'
 
 let toasts: Toast[] = []
 beforeEach(() => {
@@ -38,5 +38,14 @@ describe('spoolman actions', () => {
     installFakeMoonraker({ 'server.spoolman.post_spool_id': new MoonrakerError(-32601, 'Method not found') })
     expect(await setActiveSpool(1)).toBeUndefined()
     expect(toasts).toEqual([{ type: 'error', message: 'Method not found' }])
+  })
+
+  it("set a tool's spool in its macro; the tool in use also becomes the active spool", async () => {
+    const fake = installFakeMoonraker({ 'server.spoolman.post_spool_id': (p) => ({ spool_id: p?.spool_id ?? null }) })
+    expect(await setToolSpool({ macro: 'T1', active: false }, 3)).toBe(3)
+    expect(fake.methods()).toEqual(['printer.gcode.script'])
+    expect(await setToolSpool({ macro: 'T0', active: true }, 2)).toBe(2)
+    expect(fake.scripts()).toEqual(['SET_GCODE_VARIABLE MACRO=T1 VARIABLE=spool_id VALUE=3', 'SET_GCODE_VARIABLE MACRO=T0 VARIABLE=spool_id VALUE=2'])
+    expect(fake.calls.at(-1)).toEqual({ method: 'server.spoolman.post_spool_id', params: { spool_id: 2 } })
   })
 })
