@@ -45,20 +45,26 @@ export function installSpoolman(core: SimCore, db: Database, klippy: Klippy, opt
     if (id === spoolId) return
     spoolId = id
     db.insertItem(DB_NAMESPACE, ACTIVE_SPOOL_KEY, id)
-    highestE = lastE
+    highestE = readE()?.e ?? lastE
     core.notify('notify_active_spool_set', [{ spool_id: id }])
     core.log(`Setting active spool to: ${id}`)
   }
 
-  // As Moonraker does: the highest E position seen; a rise while a spool is active is filament used.
-  const track = () => {
-    if (klippy.state !== 'ready') return
+  const readE = () => {
+    if (klippy.state !== 'ready') return null
     const th = klippy.query({ toolhead: ['position', 'extruder'] }).status.toolhead
     const pos = th?.position
     const e = Array.isArray(pos) && typeof pos[3] === 'number' ? pos[3] : null
-    if (e === null) return
+    return e === null ? null : { e, extr: typeof th?.extruder === 'string' ? th.extruder : extruder }
+  }
+  // As Moonraker does: the highest E position seen; a rise while a spool is active is filament used.
+  // Without an active spool nothing is counted, so the position is only read from the moment one is set.
+  const track = () => {
+    if (spoolId === null) return
+    const read = readE()
+    if (!read) return
+    const { e, extr } = read
     lastE = e
-    const extr = typeof th?.extruder === 'string' ? th.extruder : extruder
     if (highestE === null || extr !== extruder) {
       highestE = e
       extruder = extr
@@ -76,6 +82,11 @@ export function installSpoolman(core: SimCore, db: Database, klippy: Klippy, opt
       if (reply.status === 404 && id === spoolId) setActive(null)
     }
   }
+  // Klipper starts again at E 0: the count starts again from there, as on Moonraker's klippy_ready.
+  const onKlippyState = (state: string) => {
+    if (state === 'ready') highestE = null
+  }
+  klippy.on('state', onKlippyState)
   const tracker = setInterval(track, Math.min(250, syncMs))
   const reporter = setInterval(report, syncMs)
   core.faults.onChange((flag, on) => {
@@ -138,6 +149,7 @@ export function installSpoolman(core: SimCore, db: Database, klippy: Klippy, opt
   return {
     spoolman,
     stop: () => {
+      klippy.off('state', onKlippyState)
       clearInterval(tracker)
       clearInterval(reporter)
       report()
