@@ -22,7 +22,11 @@ function useSpoolmanLoaded() {
   useEffect(() => {
     if (!printing) return
     const timer = setInterval(() => void refreshActiveSpool(), PRINTING_REFRESH_MS)
-    return () => clearInterval(timer)
+    // Once more as the print ends, for what it used last.
+    return () => {
+      clearInterval(timer)
+      void refreshActiveSpool()
+    }
   }, [printing])
 }
 
