@@ -14,12 +14,17 @@ export interface SimOptions {
   /** Past jobs in the printer's history at start (none unless a test asks). */
   seedHistory?: number
   /** Moonraker components to leave out, e.g. ['power', 'timelapse']. */
-  without?: ('power' | 'timelapse')[]
+  without?: ('power' | 'timelapse' | 'spoolman')[]
   /**
    * The sim's own streaming camera (default off: its frames cost every test CPU on a 2-core machine).
    * Tests of cameras, the camera card or the whole dashboard's layout turn it on.
    */
   camera?: boolean
+  /**
+   * Moonraker's [spoolman] with the sim's built-in Spoolman (default off: with it, a print started
+   * from a file asks for a spool first). The Spoolman tests turn it on.
+   */
+  spoolman?: boolean
 }
 
 type RunningSim = Awaited<ReturnType<typeof startSim>>
@@ -78,7 +83,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
       return
     }
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'stratum-e2e-'))
-    const sim = await startSim({ port: 0, dataDir, timeScale: simOptions.timeScale ?? 20, auth: simOptions.auth, users: simOptions.users, faults: simOptions.faults, seedHistory: simOptions.seedHistory, without: simOptions.without, seedCamera: simOptions.camera ?? false })
+    const sim = await startSim({ port: 0, dataDir, timeScale: simOptions.timeScale ?? 20, auth: simOptions.auth, users: simOptions.users, faults: simOptions.faults, seedHistory: simOptions.seedHistory, without: simOptions.spoolman ? simOptions.without : [...(simOptions.without ?? []), 'spoolman'], seedCamera: simOptions.camera ?? false })
     const api = new PrinterClient(sim.url, simOptions.users?.[0])
     // Klippy comes up a moment after the server answers: a test starts with the printer ready, as a
     // user finds it (a print started at once would be refused with '503 Klippy not ready'). Tests

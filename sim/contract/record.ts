@@ -4,7 +4,7 @@
  * answers in recorded/ (main: answers.json, notifications.json, printer.cfg; tune.json; updates.json;
  * queue.json, with QUEUE_CONF of scenario-queue.ts in the host's moonraker.conf; --only=transition:
  * queue-transition.json, with its [job_queue] replaced by AUTOMATIC_QUEUE; --only=fidelity: fidelity.json; --only=prompt: prompt.json;
- * --only=manual-probe: manual-probe.json).
+ * --only=manual-probe: manual-probe.json; --only=spoolman: spoolman.json).
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
@@ -15,6 +15,7 @@ import { runQueueScenario, runTransitionScenario } from './scenario-queue'
 import { runFidelityScenario } from './scenario-fidelity'
 import { runPromptScenario } from './scenario-prompt'
 import { runManualProbeScenario } from './scenario-manual-probe'
+import { runSpoolmanScenario } from './scenario-spoolman'
 
 const args = process.argv.slice(2)
 const only = (args.find((a) => a.startsWith('--only='))?.slice(7) ?? 'main,tune,updates,queue').split(',')
@@ -77,5 +78,10 @@ if (only.includes('manual-probe')) {
   const r = await runManualProbeScenario(url, log)
   write('manual-probe.json', clean(r))
   console.log(`recorded the paper test of a printer without a probe, from ${url}`)
+}
+if (only.includes('spoolman')) {
+  const r = await runSpoolmanScenario(url, log)
+  write('spoolman.json', clean(r))
+  console.log(`recorded what a Moonraker without [spoolman] answers to its methods, from ${url}`)
 }
 process.exit(0)

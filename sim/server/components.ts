@@ -27,6 +27,7 @@ import { GcodeStore } from './printer/gcode-store'
 import { installPrinterMethods } from './printer/methods'
 import { TemperatureStore } from './printer/temperature-store'
 import { installServerMethods } from './server-methods'
+import { installSpoolman } from './spoolman'
 import { installTimelapse } from './timelapse'
 import { installUpdateManager, UpdateManager } from './updates'
 import { installWebcams } from './webcams'
@@ -125,6 +126,10 @@ export function installComponents(inp: ComponentInputs): { bridge: KlippyBridge;
   }
   // Loaded, like power, only with a [notifier …] section: server.info then lists 'notifier'.
   if (prefixSections(conf, 'notifier').length) component(core, 'notifier', () => installNotifiers(core, conf))
+  const spoolmanSection = conf.sections.spoolman
+  if (spoolmanSection) {
+    component(core, 'spoolman', () => core.onStop(installSpoolman(core, db, klippy, { section: spoolmanSection }).stop))
+  }
   component(core, 'update_manager', () => installUpdateManager(core, updates))
   const announcements = component(core, 'announcements', () => {
     const installed = installAnnouncements(core, db, confList(conf.sections.announcements?.subscriptions))

@@ -14,5 +14,5 @@ export {
   IconPrinter, IconProgress, IconPropeller, IconQrcode, IconRefresh, IconRestore, IconRotate, IconRotateClockwise,
   IconRoute, IconRuler2, IconSearch, IconSend, IconSettings, IconTemperature, IconTerminal2, IconTool, IconTrash,
   IconTrashX, IconUpload, IconUserCircle, IconUserPlus, IconVideo, IconVideoPlus, IconX,
-  IconPlayerStopFilled, IconRefreshAlert, IconListDetails,
+  IconPlayerStopFilled, IconRefreshAlert, IconListDetails, IconCylinder,
 } from '@tabler/icons-react'

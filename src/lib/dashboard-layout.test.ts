@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { columnSpan, defaultLayout, moveCard, normalizeLayout, updateCard, visibleContainers, type Layout } from './dashboard-layout'
 
-const known = ['printer-status', 'camera', 'toolhead', 'macros', 'outputs', 'printer-limits', 'retract', 'temperature', 'console', 'jobs', 'gcode-preview', 'queue'] as const
+const known = ['printer-status', 'camera', 'toolhead', 'macros', 'outputs', 'printer-limits', 'retract', 'temperature', 'console', 'jobs', 'gcode-preview', 'queue', 'spoolman'] as const
 type Id = (typeof known)[number]
 
 describe('dashboard layout', () => {
   it('has the SPEC default containers', () => {
     const layout = defaultLayout()
     expect(layout.container1.map((e) => e.id)).toEqual(['printer-status', 'camera', 'toolhead', 'macros', 'outputs', 'printer-limits', 'retract'])
-    expect(layout.container2.map((e) => e.id)).toEqual(['temperature', 'console', 'jobs', 'gcode-preview', 'queue'])
+    expect(layout.container2.map((e) => e.id)).toEqual(['temperature', 'console', 'jobs', 'gcode-preview', 'queue', 'spoolman'])
     expect(layout.container3).toEqual([])
     expect(layout.container1.every((e) => e.enabled && !e.collapsed)).toBe(true)
   })
@@ -23,7 +23,7 @@ describe('dashboard layout', () => {
     expect(layout.container3).toEqual([{ id: 'temperature', enabled: true, collapsed: false }])
     const all = [...layout.container1, ...layout.container2, ...layout.container3, ...layout.container4].map((e) => e.id)
     expect(all.sort()).toEqual([...known].sort())
-    expect(layout.container2.map((e) => e.id)).toEqual(['console', 'jobs', 'gcode-preview', 'queue'])
+    expect(layout.container2.map((e) => e.id)).toEqual(['console', 'jobs', 'gcode-preview', 'queue', 'spoolman'])
   })
 
   it('falls back to the default for nothing stored', () => {

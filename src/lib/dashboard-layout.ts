@@ -5,7 +5,7 @@ export { CONTAINER_IDS, readStoredLayout, type ContainerId, type Layout, type La
 
 /** SPEC §2 default: container 1 and 2 hold every card, 3 and 4 start empty. */
 export const DEFAULT_CONTAINER1 = ['printer-status', 'camera', 'toolhead', 'macros', 'outputs', 'printer-limits', 'retract'] as const
-export const DEFAULT_CONTAINER2 = ['temperature', 'console', 'jobs', 'gcode-preview', 'queue'] as const
+export const DEFAULT_CONTAINER2 = ['temperature', 'console', 'jobs', 'gcode-preview', 'queue', 'spoolman'] as const
 
 const entry = <Id extends string>(id: Id): LayoutEntry<Id> => ({ id, enabled: true, collapsed: false })
 

@@ -67,6 +67,8 @@ export interface NotificationParams {
   notify_webcams_changed: [{ webcams: Webcam[] }]
   notify_power_changed: [import('./types').PowerDevice]
   notify_timelapse_event: [TimelapseEvent]
+  notify_active_spool_set: [{ spool_id: number | null }]
+  notify_spoolman_status_changed: [{ spoolman_connected: boolean }]
 }
 
 export type NotificationMethod = keyof NotificationParams

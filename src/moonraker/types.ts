@@ -273,3 +273,5 @@ export interface JobQueueStatus {
   queued_jobs: QueuedJob[]
   queue_state: 'ready' | 'loading' | 'starting' | 'paused'
 }
+
+export type { SpoolmanFilament, SpoolmanProxyReply, SpoolmanSpool, SpoolmanStatus, SpoolmanVendor } from './spoolman-types'

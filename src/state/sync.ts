@@ -54,6 +54,13 @@ const macroPrompt = onFirstUse(() =>
   }),
 )
 const fileIndex = onFirstUse(() => import('./file-index'))
+let spoolmanLoaded = false
+const spoolman = onFirstUse(() =>
+  import('./spoolman/spoolman').then((m) => {
+    spoolmanLoaded = true
+    return m
+  }),
+)
 
 export const notificationHandlers: NotificationHandlers = {
   notify_status_update: (status, eventtime) => queueStatus(status, eventtime),
@@ -94,6 +101,8 @@ export const notificationHandlers: NotificationHandlers = {
   notify_announcement_wake: () => announcements((a) => a.handleAnnouncementsChanged()),
   notify_webcams_changed: () => cameras((c) => c.refreshCameras()),
   notify_timelapse_event: (event) => timelapse((t) => t.handleTimelapseEvent(event)),
+  notify_active_spool_set: (change) => spoolman((s) => s.handleActiveSpoolSet(change)),
+  notify_spoolman_status_changed: (status) => spoolman((s) => s.handleSpoolmanStatusChanged(status)),
 }
 
 /** Whether the page has reset the printer's data before (a drop, another printer, a login). */
@@ -111,6 +120,7 @@ export const lifecycleHandlers: LifecycleHandlers = {
     () => resetBefore && queuedFiles((q) => q.resetQueuedFiles()),
     () => macroPromptLoaded && macroPrompt((p) => p.resetMacroPrompt()),
     () => resetBefore && fileIndex((i) => i.resetFileIndex()),
+    () => spoolmanLoaded && spoolman((s) => s.resetSpoolman()),
     () => machine((m) => m.resetMachine()),
     // A drop keeps what the dashboard shows of the printer (its cameras, the print's file) until the reconnect renews it.
     (cause) => cause === 'session' && cameras((c) => c.resetCameras()),
@@ -138,6 +148,8 @@ export const lifecycleHandlers: LifecycleHandlers = {
     () => systemStats((s) => quietly(s.loadProcStats)()),
     () => versions((v) => quietly(() => v.loadVersions())()),
     () => machine((m) => quietly(m.loadMachine)()),
+    // The Spool card's store, once it is in use: the active spool may have changed while away.
+    () => spoolmanLoaded && spoolman((s) => quietly(s.loadSpoolman)()),
   ],
   'klippy-ready': [
     () => consoleLog((c) => quietly(c.loadAvailableCommands)()),

@@ -81,6 +81,11 @@ pin: !gpiochip0/gpio19
 initial_state: off
 locked_while_printing: True
 
+# Filament spools tracked by Spoolman (the virtual printer has one built in).
+[spoolman]
+server: http://127.0.0.1:7912
+sync_rate: 5
+
 [timelapse]
 output_path: ${dataDir}/timelapse/
 frame_path: ${dataDir}/timelapse_frames/

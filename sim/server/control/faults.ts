@@ -15,6 +15,8 @@ export const FAULT_FLAGS = [
   // printer.cfg gains a deprecated option and Klippy restarts, so configfile.warnings has an entry.
   'config-warnings',
   'timelapse-frame-error',
+  /** The [spoolman] component loses its link to the Spoolman server (its websocket closes). */
+  'spoolman-down',
 ] as const
 
 export type FaultFlag = (typeof FAULT_FLAGS)[number]

@@ -3,7 +3,7 @@ import { formatDuration } from '../../lib/format'
 import { IconPrinter } from '@tabler/icons-react'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { startPrint } from '../../state/actions/print'
+import { startCheckedPrint } from '../../state/actions/print'
 import { loadRecentJobs, useRecentJobsStore } from '../../state/history'
 import { usePrinterBusy } from '../../state/printer-selectors'
 import { Tooltip } from '../../ui/tooltip'
@@ -45,7 +45,7 @@ export function ReprintTab() {
               </Table.Td>
               <Table.Td w={48}>
                 <Tooltip label={t('status.reprintFile', { name: job.filename })}>
-                  <ActionIcon variant="subtle" disabled={busy} onClick={() => void startPrint(job.filename)} aria-label={t('status.reprintFile', { name: job.filename })}>
+                  <ActionIcon variant="subtle" disabled={busy} onClick={() => void startCheckedPrint(job.filename)} aria-label={t('status.reprintFile', { name: job.filename })}>
                     <IconPrinter size={18} />
                   </ActionIcon>
                 </Tooltip>

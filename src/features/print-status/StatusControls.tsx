@@ -3,7 +3,7 @@ import { IconFileX, IconPlayerPause, IconPlayerPlay, IconPlayerStop, IconPrinter
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { firmwareRestart } from '../../state/actions/klippy'
-import { cancelPrint, clearPrintFile, pausePrint, PRINT_WAITS, resumePrint, startPrint } from '../../state/actions/print'
+import { cancelPrint, clearPrintFile, pausePrint, PRINT_WAITS, resumePrint, startCheckedPrint } from '../../state/actions/print'
 import { confirm } from '../../ui/confirm'
 import { usePrinterField } from '../../state/printer-fields'
 import { usePrintState } from '../../state/printer-selectors'
@@ -35,7 +35,7 @@ function useControls(): Control[] {
   if (shown.pause) controls.push({ key: 'pause', label: t('status.pause'), icon: <IconPlayerPause size={16} />, onClick: () => void pausePrint() })
   if (shown.resume) controls.push({ key: 'resume', label: t('status.resume'), icon: <IconPlayerPlay size={16} />, onClick: () => void resumePrint() })
   if (shown.cancel) controls.push({ key: 'cancel', label: t('status.cancel'), icon: <IconPlayerStop size={16} />, color: 'red', onClick: () => void askCancel() })
-  if (shown.reprint) controls.push({ key: 'reprint', label: t('status.reprint'), icon: <IconPrinter size={16} />, onClick: () => void startPrint(filename) })
+  if (shown.reprint) controls.push({ key: 'reprint', label: t('status.reprint'), icon: <IconPrinter size={16} />, onClick: () => void startCheckedPrint(filename) })
   if (shown.clearFile) controls.push({ key: 'clear', label: t('status.clearFile'), icon: <IconFileX size={16} />, onClick: () => void clearPrintFile() })
   if (shutdown) controls.push({ key: 'firmware-restart', label: t('status.firmwareRestart'), icon: <IconRefresh size={16} />, color: 'orange', onClick: () => void firmwareRestart() })
   return controls

@@ -6,3 +6,14 @@ export function macroCommand(name: string, params: Record<string, string> = {}):
     .map(([key, value]) => `${key}=${/[\s"]/.test(value) ? `"${value.replace(/"/g, '\\"')}"` : value}`)
   return [name.toUpperCase(), ...args].join(' ')
 }
+
+/**
+ * A tool's spool, kept where tool-change macros read it: the `spool_id` variable of its macro (T0,
+ * T1 …), and with [save_variables] also saved so it outlives a restart. null writes Python's None.
+ */
+export function toolSpoolCommands(macro: string, spoolId: number | null, save: boolean): string {
+  const value = spoolId === null ? 'None' : String(spoolId)
+  const lines = [`SET_GCODE_VARIABLE MACRO=${macro} VARIABLE=spool_id VALUE=${value}`]
+  if (save) lines.push(`SAVE_VARIABLE VARIABLE=${macro.toLowerCase()}__spool_id VALUE=${value}`)
+  return lines.join('\n')
+}

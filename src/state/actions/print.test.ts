@@ -4,7 +4,9 @@ import { MoonrakerError } from '../../moonraker/errors'
 import { installFakeMoonraker } from '../testing/fake-moonraker'
 import { onToast, type Toast } from '../toasts'
 import { useWaitStore } from '../waits'
-import { cancelPrint, clearPrintFile, pausePrint, resumePrint, startPrint } from './print'
+import { useServerStore } from '../server'
+import { useSpoolPromptStore } from '../spoolman/print-check'
+import { cancelPrint, clearPrintFile, pausePrint, resumePrint, startCheckedPrint, startPrint } from './print'
 
 let toasts: Toast[] = []
 beforeEach(() => {
@@ -49,5 +51,18 @@ describe('print actions', () => {
     const fake = installFakeMoonraker()
     expect(await clearPrintFile()).toBe(true)
     expect(fake.scripts()).toEqual(['SDCARD_RESET_FILE'])
+  })
+
+  it('start a print at once without Spoolman; with it, after the spool question, or not at all when cancelled', async () => {
+    useServerStore.setState({ components: ['history'] })
+    const fake = installFakeMoonraker({ 'server.spoolman.status': { spoolman_connected: true, pending_reports: [], spool_id: null }, 'server.files.metadata': {} })
+    await startCheckedPrint('a.gcode')
+    expect(fake.methods()).toEqual(['printer.print.start'])
+    useServerStore.setState({ info: { components: ['spoolman'] } as never, components: ['spoolman'] })
+    const asked = startCheckedPrint('b.gcode')
+    await vi.waitFor(() => expect(useSpoolPromptStore.getState().request?.filename).toBe('b.gcode'))
+    useSpoolPromptStore.getState().request?.answer(false)
+    expect(await asked).toBeUndefined()
+    expect(fake.methods().filter((m) => m === 'printer.print.start')).toHaveLength(1)
   })
 })
