@@ -67,6 +67,8 @@ export interface NotificationParams {
   notify_webcams_changed: [{ webcams: Webcam[] }]
   notify_power_changed: [import('./types').PowerDevice]
   notify_timelapse_event: [TimelapseEvent]
+  /** Sensor id → its new values (only the sensors whose values changed). */
+  notify_sensor_update: [Record<string, Record<string, number>>]
 }
 
 export type NotificationMethod = keyof NotificationParams

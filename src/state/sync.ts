@@ -54,6 +54,7 @@ const macroPrompt = onFirstUse(() =>
   }),
 )
 const fileIndex = onFirstUse(() => import('./file-index'))
+const sensors = onFirstUse(() => import('./sensors'))
 
 export const notificationHandlers: NotificationHandlers = {
   notify_status_update: (status, eventtime) => queueStatus(status, eventtime),
@@ -94,6 +95,7 @@ export const notificationHandlers: NotificationHandlers = {
   notify_announcement_wake: () => announcements((a) => a.handleAnnouncementsChanged()),
   notify_webcams_changed: () => cameras((c) => c.refreshCameras()),
   notify_timelapse_event: (event) => timelapse((t) => t.handleTimelapseEvent(event)),
+  notify_sensor_update: (update) => sensors((s) => s.handleSensorUpdate(update)),
 }
 
 /** Whether the page has reset the printer's data before (a drop, another printer, a login). */
@@ -111,6 +113,7 @@ export const lifecycleHandlers: LifecycleHandlers = {
     () => resetBefore && queuedFiles((q) => q.resetQueuedFiles()),
     () => macroPromptLoaded && macroPrompt((p) => p.resetMacroPrompt()),
     () => resetBefore && fileIndex((i) => i.resetFileIndex()),
+    () => resetBefore && sensors((s) => s.resetSensors()),
     () => machine((m) => m.resetMachine()),
     // A drop keeps what the dashboard shows of the printer (its cameras, the print's file) until the reconnect renews it.
     (cause) => cause === 'session' && cameras((c) => c.resetCameras()),

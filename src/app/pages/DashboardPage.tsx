@@ -8,6 +8,8 @@ import { DASHBOARD_CARDS } from '../dashboard-cards'
 const KlippyRedirect = lazy(() => import('../KlippyRedirect'))
 /** Its code comes only for a printer whose queue waits for a bed check between jobs. */
 const BedCheckPrompt = lazy(() => import('../../features/files/queue/BedCheckPrompt'))
+/** Its code comes only for a printer with maintenance reminders. */
+const MaintenanceDue = lazy(() => import('../../features/maintenance/MaintenanceDue'))
 
 export default function DashboardPage() {
   // The first state of Klipper this visit learns decides (KlippyRedirect); later ones happen under the user's eyes.
@@ -15,6 +17,7 @@ export default function DashboardPage() {
   const arrivedTo = useRef(klippy)
   if (arrivedTo.current === 'unknown') arrivedTo.current = klippy
   const bedCheck = useUiSetting('queue.bedCheck')
+  const reminders = useUiSetting('maintenance.reminders').length > 0
   return (
     <>
       {arrivedTo.current === 'disconnected' && (
@@ -25,6 +28,11 @@ export default function DashboardPage() {
       {bedCheck && (
         <Suspense fallback={null}>
           <BedCheckPrompt />
+        </Suspense>
+      )}
+      {reminders && (
+        <Suspense fallback={null}>
+          <MaintenanceDue />
         </Suspense>
       )}
       <DashboardLayout cards={DASHBOARD_CARDS} />

@@ -15,6 +15,7 @@ export type DashboardCardId =
   | 'jobs'
   | 'queue'
   | 'gcode-preview'
+  | 'sensors'
 
 /** A card the app registers for the dashboard; the layout arranges them. */
 export interface DashboardCardDef {

@@ -1,5 +1,5 @@
 import { SimpleGrid } from '@mantine/core'
-import { useEffect, useMemo, useReducer, useRef } from 'react'
+import { Suspense, useEffect, useMemo, useReducer, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatDuration, formatFlow, formatLength, formatMm, formatSpeed } from '../../lib/format'
 import { useDateTimePrefs } from '../../state/datetime-prefs'
@@ -8,6 +8,11 @@ import { usePrintTimeLeft } from '../../state/print-progress'
 import { usePrintFileMetadata } from '../../state/print-file'
 import { useConfigValue, usePrinter, usePrinterEventTime, usePrinterNumber } from '../../state/printer-fields'
 import { StatusItem } from './StatusItem'
+import { lazy } from '../../ui/lazy'
+import { useUiSetting } from '../../state/settings/settings'
+
+/** The running cost's code (prices, the power meter's readings) comes only when a price is set. */
+const RunningCost = lazy(() => import('./RunningCost'))
 
 const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : 0)
 
@@ -85,6 +90,15 @@ function Timers({ labels }: { labels: { duration: string; left: string; finish: 
   )
 }
 
+function CostSlot() {
+  const costs = useUiSetting('history.costs')
+  return costs.filamentPerKg !== null || costs.energyPerKwh !== null ? (
+    <Suspense fallback={null}>
+      <RunningCost />
+    </Suspense>
+  ) : null
+}
+
 /** Figures while a print runs or is paused. Each line selects only what it shows. */
 export function PrintFigures({ filename }: { filename: string }) {
   const { t } = useTranslation('dashboard')
@@ -97,6 +111,7 @@ export function PrintFigures({ filename }: { filename: string }) {
       <FilamentItem label={t('status.filament')} />
       <LayerItem label={t('status.layer')} />
       <ZItem label={t('status.z')} />
+      <CostSlot />
     </SimpleGrid>
   )
 }
