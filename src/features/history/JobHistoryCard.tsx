@@ -145,7 +145,8 @@ export function JobHistoryCard() {
         case 'slicer':
           return job.metadata?.slicer ?? ''
         case 'energy':
-          return formatKwh(jobEnergyKwh(job), prefs.locale)
+          // A running job's fields hold their starting values until it ends.
+          return job.status === 'in_progress' ? '' : formatKwh(jobEnergyKwh(job), prefs.locale)
         case 'cost':
           return formatCost(cost(job), costs.currency, prefs.locale)
         default:

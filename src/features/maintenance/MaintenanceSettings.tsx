@@ -30,19 +30,17 @@ function ReminderRow({ reminder, totals }: { reminder: Reminder; totals: History
           {p.shown && <Badge color="orange">{t('due')}</Badge>}
           {snoozed && <Badge variant="light" color="gray">{t('snoozed')}</Badge>}
         </Group>
-        <Group gap="xs" wrap="nowrap">
-          {p.due && <ReminderActions id={reminder.id} />}
-          <Tooltip label={t('remove')}>
-            <ActionIcon variant="subtle" color="red" onClick={() => void remove()} aria-label={t('remove')}>
-              <IconTrash size={18} />
-            </ActionIcon>
-          </Tooltip>
-        </Group>
+        <Tooltip label={t('remove')}>
+          <ActionIcon variant="subtle" color="red" onClick={() => void remove()} aria-label={t('remove')}>
+            <IconTrash size={18} />
+          </ActionIcon>
+        </Tooltip>
       </Group>
       <Progress value={Math.min(100, p.share * 100)} color={p.due ? 'orange' : 'blue'} size="sm" aria-label={reminder.name} />
       <Text size="xs" c="dimmed">
         {[progressText(reminder, p, t, i18n.language), reminder.note].filter(Boolean).join(' — ')}
       </Text>
+      {p.due && <ReminderActions id={reminder.id} />}
     </Stack>
   )
 }

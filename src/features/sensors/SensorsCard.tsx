@@ -43,7 +43,7 @@ function SensorReadings({ sensor }: { sensor: SensorInfo }) {
       </SimpleGrid>
       {params.length > 1 && (
         <Group justify="flex-end">
-          <SegmentedControl size="xs" value={charted} onChange={setCharted} data={params.map((p) => ({ value: p, label: label(p) }))} aria-label={t('chartOf')} />
+          <SegmentedControl size="xs" data-testid="sensor-chart-parameter" value={charted} onChange={setCharted} data={params.map((p) => ({ value: p, label: label(p) }))} aria-label={t('chartOf')} />
         </Group>
       )}
       {charted && <SensorChart id={sensor.id} parameter={charted} units={unitsOf(sensor, charted)} label={`${sensor.friendly_name}: ${label(charted)}`} />}
