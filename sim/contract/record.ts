@@ -3,7 +3,7 @@
  * (STRATUM_REAL_PRINTER or http://127.0.0.1:7190) the contract's questions and stores the normalised
  * answers in recorded/ (main: answers.json, notifications.json, printer.cfg; tune.json; updates.json;
  * queue.json, with QUEUE_CONF of scenario-queue.ts in the host's moonraker.conf; --only=transition:
- * queue-transition.json, with its [job_queue] replaced by AUTOMATIC_QUEUE; --only=fidelity: fidelity.json; --only=prompt: prompt.json).
+ * queue-transition.json, with its [job_queue] replaced by AUTOMATIC_QUEUE; --only=fidelity: fidelity.json; --only=prompt: prompt.json; --only=sensors: sensors.json, with SENSOR_CONF of scenario-sensors.ts in the host's moonraker.conf and a local MQTT broker).
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
@@ -13,6 +13,8 @@ import { runUpdateScenario } from './scenario-updates'
 import { runQueueScenario, runTransitionScenario } from './scenario-queue'
 import { runFidelityScenario } from './scenario-fidelity'
 import { runPromptScenario } from './scenario-prompt'
+import { runSensorScenario } from './scenario-sensors'
+import { execFileSync } from 'node:child_process'
 
 const args = process.argv.slice(2)
 const only = (args.find((a) => a.startsWith('--only='))?.slice(7) ?? 'main,tune,updates,queue').split(',')
@@ -70,5 +72,11 @@ if (only.includes('prompt')) {
   const r = await runPromptScenario(url, log)
   write('prompt.json', clean(r))
   console.log(`recorded how a macro prompt's lines reach a client, from ${url}`)
+}
+if (only.includes('sensors')) {
+  // The host's Moonraker subscribes to a local broker (SENSOR_CONF in its moonraker.conf): the meter's readings are published with mosquitto_pub.
+  const r = await runSensorScenario(url, async (reading) => void execFileSync('mosquitto_pub', ['-h', '127.0.0.1', '-t', 'virtual_printer/power_meter', '-m', JSON.stringify(reading)]), log)
+  write('sensors.json', clean(r))
+  console.log(`recorded ${Object.keys(r.answers).length} sensor answers from ${url}`)
 }
 process.exit(0)

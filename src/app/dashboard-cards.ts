@@ -56,6 +56,6 @@ export const DASHBOARD_CARDS: DashboardCardDef[] = [
   { id: 'console', title: 'Console', titleKey: 'console:title', component: ConsoleCard },
   { id: 'jobs', title: 'Jobs', titleKey: 'files:titles.jobs', component: JobsCard, whenSeen: true },
   { id: 'queue', title: 'Queue', titleKey: 'files:queue.title', component: QueueCard, whenSeen: true, useAvailable: () => useHasComponent('job_queue') },
-  { id: 'sensors', title: 'Sensors', titleKey: 'sensors:title', component: SensorsCard, whenSeen: true, useAvailable: () => useHasComponent('sensor') },
+  { id: 'sensors', title: 'Sensors', titleKey: 'dashboard:sensors.title', component: SensorsCard, whenSeen: true, useAvailable: () => useHasComponent('sensor') },
   { id: 'gcode-preview', title: 'G-code preview', titleKey: 'gcodePreview:title', component: GcodePreviewCard, whenSeen: true },
 ]

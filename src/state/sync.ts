@@ -113,7 +113,6 @@ export const lifecycleHandlers: LifecycleHandlers = {
     () => resetBefore && queuedFiles((q) => q.resetQueuedFiles()),
     () => macroPromptLoaded && macroPrompt((p) => p.resetMacroPrompt()),
     () => resetBefore && fileIndex((i) => i.resetFileIndex()),
-    () => resetBefore && sensors((s) => s.resetSensors()),
     () => machine((m) => m.resetMachine()),
     // A drop keeps what the dashboard shows of the printer (its cameras, the print's file) until the reconnect renews it.
     (cause) => cause === 'session' && cameras((c) => c.resetCameras()),

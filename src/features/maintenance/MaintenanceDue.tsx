@@ -2,7 +2,7 @@ import { Alert, Group, Stack, Text } from '@mantine/core'
 import { IconTool } from '@tabler/icons-react'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { reminderProgress } from '../../lib/maintenance/reminders'
+import { reminderProgress, type Reminder } from '../../lib/maintenance/reminders'
 import { useMinuteTick, useReminderTotals } from '../../state/maintenance'
 import { pushNotification } from '../../state/notifications'
 import { useUiSetting } from '../../state/settings/settings'
@@ -11,8 +11,13 @@ import { ReminderActions } from './ReminderActions'
 
 /** The dashboard's notice of maintenance that is due, each with Snooze and Done; also once in the bell. */
 export default function MaintenanceDue() {
-  const { t, i18n } = useTranslation('maintenance')
   const reminders = useUiSetting('maintenance.reminders')
+  // The totals are fetched only for a printer with reminders.
+  return reminders.length ? <DueNotice reminders={reminders} /> : null
+}
+
+function DueNotice({ reminders }: { reminders: Reminder[] }) {
+  const { t, i18n } = useTranslation('maintenance')
   const totals = useReminderTotals()
   useMinuteTick()
   const now = Date.now()

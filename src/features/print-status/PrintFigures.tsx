@@ -9,9 +9,8 @@ import { usePrintFileMetadata } from '../../state/print-file'
 import { useConfigValue, usePrinter, usePrinterEventTime, usePrinterNumber } from '../../state/printer-fields'
 import { StatusItem } from './StatusItem'
 import { lazy } from '../../ui/lazy'
-import { useUiSetting } from '../../state/settings/settings'
 
-/** The running cost's code (prices, the power meter's readings) comes only when a price is set. */
+/** The running cost's code (prices, the power meter's readings) comes with the first print, not the first paint. */
 const RunningCost = lazy(() => import('./RunningCost'))
 
 const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : 0)
@@ -90,15 +89,6 @@ function Timers({ labels }: { labels: { duration: string; left: string; finish: 
   )
 }
 
-function CostSlot() {
-  const costs = useUiSetting('history.costs')
-  return costs.filamentPerKg !== null || costs.energyPerKwh !== null ? (
-    <Suspense fallback={null}>
-      <RunningCost />
-    </Suspense>
-  ) : null
-}
-
 /** Figures while a print runs or is paused. Each line selects only what it shows. */
 export function PrintFigures({ filename }: { filename: string }) {
   const { t } = useTranslation('dashboard')
@@ -111,7 +101,9 @@ export function PrintFigures({ filename }: { filename: string }) {
       <FilamentItem label={t('status.filament')} />
       <LayerItem label={t('status.layer')} />
       <ZItem label={t('status.z')} />
-      <CostSlot />
+      <Suspense fallback={null}>
+        <RunningCost />
+      </Suspense>
     </SimpleGrid>
   )
 }

@@ -16,10 +16,10 @@ function parametersOf(sensor: SensorInfo): string[] {
 }
 
 function SensorReadings({ sensor }: { sensor: SensorInfo }) {
-  const { t } = useTranslation('sensors')
+  const { t } = useTranslation('dashboard')
   const params = parametersOf(sensor)
   const [charted, setCharted] = useState(params[0] ?? '')
-  const label = (p: string) => t(`parameter.${p}`, { defaultValue: p })
+  const label = (p: string) => t(`sensors.parameter.${p}`, { defaultValue: p })
   return (
     <Stack gap="xs" data-testid={`sensor-${sensor.id}`}>
       <Text fw={600} size="sm">
@@ -43,7 +43,7 @@ function SensorReadings({ sensor }: { sensor: SensorInfo }) {
       </SimpleGrid>
       {params.length > 1 && (
         <Group justify="flex-end">
-          <SegmentedControl size="xs" data-testid="sensor-chart-parameter" value={charted} onChange={setCharted} data={params.map((p) => ({ value: p, label: label(p) }))} aria-label={t('chartOf')} />
+          <SegmentedControl size="xs" data-testid="sensor-chart-parameter" value={charted} onChange={setCharted} data={params.map((p) => ({ value: p, label: label(p) }))} aria-label={t('sensors.chartOf')} />
         </Group>
       )}
       {charted && <SensorChart id={sensor.id} parameter={charted} units={unitsOf(sensor, charted)} label={`${sensor.friendly_name}: ${label(charted)}`} />}
@@ -53,7 +53,7 @@ function SensorReadings({ sensor }: { sensor: SensorInfo }) {
 
 /** Moonraker's [sensor] devices (a mains power meter, say): each one's values and their recent history. */
 export default function SensorsCard() {
-  const { t } = useTranslation('sensors')
+  const { t } = useTranslation('dashboard')
   const sensors = useSensorsStore((s) => s.sensors)
   const loaded = useSensorsStore((s) => s.loaded)
   useEffect(() => {
@@ -61,10 +61,10 @@ export default function SensorsCard() {
   }, [])
   const list = Object.values(sensors)
   return (
-    <Card title={t('title')} icon={<IconGauge size={20} />} testId="sensors-card">
+    <Card title={t('sensors.title')} icon={<IconGauge size={20} />} testId="sensors-card">
       {list.length === 0 ? (
         <Text size="sm" c="dimmed">
-          {loaded ? t('none') : t('loading')}
+          {loaded ? t('sensors.none') : t('sensors.loading')}
         </Text>
       ) : (
         <Stack gap="lg">
