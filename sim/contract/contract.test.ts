@@ -54,7 +54,7 @@ describe('the sim answers like Moonraker v0.10 + Klipper v0.13', () => {
   let t: TestSim
   let sim: ScenarioResult
   beforeAll(async () => {
-    t = await startTestSim({ fake: false, timeScale: 20, without: ['power', 'timelapse', 'spoolman'] })
+    t = await startTestSim({ fake: false, timeScale: 20, without: ['power', 'timelapse', 'spoolman', 'sensor', 'mqtt'] })
     // The reference stack's gcodes folder holds only what the scenario uploads (M20 lists it).
     rmSync(path.join(t.dataDir, 'gcodes', 'cube.gcode'), { force: true })
     const raw = await runScenario(t.url)

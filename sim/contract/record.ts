@@ -4,8 +4,10 @@
  * answers in recorded/ (main: answers.json, notifications.json, printer.cfg; tune.json; updates.json;
  * queue.json, with QUEUE_CONF of scenario-queue.ts in the host's moonraker.conf; --only=transition:
  * queue-transition.json, with its [job_queue] replaced by AUTOMATIC_QUEUE; --only=fidelity: fidelity.json; --only=prompt: prompt.json;
- * --only=manual-probe: manual-probe.json; --only=spoolman: spoolman.json).
+ * --only=manual-probe: manual-probe.json; --only=spoolman: spoolman.json; --only=sensors: sensors.json, with SENSOR_CONF of
+ * scenario-sensors.ts in the host's moonraker.conf and a local MQTT broker).
  */
+import { execFileSync } from 'node:child_process'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { normalise, runScenario, type ScenarioResult } from './scenario'
@@ -16,6 +18,7 @@ import { runFidelityScenario } from './scenario-fidelity'
 import { runPromptScenario } from './scenario-prompt'
 import { runManualProbeScenario } from './scenario-manual-probe'
 import { runSpoolmanScenario } from './scenario-spoolman'
+import { runSensorScenario } from './scenario-sensors'
 
 const args = process.argv.slice(2)
 const only = (args.find((a) => a.startsWith('--only='))?.slice(7) ?? 'main,tune,updates,queue').split(',')
@@ -83,5 +86,11 @@ if (only.includes('spoolman')) {
   const r = await runSpoolmanScenario(url, log)
   write('spoolman.json', clean(r))
   console.log(`recorded what a Moonraker without [spoolman] answers to its methods, from ${url}`)
+}
+if (only.includes('sensors')) {
+  // The host's Moonraker subscribes to a local broker (SENSOR_CONF in its moonraker.conf): the meter's readings are published with mosquitto_pub.
+  const r = await runSensorScenario(url, async (reading) => void execFileSync('mosquitto_pub', ['-h', '127.0.0.1', '-t', 'virtual_printer/power_meter', '-m', JSON.stringify(reading)]), log)
+  write('sensors.json', clean(r))
+  console.log(`recorded ${Object.keys(r.answers).length} sensor answers from ${url}`)
 }
 process.exit(0)

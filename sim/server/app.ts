@@ -32,7 +32,7 @@ export interface SimOptions {
   users?: Credentials[]
   faults?: string[]
   /** Moonraker components to leave out, as on a host without them in moonraker.conf (default: all kept). */
-  without?: ('power' | 'timelapse' | 'spoolman')[]
+  without?: ('power' | 'timelapse' | 'spoolman' | 'sensor' | 'mqtt')[]
   /** Accounts of a simulated LDAP directory; when given, 'ldap' becomes a login source. */
   ldapUsers?: Credentials[]
   /** Past jobs to invent when the history is empty (`npm start`); tests leave it unset for an empty history. */

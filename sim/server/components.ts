@@ -26,6 +26,7 @@ import { KlippyBridge } from './printer/bridge'
 import { GcodeStore } from './printer/gcode-store'
 import { installPrinterMethods } from './printer/methods'
 import { TemperatureStore } from './printer/temperature-store'
+import { installSensors } from './sensors'
 import { installServerMethods } from './server-methods'
 import { installSpoolman } from './spoolman'
 import { installTimelapse } from './timelapse'
@@ -68,6 +69,14 @@ function component<T>(core: SimCore, name: string, install: () => T): T | null {
     core.log(`Failed to load component ${name}: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`)
     return null
   }
+}
+
+/** Each heater's PWM, for the power meter; none while Klippy is not ready. */
+function heaterPowers(klippy: Klippy): Record<string, number> {
+  if (klippy.state !== 'ready') return {}
+  const names = (klippy.query({ heaters: ['available_heaters'] }).status.heaters?.available_heaters as string[] | undefined) ?? []
+  const status = klippy.query(Object.fromEntries(names.map((n) => [n, ['power']]))).status
+  return Object.fromEntries(names.map((n) => [n, Number(status[n]?.power ?? 0)]))
 }
 
 /** Builds every Moonraker component of the sim on top of the core and the simulated Klippy. */
@@ -169,11 +178,13 @@ export function installComponents(inp: ComponentInputs): { bridge: KlippyBridge;
     core.onStop(() => files.close())
     return files
   })
+  let history: ReturnType<typeof installHistory> | null = null
   if (fm) {
-    component(core, 'history', () => {
-      const history = installHistory(core.context, { klippy, files: fm, seedJobs: inp.seedHistory })
-      notePrintUser = history.noteUser
-      core.onStop(() => history.close())
+    history = component(core, 'history', () => {
+      const installed = installHistory(core.context, { klippy, files: fm, seedJobs: inp.seedHistory })
+      notePrintUser = installed.noteUser
+      core.onStop(() => installed.close())
+      return installed
     })
     if (conf.sections.timelapse) {
       component(core, 'timelapse', () => {
@@ -187,6 +198,20 @@ export function installComponents(inp: ComponentInputs): { bridge: KlippyBridge;
         core.onStop(() => timelapse.close())
       })
     }
+  }
+
+  // [sensor …] sections load Moonraker's sensor component (and the MQTT client their type needs).
+  if (prefixSections(conf, 'sensor').length) {
+    if (conf.sections.mqtt) core.addComponent('mqtt')
+    component(core, 'sensor', () => {
+      const sensors = installSensors(core.context, conf, {
+        now: () => (performance.now() / 1000) * core.context.timeScale,
+        heaterPowers: () => heaterPowers(klippy),
+        history: history ?? undefined,
+        warn: (message) => core.warnings.push(message),
+      })
+      core.onStop(sensors.stop)
+    })
   }
 
   const stopControl = installControl(core, {

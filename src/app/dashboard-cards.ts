@@ -23,6 +23,7 @@ const RetractCard = lazy(() => import('../features/retraction/RetractCard'))
 const JobsCard = lazy(() => import('../features/files/JobsCard'))
 const GcodePreviewCard = lazy(() => import('../features/gcode-preview/GcodePreviewCard'))
 const SpoolCard = lazy(() => import('../features/spoolman/SpoolCard'))
+const SensorsCard = lazy(() => import('../features/sensors/SensorsCard'))
 /**
  * The queue card has a chunk of its own, not the later cards' one: the Jobs page shows it too, and the
  * queue's stores, which the alerts read from start-up, would otherwise bring that chunk along with them.
@@ -56,6 +57,7 @@ export const DASHBOARD_CARDS: DashboardCardDef[] = [
   { id: 'console', title: 'Console', titleKey: 'console:title', component: ConsoleCard },
   { id: 'jobs', title: 'Jobs', titleKey: 'files:titles.jobs', component: JobsCard, whenSeen: true },
   { id: 'queue', title: 'Queue', titleKey: 'files:queue.title', component: QueueCard, whenSeen: true, useAvailable: () => useHasComponent('job_queue') },
+  { id: 'sensors', title: 'Sensors', titleKey: 'dashboard:sensors.title', component: SensorsCard, whenSeen: true, useAvailable: () => useHasComponent('sensor') },
   { id: 'gcode-preview', title: 'G-code preview', titleKey: 'gcodePreview:title', component: GcodePreviewCard, whenSeen: true },
   { id: 'spoolman', title: 'Spool', titleKey: 'spoolman:title', component: SpoolCard, whenSeen: true, useAvailable: () => useHasComponent('spoolman') },
 ]

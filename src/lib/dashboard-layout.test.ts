@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { columnSpan, defaultLayout, moveCard, normalizeLayout, updateCard, visibleContainers, type Layout } from './dashboard-layout'
 
-const known = ['printer-status', 'camera', 'toolhead', 'macros', 'outputs', 'printer-limits', 'retract', 'temperature', 'console', 'jobs', 'gcode-preview', 'queue', 'spoolman'] as const
+const known = ['printer-status', 'camera', 'toolhead', 'macros', 'outputs', 'printer-limits', 'retract', 'sensors', 'temperature', 'console', 'jobs', 'gcode-preview', 'queue', 'spoolman'] as const
 type Id = (typeof known)[number]
 
 describe('dashboard layout', () => {
   it('has the SPEC default containers', () => {
     const layout = defaultLayout()
-    expect(layout.container1.map((e) => e.id)).toEqual(['printer-status', 'camera', 'toolhead', 'macros', 'outputs', 'printer-limits', 'retract'])
+    expect(layout.container1.map((e) => e.id)).toEqual(['printer-status', 'camera', 'toolhead', 'macros', 'outputs', 'printer-limits', 'retract', 'sensors'])
     expect(layout.container2.map((e) => e.id)).toEqual(['temperature', 'console', 'jobs', 'gcode-preview', 'queue', 'spoolman'])
     expect(layout.container3).toEqual([])
     expect(layout.container1.every((e) => e.enabled && !e.collapsed)).toBe(true)

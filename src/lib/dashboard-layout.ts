@@ -4,7 +4,7 @@ export { CONTAINER_IDS, readStoredLayout, type ContainerId, type Layout, type La
 /** The dashboard's card arrangement: up to four columns of cards, each entry saying whether it shows. */
 
 /** SPEC §2 default: container 1 and 2 hold every card, 3 and 4 start empty. */
-export const DEFAULT_CONTAINER1 = ['printer-status', 'camera', 'toolhead', 'macros', 'outputs', 'printer-limits', 'retract'] as const
+export const DEFAULT_CONTAINER1 = ['printer-status', 'camera', 'toolhead', 'macros', 'outputs', 'printer-limits', 'retract', 'sensors'] as const
 export const DEFAULT_CONTAINER2 = ['temperature', 'console', 'jobs', 'gcode-preview', 'queue', 'spoolman'] as const
 
 const entry = <Id extends string>(id: Id): LayoutEntry<Id> => ({ id, enabled: true, collapsed: false })

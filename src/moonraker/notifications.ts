@@ -69,6 +69,8 @@ export interface NotificationParams {
   notify_timelapse_event: [TimelapseEvent]
   notify_active_spool_set: [{ spool_id: number | null }]
   notify_spoolman_status_changed: [{ spoolman_connected: boolean }]
+  /** Sensor id → its new values (only the sensors whose values changed). */
+  notify_sensor_update: [Record<string, Record<string, number>>]
 }
 
 export type NotificationMethod = keyof NotificationParams

@@ -192,6 +192,8 @@ export interface HistoryJob {
   exists: boolean
   metadata: Partial<FileMetadata>
   user?: string
+  /** Values other components tracked during the job (a [sensor]'s history fields, Spoolman's spool ids). */
+  auxiliary_data?: import('./sensor-types').HistoryAuxiliary[]
 }
 
 export interface HistoryTotals {
@@ -204,6 +206,7 @@ export interface HistoryTotals {
 }
 
 export type * from './machine-types'
+export type * from './sensor-types'
 
 export interface PowerDevice {
   device: string

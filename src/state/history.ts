@@ -2,7 +2,7 @@ import { sessionPart, sessionStore } from './printer-session'
 import { fileUrl } from '../moonraker/api/files'
 import { historyTotals, listHistory } from '../moonraker/api/history'
 import type { HistoryChange } from '../moonraker/notifications'
-import type { HistoryJob, HistoryTotals } from '../moonraker/types'
+import type { HistoryAuxiliaryTotal, HistoryJob, HistoryTotals } from '../moonraker/types'
 import { smallThumbnail } from '../lib/files/entry'
 import { mergeJobs } from '../lib/history/merge'
 import type { ResetCause } from './events'
@@ -64,11 +64,13 @@ interface HistoryStore {
   paging: boolean
   loaded: boolean
   totals: HistoryTotals | null
+  /** The history fields' totals (a power sensor's energy), when the server keeps any. */
+  auxiliaryTotals: HistoryAuxiliaryTotal[]
   /** performance.now() when the first page arrived: the table times reply → rows from it. */
   receivedAt: number
 }
 
-const emptyHistory = (): HistoryStore => ({ jobs: [], complete: false, loading: false, paging: false, loaded: false, totals: null, receivedAt: 0 })
+const emptyHistory = (): HistoryStore => ({ jobs: [], complete: false, loading: false, paging: false, loaded: false, totals: null, auxiliaryTotals: [], receivedAt: 0 })
 
 export const useHistoryStore = sessionStore<HistoryStore>(emptyHistory)
 
@@ -149,8 +151,8 @@ export async function loadAllHistory(): Promise<void> {
 export async function loadHistoryTotals(): Promise<void> {
   rememberLoad('history:totals', loadHistoryTotals)
   const store = useHistoryStore.ofSession()
-  const { job_totals } = await historyTotals()
-  store.setState({ totals: job_totals })
+  const { job_totals, auxiliary_totals } = await historyTotals()
+  store.setState({ totals: job_totals, auxiliaryTotals: auxiliary_totals ?? [] })
 }
 
 /** Jobs started since a time (charts); not kept in the store. */

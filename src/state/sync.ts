@@ -61,6 +61,7 @@ const spoolman = onFirstUse(() =>
     return m
   }),
 )
+const sensors = onFirstUse(() => import('./sensors'))
 
 export const notificationHandlers: NotificationHandlers = {
   notify_status_update: (status, eventtime) => queueStatus(status, eventtime),
@@ -103,6 +104,7 @@ export const notificationHandlers: NotificationHandlers = {
   notify_timelapse_event: (event) => timelapse((t) => t.handleTimelapseEvent(event)),
   notify_active_spool_set: (change) => spoolman((s) => s.handleActiveSpoolSet(change)),
   notify_spoolman_status_changed: (status) => spoolman((s) => s.handleSpoolmanStatusChanged(status)),
+  notify_sensor_update: (update) => sensors((s) => s.handleSensorUpdate(update)),
 }
 
 /** Whether the page has reset the printer's data before (a drop, another printer, a login). */

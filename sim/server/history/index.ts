@@ -2,6 +2,8 @@ import type { Klippy } from '../../klippy/types'
 import type { FileManager } from '../files/manager'
 import { getString, optBool, optNumber, optString } from '../params'
 import { ApiError, type Params, type SimContext } from '../types'
+import { AuxiliaryFields } from './auxiliary'
+import type { HistoryField } from './fields'
 import { JobRecorder } from './recorder'
 import { seedHistory } from './seed'
 import { HistoryStore, type HistoryJob } from './store'
@@ -20,12 +22,17 @@ export interface HistoryComponent {
   close(): void
   /** Resolves once the seeded past (if any) is in the store. */
   seeded: Promise<void>
+  /** Moonraker's register_auxiliary_field (a [sensor]'s history_field_* options). */
+  registerField(field: HistoryField): void
+  /** Whether a job is being tracked (and, when paused values are excluded, not paused). */
+  tracking(excludePaused: boolean): boolean
 }
 
 /** Moonraker's [history]: server.history.* and notify_history_changed, kept in history.json. */
 export function installHistory(ctx: SimContext, deps: HistoryDeps): HistoryComponent {
   const store = new HistoryStore(ctx.dataDir)
-  const recorder = new JobRecorder(ctx, deps.klippy, deps.files, store)
+  const aux = new AuxiliaryFields({ get: () => store.auxTotals, set: (t) => (store.auxTotals = t) })
+  const recorder = new JobRecorder(ctx, deps.klippy, deps.files, store, aux)
   const seeded = deps.seedJobs
     ? seedHistory(store, deps.files, deps.seedJobs)
         .then((n) => {
@@ -104,17 +111,27 @@ export function installHistory(ctx: SimContext, deps: HistoryDeps): HistoryCompo
   ctx.register({
     method: 'server.history.totals',
     http: [{ verb: 'GET', path: '/server/history/totals' }],
-    handler: () => ({ job_totals: { ...store.totals }, auxiliary_totals: [] }),
+    handler: () => ({ job_totals: { ...store.totals }, auxiliary_totals: aux.totals() }),
   })
   ctx.register({
     method: 'server.history.reset_totals',
     http: [{ verb: 'POST', path: '/server/history/reset_totals' }],
-    handler: () => ({ last_totals: store.resetTotals(), last_auxiliary_totals: [] }),
+    handler: () => ({ last_totals: store.resetTotals(), last_auxiliary_totals: aux.reset() }),
   })
 
   return {
     noteUser: (filename, username) => recorder.noteUser(filename, username),
     close: () => recorder.close(),
     seeded,
+    registerField: (field) => aux.register(field),
+    tracking: (excludePaused) => {
+      if (!recorder.running) return false
+      if (!excludePaused) return true
+      try {
+        return deps.klippy.query({ print_stats: ['state'] }).status.print_stats?.state !== 'paused'
+      } catch {
+        return true
+      }
+    },
   }
 }

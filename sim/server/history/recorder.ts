@@ -2,6 +2,7 @@ import type { Klippy, KlippyState, PrintEnded, PrintStarted } from '../../klippy
 import type { FileManager } from '../files/manager'
 import type { GcodeMetadata } from '../files/metadata/store'
 import type { SimContext } from '../types'
+import type { AuxiliaryFields } from './auxiliary'
 import type { HistoryJob, HistoryStore, JobStatus } from './store'
 
 /** How long to wait for Klippy's own print_ended after it shut down or disconnected. */
@@ -21,6 +22,7 @@ export class JobRecorder {
     private readonly klippy: Klippy,
     private readonly files: FileManager,
     private readonly store: HistoryStore,
+    private readonly aux: AuxiliaryFields,
   ) {
     // A job that was running when the sim last went down never saw its end.
     for (const job of store.jobs) {
@@ -63,7 +65,7 @@ export class JobRecorder {
       total_duration: 0,
       filament_used: 0,
       metadata: cached ? jobMetadata(cached) : {},
-      auxiliary_data: [],
+      auxiliary_data: this.aux.start(),
     })
     this.pendingUsers.delete(info.filename)
     this.current = job
@@ -106,6 +108,8 @@ export class JobRecorder {
     this.current = null
     const now = Date.now() / 1000
     const elapsed = Math.max(0, now - job.start_time)
+    job.auxiliary_data = this.aux.entries()
+    this.aux.addToTotals()
     this.store.finish(job, status, {
       end_time: figures.end_time ?? now,
       total_duration: figures.total_duration ?? elapsed,

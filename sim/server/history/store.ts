@@ -1,6 +1,7 @@
 import { join } from 'node:path'
 import { JsonDocument } from '../persist'
 import type { HistoryTotals } from '../../../src/moonraker/types'
+import type { AuxiliaryTotal } from './fields'
 
 export type JobStatus =
   | 'in_progress'
@@ -31,6 +32,8 @@ interface HistoryFile {
   next_job_id: number
   jobs: HistoryJob[]
   totals: JobTotals
+  /** The history fields' totals (absent in files of older builds). */
+  aux_totals?: AuxiliaryTotal[]
 }
 
 export const emptyTotals = (): JobTotals => ({
@@ -60,6 +63,15 @@ export class HistoryStore {
 
   get totals(): JobTotals {
     return this.doc.data.totals
+  }
+
+  get auxTotals(): AuxiliaryTotal[] {
+    return this.doc.data.aux_totals ?? []
+  }
+
+  set auxTotals(totals: AuxiliaryTotal[]) {
+    this.doc.data.aux_totals = totals
+    this.doc.save()
   }
 
   /** Moonraker's ids: six upper-case hex digits, counting up. */

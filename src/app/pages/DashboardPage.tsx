@@ -8,6 +8,8 @@ import { DASHBOARD_CARDS } from '../dashboard-cards'
 const KlippyRedirect = lazy(() => import('../KlippyRedirect'))
 /** Its code comes only for a printer whose queue waits for a bed check between jobs. */
 const BedCheckPrompt = lazy(() => import('../../features/files/queue/BedCheckPrompt'))
+/** Its code comes after the first paint; it shows nothing unless a reminder is due. */
+const MaintenanceDue = lazy(() => import('../../features/maintenance/MaintenanceDue'))
 
 export default function DashboardPage() {
   // The first state of Klipper this visit learns decides (KlippyRedirect); later ones happen under the user's eyes.
@@ -27,6 +29,9 @@ export default function DashboardPage() {
           <BedCheckPrompt />
         </Suspense>
       )}
+      <Suspense fallback={null}>
+        <MaintenanceDue />
+      </Suspense>
       <DashboardLayout cards={DASHBOARD_CARDS} />
     </>
   )

@@ -48,6 +48,7 @@ export const SETTINGS_SECTIONS: SettingsSection[] = [
   section('alerts', 'Alerts', () => import('../../features/alerts/AlertsSettings')),
   section('gcodePreview', 'G-code preview', () => import('../../features/gcode-preview/GcodePreviewSettings'), { reset: ['gcodePreview'] }),
   section('costs', 'Print costs', () => import('../../features/history/CostSettings'), { requires: 'history', reset: ['history.costs'] }),
+  section('maintenance', 'Maintenance', () => import('../../features/maintenance/MaintenanceSettings'), { requires: 'history' }),
   section('timelapse', 'Timelapse', () => import('../../features/timelapse/TimelapseSettingsSection'), { requires: 'timelapse' }),
   section('versions', 'Versions', () => import('../../features/updates/VersionsSettings'), { requires: 'update_manager' }),
 ]

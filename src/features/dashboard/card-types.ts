@@ -16,6 +16,7 @@ export type DashboardCardId =
   | 'queue'
   | 'gcode-preview'
   | 'spoolman'
+  | 'sensors'
 
 /** A card the app registers for the dashboard; the layout arranges them. */
 export interface DashboardCardDef {

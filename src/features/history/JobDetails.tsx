@@ -3,6 +3,7 @@ import { IconFileOff } from '@tabler/icons-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatDuration, formatLength, formatMmUpTo, formatWeight } from '../../lib/format'
+import { formatKwh, jobEnergyKwh } from '../../lib/history/job-energy'
 import type { HistoryJob } from '../../moonraker/types'
 import { saveJobNote } from '../../state/actions/history'
 import { useWait } from '../../state/waits'
@@ -51,6 +52,7 @@ export function JobDetails({ job, note }: { job: HistoryJob; note: string }) {
         <Field label={t('details.filament_weight')} value={m.filament_weight_total ? formatWeight(m.filament_weight_total) : null} />
         <Field label={t('details.estimated_time')} value={m.estimated_time ? formatDuration(m.estimated_time) : null} />
         <Field label={t('details.object_height')} value={m.object_height ? formatLength(m.object_height) : null} />
+        <Field label={t('columns.energy')} value={job.status === 'in_progress' ? null : formatKwh(jobEnergyKwh(job)) || null} />
         <Field label={t('details.user')} value={job.user ?? null} />
         <Field label={t('details.job_id')} value={job.job_id} />
       </SimpleGrid>

@@ -30,7 +30,8 @@ import { JobDetails } from './JobDetails'
 import { JobTime } from './JobTime'
 import { SelectionSum } from './SelectionSum'
 import { StatusLabel } from './StatusLabel'
-import { costOfJob, useCostSettings } from './use-costs'
+import { costOfJob, hasCostPrices, useCostSettings } from './use-costs'
+import { formatKwh, jobEnergyKwh } from '../../lib/history/job-energy'
 
 
 function refreshHistory(): void {
@@ -61,8 +62,9 @@ export function JobHistoryCard() {
   const [expandedId, setExpandedId] = useState<string | null>(null)
   const [selectedIds, setSelectedIds] = useState<ReadonlySet<string>>(() => new Set())
 
-  const hasCost = costs.filamentPerKg !== null || (costs.energyPerKwh !== null && costs.printerWatts !== null)
-  const columns = useMemo(() => visibleHistoryColumns(saved, hasCost), [saved, hasCost])
+  const hasCost = hasCostPrices(costs)
+  const hasEnergy = useMemo(() => jobs.some((j) => jobEnergyKwh(j) !== null), [jobs])
+  const columns = useMemo(() => visibleHistoryColumns(saved, hasCost, hasEnergy), [saved, hasCost, hasEnergy])
   const cost = useCallback((job: HistoryJob) => costOfJob(job, costs), [costs])
   const query = useMemo(() => ({ search, statuses, sort }), [search, statuses, sort])
   const rows = useMemo(() => queryJobs(jobs, query, cost), [jobs, query, cost])
@@ -142,6 +144,9 @@ export function JobHistoryCard() {
           return formatLength(job.filament_used ?? 0, prefs.locale)
         case 'slicer':
           return job.metadata?.slicer ?? ''
+        case 'energy':
+          // A running job's fields hold their starting values until it ends.
+          return job.status === 'in_progress' ? '' : formatKwh(jobEnergyKwh(job), prefs.locale)
         case 'cost':
           return formatCost(cost(job), costs.currency, prefs.locale)
         default:

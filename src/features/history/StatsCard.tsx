@@ -4,6 +4,7 @@ import { IconChartBar, IconTrashX } from '@tabler/icons-react'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatCost, jobCost } from '../../lib/history/cost'
+import { formatKwh, totalEnergyKwh } from '../../lib/history/job-energy'
 import { formatTotal, TOTAL_ROWS, totalsView } from '../../lib/history/totals'
 import { resetHistoryTotalsAction } from '../../state/actions/history'
 import { useHistoryStore } from '../../state/history'
@@ -23,7 +24,11 @@ export function StatsCard() {
   // On a phone the labelled button would squeeze the title ('Druckstatistik' cut to 'Drucks…'): an icon there.
   const phone = useMediaQuery('(max-width: 48em)')
   const view = useMemo(() => totalsView(totals), [totals])
-  const cost = jobCost({ filamentMm: view.total_filament_used, seconds: view.total_time }, costs)
+  const auxiliary = useHistoryStore((s) => s.auxiliaryTotals)
+  // The totals carry no units: a job that recorded the same field tells them.
+  const sample = useHistoryStore((s) => s.jobs.find((j) => j.auxiliary_data?.length)?.auxiliary_data)
+  const kwh = useMemo(() => totalEnergyKwh(auxiliary, sample), [auxiliary, sample])
+  const cost = jobCost({ filamentMm: view.total_filament_used, seconds: view.total_time, energyKwh: kwh }, costs)
 
   const clear = async () => {
     if (await confirm({ title: t('stats.clearTitle'), message: t('stats.clearMessage'), danger: true })) await resetHistoryTotalsAction()
@@ -59,6 +64,14 @@ export function StatsCard() {
             </Text>
           </Stack>
         ))}
+        {kwh !== null && (
+          <Stack gap={0} data-testid="total-energy">
+            <Text size="xs" c="dimmed">
+              {t('stats.energy')}
+            </Text>
+            <Text fw={600}>{formatKwh(kwh, locale)}</Text>
+          </Stack>
+        )}
         {cost !== null && (
           <Stack gap={0} data-testid="total-cost">
             <Text size="xs" c="dimmed">

@@ -1,5 +1,5 @@
 import { SimpleGrid } from '@mantine/core'
-import { useEffect, useMemo, useReducer, useRef } from 'react'
+import { Suspense, useEffect, useMemo, useReducer, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatDuration, formatFlow, formatLength, formatMm, formatSpeed } from '../../lib/format'
 import { useDateTimePrefs } from '../../state/datetime-prefs'
@@ -8,6 +8,10 @@ import { usePrintTimeLeft } from '../../state/print-progress'
 import { usePrintFileMetadata } from '../../state/print-file'
 import { useConfigValue, usePrinter, usePrinterEventTime, usePrinterNumber } from '../../state/printer-fields'
 import { StatusItem } from './StatusItem'
+import { lazy } from '../../ui/lazy'
+
+/** The running cost's code (prices, the power meter's readings) comes with the first print, not the first paint. */
+const RunningCost = lazy(() => import('./RunningCost'))
 
 const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : 0)
 
@@ -97,6 +101,9 @@ export function PrintFigures({ filename }: { filename: string }) {
       <FilamentItem label={t('status.filament')} />
       <LayerItem label={t('status.layer')} />
       <ZItem label={t('status.z')} />
+      <Suspense fallback={null}>
+        <RunningCost />
+      </Suspense>
     </SimpleGrid>
   )
 }

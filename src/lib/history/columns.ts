@@ -1,7 +1,7 @@
 /** Columns of the job history table besides the file name (always shown). */
-export type HistoryColumnKey = 'thumbnail' | 'status' | 'start_time' | 'end_time' | 'print_duration' | 'total_duration' | 'filament_used' | 'slicer' | 'cost'
+export type HistoryColumnKey = 'thumbnail' | 'status' | 'start_time' | 'end_time' | 'print_duration' | 'total_duration' | 'filament_used' | 'slicer' | 'energy' | 'cost'
 
-export type HistorySortKey = 'filename' | 'status' | 'start_time' | 'end_time' | 'print_duration' | 'total_duration' | 'filament_used' | 'slicer' | 'cost'
+export type HistorySortKey = 'filename' | 'status' | 'start_time' | 'end_time' | 'print_duration' | 'total_duration' | 'filament_used' | 'slicer' | 'energy' | 'cost'
 
 export interface HistoryColumn {
   key: HistoryColumnKey
@@ -21,6 +21,7 @@ export const HISTORY_COLUMNS: readonly HistoryColumn[] = [
   { key: 'total_duration', width: 185, sortKey: 'total_duration', defaultVisible: false, align: 'right' },
   { key: 'filament_used', width: 100, sortKey: 'filament_used', defaultVisible: true, align: 'right' },
   { key: 'slicer', width: 140, sortKey: 'slicer', defaultVisible: false },
+  { key: 'energy', width: 110, sortKey: 'energy', defaultVisible: true, align: 'right' },
   { key: 'cost', width: 90, sortKey: 'cost', defaultVisible: true, align: 'right' },
 ]
 
@@ -32,10 +33,14 @@ export interface SavedColumn {
   visible: boolean
 }
 
-/** Visible columns: the saved choice where there is one, else the default; cost only when a price is set. */
-export function visibleHistoryColumns(saved: readonly SavedColumn[] | undefined, hasCost = true): HistoryColumn[] {
+/**
+ * Visible columns: the saved choice where there is one, else the default; cost only when a price is
+ * set, energy only when some job has it metered.
+ */
+export function visibleHistoryColumns(saved: readonly SavedColumn[] | undefined, hasCost = true, hasEnergy = true): HistoryColumn[] {
   return HISTORY_COLUMNS.filter((d) => {
     if (d.key === 'cost' && !hasCost) return false
+    if (d.key === 'energy' && !hasEnergy) return false
     const s = saved?.find((c) => c.value === d.key)
     return s ? s.visible : d.defaultVisible
   })

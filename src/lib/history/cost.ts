@@ -20,6 +20,10 @@ export interface CostInput {
   seconds: number
   /** The slicer's weight and length for the whole file: scales to the length actually used. */
   sliced?: { grams?: number; mm?: number }
+  /** Metered energy (a power sensor's history field); when given, it replaces the watts estimate. */
+  energyKwh?: number | null
+  /** This job's own filament price (its spool's); the settings' price when absent. */
+  pricePerKg?: number | null
 }
 
 export function jobGrams(input: CostInput, s: CostSettings): number {
@@ -28,10 +32,18 @@ export function jobGrams(input: CostInput, s: CostSettings): number {
   return filamentGrams(input.filamentMm, s.diameter, s.density)
 }
 
+/** kWh the job drew: metered when a sensor recorded it, else the set watts over its time; null when neither. */
+export function jobKwh(input: CostInput, s: CostSettings): number | null {
+  if (typeof input.energyKwh === 'number' && Number.isFinite(input.energyKwh)) return Math.max(0, input.energyKwh)
+  return s.printerWatts === null ? null : (s.printerWatts * Math.max(0, input.seconds)) / 3_600_000
+}
+
 /** The cost, or null when no price is set. */
 export function jobCost(input: CostInput, s: CostSettings): number | null {
-  const filament = s.filamentPerKg === null ? null : (jobGrams(input, s) / 1000) * s.filamentPerKg
-  const energy = s.energyPerKwh === null || s.printerWatts === null ? null : ((s.printerWatts * Math.max(0, input.seconds)) / 3_600_000) * s.energyPerKwh
+  const perKg = input.pricePerKg === undefined ? s.filamentPerKg : input.pricePerKg
+  const filament = perKg === null ? null : (jobGrams(input, s) / 1000) * perKg
+  const kwh = jobKwh(input, s)
+  const energy = s.energyPerKwh === null || kwh === null ? null : kwh * s.energyPerKwh
   if (filament === null && energy === null) return null
   return (filament ?? 0) + (energy ?? 0)
 }

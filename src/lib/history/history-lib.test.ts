@@ -99,7 +99,7 @@ describe('csv', () => {
   it('writes one row per job with ISO dates', () => {
     const row = csvRow(job({ filename: 'x, "y".gcode', metadata: { slicer: 'PrusaSlicer', slicer_version: '2.7', layer_height: 0.2 } }), 1.234, 'ok')
     const doc = csvDocument(CSV_HEADER, [row])
-    expect(doc.split('\r\n')[1]).toBe('000001,"x, ""y"".gcode",completed,2023-11-14T22:13:20.000Z,2023-11-14T23:13:20.000Z,3000,3600,1234.5,true,PrusaSlicer 2.7,0.2,,,,1.23,ok')
+    expect(doc.split('\r\n')[1]).toBe('000001,"x, ""y"".gcode",completed,2023-11-14T22:13:20.000Z,2023-11-14T23:13:20.000Z,3000,3600,1234.5,true,PrusaSlicer 2.7,0.2,,,,,1.23,ok')
     expect(doc.split('\r\n')[0].split(',')).toHaveLength(CSV_HEADER.length)
   })
 })

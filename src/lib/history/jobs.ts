@@ -1,6 +1,7 @@
 import type { HistoryJob } from '../../moonraker/types'
 import type { HistorySortKey } from './columns'
 import { isoTime, type CsvCell } from './csv'
+import { jobEnergyKwh } from './job-energy'
 import { matchesStatus } from './status'
 
 /** A Moonraker history job (server.history.list). */
@@ -44,6 +45,8 @@ function sortValue<J extends JobRecord>(job: J, key: HistorySortKey, cost: (job:
       return job.end_time ?? Number.POSITIVE_INFINITY
     case 'cost':
       return cost(job) ?? -1
+    case 'energy':
+      return jobEnergyKwh(job) ?? -1
     default:
       return job[key] ?? 0
   }
@@ -84,6 +87,7 @@ export const CSV_HEADER = [
   'nozzle_diameter_mm',
   'filament_type',
   'filament_name',
+  'energy_kwh',
   'cost',
   'note',
 ] as const
@@ -106,6 +110,7 @@ export function csvRow(job: HistoryJob, cost: number | null, note: string): CsvC
     m.nozzle_diameter,
     m.filament_type,
     m.filament_name,
+    round(jobEnergyKwh(job), 6),
     cost === null ? '' : round(cost, 2),
     note,
   ]

@@ -9,6 +9,7 @@ import { normalizeCategories, readStoredMacros } from '../../lib/macros-stored'
 import { normalizeFilters } from '../../lib/console-filter-records'
 import { isPlainObject } from '../../lib/stored-shape'
 import { readThermalPresets } from '../../lib/thermal-presets'
+import { readReminders } from '../../lib/maintenance/reminders'
 
 /** Cameras for servers without Moonraker's webcams API: Fluidd's records by id (a list of them reads too). */
 function readStoredCameras(v: unknown): Record<string, Record<string, unknown>> | undefined {
@@ -27,6 +28,7 @@ export const LIST_READERS = {
   cameras: readStoredCameras,
   layout: readStoredLayout,
   costs: costSettingsOf,
+  reminders: readReminders,
 }
 
 export type ListReaders = typeof LIST_READERS

@@ -5,6 +5,7 @@
  */
 import { progressMethods, type ProgressMethod } from '../../lib/print-progress'
 import type { CostSettings } from '../../lib/history/cost-settings'
+import type { Reminder } from '../../lib/maintenance/reminders'
 import { bool, custom, guarded, isPlainObject, listOf, num, oneOf, orNull, recordOf, section, text, type Shape, type ShapeValue } from '../../lib/stored-shape'
 import type { ListReaders } from './list-readers'
 
@@ -99,6 +100,8 @@ const uiSettings = section({
   history: section({ costs: readBy(COST_DEFAULTS, (r) => r.costs) }),
   /** Stratum's own: the job queue holds between jobs until the user says the bed is clear. */
   queue: section({ bedCheck: bool(false) }),
+  /** Stratum's own: maintenance reminders of this printer (Settings → Maintenance). */
+  maintenance: section({ reminders: readBy<Reminder[]>([], (r) => r.reminders) }),
 })
 
 const macros = section({
