@@ -33,7 +33,7 @@ describe('budgets.json', () => {
     }
     // DESIGN.md's 'JS + CSS the first page loads' is the eager payload (its Fluidd figure, 493 KiB, is
     // Fluidd's eager JS + CSS); the whole first load's JS + CSS is held by its bytes and requests.
-    expect(limit('initial-payload', 'eager_js_css_gzip')).toBe(156)
+    expect(limit('initial-payload', 'eager_js_css_gzip')).toBe(157)
     expect(limit('initial-payload', 'js_css_gzip')).toBeUndefined()
     expect(limit('initial-payload', 'transfer_gzip')).toBe(270)
     expect(limit('initial-payload', 'requests')).toBe(40)
