@@ -20,7 +20,7 @@ describe.runIf(existsSync(recorded))('the virtual printer where it most easily p
   let t: TestSim
   let sim: Recording
   beforeAll(async () => {
-    t = await startTestSim({ fake: false, timeScale: 20, without: ['power', 'timelapse', 'spoolman'] })
+    t = await startTestSim({ fake: false, timeScale: 20, without: ['power', 'timelapse', 'spoolman', 'sensor', 'mqtt'] })
     sim = normalise((await runFidelityScenario(t.url)).answers, [t.dataDir]) as Recording
   }, 180_000)
   afterAll(() => t?.close())

@@ -16,7 +16,7 @@ describe.runIf(existsSync(recorded))('a macro prompt on the virtual printer', ()
   let t: TestSim
   let sim: Recording
   beforeAll(async () => {
-    t = await startTestSim({ fake: false, without: ['power', 'timelapse', 'spoolman'] })
+    t = await startTestSim({ fake: false, without: ['power', 'timelapse', 'spoolman', 'sensor', 'mqtt'] })
     sim = normalise((await runPromptScenario(t.url)).answers, [t.dataDir]) as Recording
   }, 120_000)
   afterAll(() => t?.close())

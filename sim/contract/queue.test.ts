@@ -19,7 +19,7 @@ describe.runIf(existsSync(recorded))('the job queue and the notifiers answer lik
   let t: TestSim
   let sim: Recording
   beforeAll(async () => {
-    t = await startTestSim({ fake: false, timeScale: 20, without: ['power', 'timelapse', 'spoolman'] })
+    t = await startTestSim({ fake: false, timeScale: 20, without: ['power', 'timelapse', 'spoolman', 'sensor', 'mqtt'] })
     appendFileSync(path.join(t.dataDir, 'config', 'moonraker.conf'), QUEUE_CONF)
     await t.restart()
     sim = normalise((await runQueueScenario(t.url)).answers, [t.dataDir]) as Recording
@@ -57,7 +57,7 @@ describe.runIf(existsSync(recordedTransition))('the job queue moves on to the ne
   let sim: Recording
   beforeAll(async () => {
     // Time as the real host keeps it: the transition delay is measured in seconds.
-    t = await startTestSim({ fake: false, timeScale: 1, without: ['power', 'timelapse', 'spoolman'] })
+    t = await startTestSim({ fake: false, timeScale: 1, without: ['power', 'timelapse', 'spoolman', 'sensor', 'mqtt'] })
     const conf = path.join(t.dataDir, 'config', 'moonraker.conf')
     writeFileSync(conf, readFileSync(conf, 'utf8').replace(/\[job_queue\][^[]*/, `${AUTOMATIC_QUEUE}\n`))
     await t.restart()

@@ -12,7 +12,7 @@ export async function startReferenceSim(): Promise<{ t: TestSim; c: RpcClient }>
   mkdirSync(path.join(dir, 'config'), { recursive: true })
   writeFileSync(path.join(dir, 'config', 'printer.cfg'), readFileSync(referenceConfigPath, 'utf8').split('<data>').join(dir))
   // The reference host has no timelapse component, whose macros would add commands.
-  const t = await startTestSim({ fake: false, timeScale: 20, dataDir: dir, without: ['power', 'timelapse', 'spoolman'] })
+  const t = await startTestSim({ fake: false, timeScale: 20, dataDir: dir, without: ['power', 'timelapse', 'spoolman', 'sensor', 'mqtt'] })
   const c = await t.rpc()
   await until(async () => (await c.call<{ klippy_state: string }>('server.info')).klippy_state === 'ready', 20_000)
   return { t, c }

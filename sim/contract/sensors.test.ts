@@ -18,7 +18,7 @@ describe.runIf(existsSync(recorded))('the sensor component of the virtual printe
   let t: TestSim
   let sim: Recording
   beforeAll(async () => {
-    t = await startTestSim({ fake: false, timeScale: 20, without: ['power', 'timelapse'] })
+    t = await startTestSim({ fake: false, timeScale: 20, without: ['power', 'timelapse', 'spoolman'] })
     sim = normalise((await runSensorScenario(t.url, null)).answers, [t.dataDir]) as Recording
   }, 120_000)
   afterAll(() => t?.close())

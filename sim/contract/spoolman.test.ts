@@ -16,7 +16,7 @@ describe.runIf(existsSync(recorded))('a virtual printer without Spoolman', () =>
   let t: TestSim
   let sim: ScenarioResult
   beforeAll(async () => {
-    t = await startTestSim({ without: ['power', 'timelapse', 'spoolman'] })
+    t = await startTestSim({ without: ['power', 'timelapse', 'spoolman', 'sensor', 'mqtt'] })
     sim = await runSpoolmanScenario(t.url)
   }, 60_000)
   afterAll(() => t?.close())

@@ -41,7 +41,7 @@ describe.runIf(existsSync(recorded))('the update manager answers like Moonraker'
   let t: TestSim
   let sim: ScenarioResult
   beforeAll(async () => {
-    t = await startTestSim({ fake: false, timeScale: 20, without: ['power', 'timelapse', 'spoolman'] })
+    t = await startTestSim({ fake: false, timeScale: 20, without: ['power', 'timelapse', 'spoolman', 'sensor', 'mqtt'] })
     const raw = await runUpdateScenario(t.url)
     sim = { answers: normalise(raw.answers, [t.dataDir]) as Recording, notifications: normalise(raw.notifications, [t.dataDir]) as ScenarioResult['notifications'] }
   }, 120_000)

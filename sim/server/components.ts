@@ -135,10 +135,6 @@ export function installComponents(inp: ComponentInputs): { bridge: KlippyBridge;
   }
   // Loaded, like power, only with a [notifier …] section: server.info then lists 'notifier'.
   if (prefixSections(conf, 'notifier').length) component(core, 'notifier', () => installNotifiers(core, conf))
-  const spoolmanSection = conf.sections.spoolman
-  if (spoolmanSection) {
-    component(core, 'spoolman', () => core.onStop(installSpoolman(core, db, klippy, { section: spoolmanSection }).stop))
-  }
   component(core, 'update_manager', () => installUpdateManager(core, updates))
   const announcements = component(core, 'announcements', () => {
     const installed = installAnnouncements(core, db, confList(conf.sections.announcements?.subscriptions))
@@ -198,6 +194,12 @@ export function installComponents(inp: ComponentInputs): { bridge: KlippyBridge;
         core.onStop(() => timelapse.close())
       })
     }
+  }
+
+  const spoolmanSection = conf.sections.spoolman
+  if (spoolmanSection) {
+    const installed = () => installSpoolman(core, db, klippy, { section: spoolmanSection, history: history ?? undefined })
+    component(core, 'spoolman', () => core.onStop(installed().stop))
   }
 
   // [sensor …] sections load Moonraker's sensor component (and the MQTT client their type needs).

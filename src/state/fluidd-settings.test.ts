@@ -61,7 +61,7 @@ const FLUIDD_DUMP = {
   },
 }
 
-const known = ['printer-status', 'camera', 'toolhead', 'macros', 'outputs', 'printer-limits', 'retract', 'temperature', 'console', 'jobs', 'gcode-preview', 'queue', 'spoolman'] as const
+const known = ['printer-status', 'camera', 'toolhead', 'macros', 'outputs', 'printer-limits', 'retract', 'sensors', 'temperature', 'console', 'jobs', 'gcode-preview', 'queue', 'spoolman'] as const
 
 describe('settings in Fluidd shape', () => {
   it('lands every value of a Fluidd dump in the setting, store and selector that shows it', async () => {

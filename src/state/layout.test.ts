@@ -18,7 +18,7 @@ const { loadListReaders } = await import('./settings/shapes')
 // The load step reads stored lists with readers it loads first; this test writes without a load.
 beforeAll(loadListReaders)
 
-const known = ['printer-status', 'camera', 'toolhead', 'macros', 'outputs', 'printer-limits', 'retract', 'temperature', 'console', 'jobs', 'gcode-preview', 'queue', 'spoolman'] as const
+const known = ['printer-status', 'camera', 'toolhead', 'macros', 'outputs', 'printer-limits', 'retract', 'sensors', 'temperature', 'console', 'jobs', 'gcode-preview', 'queue', 'spoolman'] as const
 
 describe('dashboard layout store', () => {
   it('saves to layout.layouts.dashboard (Fluidd ids) in the database and to the local copies', async () => {

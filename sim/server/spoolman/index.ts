@@ -2,6 +2,8 @@ import type { Klippy } from '../../klippy/types'
 import { confNumber } from '../config/moonraker-conf'
 import type { SimCore } from '../core'
 import type { Database } from '../database/store'
+import { HistoryField } from '../history/fields'
+import type { HistoryComponent } from '../history'
 import { getString, has, optBool, optString } from '../params'
 import { ApiError, type Params } from '../types'
 import { SpoolmanStandIn } from './standin'
@@ -13,6 +15,8 @@ const METHODS = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE'])
 export interface SpoolmanOptions {
   /** moonraker.conf's [spoolman] section. */
   section: Record<string, string>
+  /** The history component, where the spools each job used are recorded (its 'spool_ids' field). */
+  history?: Pick<HistoryComponent, 'registerField' | 'tracking'>
 }
 
 /** spool_id as Moonraker's get_int reads it: absent or null clears, else an integer. */
@@ -40,9 +44,18 @@ export function installSpoolman(core: SimCore, db: Database, klippy: Klippy, opt
   let lastE = 0
   let extruder = 'extruder'
 
+  // Moonraker's 'spool_ids' history field: the spool active as a job starts, and each one set during it.
+  const spoolIds = new HistoryField(
+    { field: 'spool_ids', provider: 'spoolman', description: 'Spool IDs used', strategy: 'collect', units: null, init_tracker: true, exclude_paused: false, report_total: false, report_maximum: false, precision: null },
+    () => spoolId,
+    (excludePaused) => opts.history?.tracking(excludePaused) ?? false,
+  )
+  opts.history?.registerField(spoolIds)
+
   const notifyStatus = () => core.notify('notify_spoolman_status_changed', [{ spoolman_connected: connected }])
   const setActive = (id: number | null) => {
     if (id === spoolId) return
+    spoolIds.update(id)
     spoolId = id
     db.insertItem(DB_NAMESPACE, ACTIVE_SPOOL_KEY, id)
     highestE = readE()?.e ?? lastE
