@@ -33,10 +33,16 @@ export interface AxisAnalysis {
 /** Spectra are kept up to 1.5 times the test's highest frequency (Klipper's default test stops at 135 Hz). */
 export const ANALYSED_MAX_FREQ = 202.5
 
+/** Samples per second from the timestamps: the median interval, so samples lost to an overflow do not count. */
 export function sampleRate(time: ArrayLike<number>): number {
   const n = time.length
   if (n < 2) return 0
-  return (n - 1) / (time[n - 1] - time[0])
+  const stride = Math.max(1, Math.floor(n / 2000))
+  const steps: number[] = []
+  for (let i = stride; i < n; i += stride) steps.push((time[i] - time[i - stride]) / stride)
+  steps.sort((a, b) => a - b)
+  const median = steps[steps.length >> 1]
+  return median > 0 ? 1 / median : 0
 }
 
 export function analyseRecording(axis: TestAxis, rec: Recording, scv = 5, maxFreq = ANALYSED_MAX_FREQ): AxisAnalysis {

@@ -19,8 +19,11 @@ export type BatchListener = (batch: SampleBatch) => boolean
 
 /** Real milliseconds between batches (Klipper's BATCH_UPDATES is 100 ms). */
 const BATCH_MS = 100
-/** Real seconds of samples made at most at once: after a stalled event loop the rest is lost, as a chip's FIFO overflows. */
-const MAX_BATCH_REAL_SECONDS = 2
+/**
+ * Samples made at most at once: when the sim cannot keep up (a stalled event loop, a high time
+ * scale on a busy machine) the older ones are lost and counted as overflows, as a chip's FIFO does.
+ */
+const MAX_BATCH_SAMPLES = 131072
 
 export const ACCEL_HEADER = ['time', 'x_acceleration', 'y_acceleration', 'z_acceleration']
 
@@ -29,6 +32,7 @@ export class Accelerometer {
   private readonly listeners = new Set<BatchListener>()
   private stopTimer?: () => void
   private next = 0
+  private overflows = 0
   /** The resonance test's sweep, while it runs. */
   sweep?: Sweep
 
@@ -64,15 +68,18 @@ export class Accelerometer {
   flush(): void {
     const now = this.clock.now()
     const step = 1 / this.rate
-    const most = MAX_BATCH_REAL_SECONDS * this.clock.timeScale
-    if (now - this.next > most) this.next = now - most
+    const behind = Math.floor((now - this.next) * this.rate) - MAX_BATCH_SAMPLES
+    if (behind > 0) {
+      this.overflows += behind
+      this.next += behind * step
+    }
     const data: SampleRow[] = []
     for (; this.next <= now; this.next += step) {
       const [t, x, y, z] = this.signal.sample(this.next, this.sweep)
       data.push([round(t), round(x), round(y), round(z)])
     }
     if (!data.length) return
-    for (const l of [...this.listeners]) if (!l({ data, errors: 0, overflows: 0 })) this.remove(l)
+    for (const l of [...this.listeners]) if (!l({ data, errors: 0, overflows: this.overflows })) this.remove(l)
   }
 
   /** Samples for `seconds` of printer time, as a command's own short measurement does. */

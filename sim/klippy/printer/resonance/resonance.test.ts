@@ -31,7 +31,7 @@ ${stepper('x', 200)}${stepper('y', 200)}${stepper('z', 200)}`
 // A resonance test is 130 s of printer time and 416,000 samples an axis: seconds of work on a busy machine.
 describe('accelerometer and resonance tester', { timeout: 90_000 }, () => {
   it('streams samples through adxl345/dump_adxl345 while TEST_RESONANCES sweeps, with the set resonance', async () => {
-    printer = await startPrinter({ timeScale: 200 })
+    printer = await startPrinter({ timeScale: 50 })
     const k = printer.klippy
     const station = k.resonance!
     station.set({ y: { freq: 61 } })
@@ -65,7 +65,7 @@ describe('accelerometer and resonance tester', { timeout: 90_000 }, () => {
   })
 
   it('SHAPER_CALIBRATE recommends a shaper near the resonance and leaves it pending for SAVE_CONFIG', async () => {
-    printer = await startPrinter({ timeScale: 200 })
+    printer = await startPrinter({ timeScale: 50 })
     const k = printer.klippy
     await k.runGcode('G28')
     await k.runGcode('SHAPER_CALIBRATE AXIS=X')
