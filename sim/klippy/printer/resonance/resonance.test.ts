@@ -3,7 +3,7 @@ import { analyseRecording } from '../../../../src/lib/input-shaper/analyse'
 import { field, startPrinter, type TestPrinter } from '../../test-support'
 import type { SampleBatch } from './accelerometer'
 import { GRAVITY } from './model'
-import { RecordingBuffer } from './recording'
+import { SampleBuffer } from '../../../../src/lib/input-shaper/samples'
 
 let printer: TestPrinter | undefined
 afterEach(() => {
@@ -37,7 +37,7 @@ describe('accelerometer and resonance tester', { timeout: 90_000 }, () => {
     station.set({ y: { freq: 61 } })
     expect(() => station.dump({}, () => true)).toThrow('Missing Argument [sensor]')
     expect(() => station.dump({ sensor: 'other' }, () => true)).toThrow("The value 'other' is not valid for sensor")
-    const buffer = new RecordingBuffer()
+    const buffer = new SampleBuffer()
     let open = true
     const batches: SampleBatch[] = []
     expect(

@@ -13,7 +13,7 @@ import type { Toolhead } from '../toolhead'
 import { num, type Settings } from '../types'
 import type { Accelerometer } from './accelerometer'
 import type { InputShaper } from './input-shaper'
-import { RecordingBuffer } from './recording'
+import { SampleBuffer } from '../../../../src/lib/input-shaper/samples'
 
 type Axis = 'x' | 'y'
 
@@ -55,7 +55,7 @@ export class ResonanceTester {
   }
 
   /** Moves to the probe point and sweeps each axis; returns each axis's recording when asked to keep it. */
-  private async run(c: GcodeCommand, axes: Axis[], keep: boolean): Promise<Map<Axis, RecordingBuffer>> {
+  private async run(c: GcodeCommand, axes: Axis[], keep: boolean): Promise<Map<Axis, SampleBuffer>> {
     const { toolhead, clock } = this.d
     const point = (this.s.probe_points as number[][])[0]
     await toolhead.manualMove(point, num(this.s.move_speed, 50))
@@ -65,7 +65,7 @@ export class ResonanceTester {
       shaper.enabled = false
       c.respondInfo('Disabled [input_shaper] for resonance testing')
     }
-    const out = new Map<Axis, RecordingBuffer>()
+    const out = new Map<Axis, SampleBuffer>()
     try {
       for (const axis of axes) {
         await toolhead.waitMoves()
@@ -73,7 +73,7 @@ export class ResonanceTester {
         await toolhead.waitMoves()
         if (axes.length > 1) c.respondInfo(`Testing axis ${axis}`)
         const chip = this.chipFor(c, axis)
-        const buffer = new RecordingBuffer()
+        const buffer = new SampleBuffer()
         const stop = keep ? chip.listen((b) => buffer.add(b.data)) : () => undefined
         try {
           await this.sweep(c, chip, axis, clock)

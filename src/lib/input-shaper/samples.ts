@@ -1,11 +1,11 @@
 /** Accelerometer rows collected into growing typed arrays (a 130 s test at 3200 Hz is 416,000 rows). */
-import type { Recording } from '../../../../src/lib/input-shaper/analyse'
+import type { Recording } from './analyse'
 
-export class RecordingBuffer {
+export class SampleBuffer {
   private cols = [0, 1, 2, 3].map(() => new Float64Array(4096))
   length = 0
 
-  add(rows: [number, number, number, number][]): boolean {
+  add(rows: readonly (readonly number[])[]): boolean {
     if (this.length + rows.length > this.cols[0].length) {
       const size = Math.max(this.cols[0].length * 2, this.length + rows.length)
       this.cols = this.cols.map((c) => {
@@ -15,7 +15,7 @@ export class RecordingBuffer {
       })
     }
     for (const row of rows) {
-      for (let k = 0; k < 4; k++) this.cols[k][this.length] = row[k]
+      for (let k = 0; k < 4; k++) this.cols[k][this.length] = Number(row[k])
       this.length++
     }
     return true
@@ -24,5 +24,10 @@ export class RecordingBuffer {
   toRecording(): Recording {
     const [time, x, y, z] = this.cols.map((c) => c.slice(0, this.length))
     return { time, x, y, z }
+  }
+
+  /** Printer seconds from the first sample to the last. */
+  get span(): number {
+    return this.length > 1 ? this.cols[0][this.length - 1] - this.cols[0][0] : 0
   }
 }
