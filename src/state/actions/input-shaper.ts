@@ -5,6 +5,7 @@ import type { ShaperReply } from '../../lib/input-shaper/protocol'
 import { defineAction } from '../action'
 import { idleActionsAllowed, klippyReady, printInProgress } from '../guards'
 import { addResult, analysedMaxFreq, bridgeUrl, postToWorker, sensorFor, setRun, squareCornerVelocity, sweepSeconds } from '../input-shaper'
+import { forgetMeasurement, keepMeasurement, loadShaperHistory } from '../settings/shaper-history'
 import { runScript } from './gcode'
 
 interface Settle<T> {
@@ -58,9 +59,17 @@ async function measureAxis(axis: TestAxis): Promise<AxisAnalysis> {
 
 /** TEST_RESONANCES on each axis in turn, analysed as it ends. Not while printing. */
 export const runResonanceTest = defineAction({ wait: 'resonanceTest', allowed: idleActionsAllowed }, async (axes: TestAxis[]) => {
-  for (const axis of axes) addResult(await measureAxis(axis))
+  for (const axis of axes) {
+    const analysis = await measureAxis(axis)
+    addResult(analysis)
+    // The history is a convenience: a measurement that cannot be stored is still shown.
+    await keepMeasurement(analysis).catch((e: unknown) => console.warn(e))
+  }
   return true
 })
+
+export const loadMeasurements = defineAction({ errors: 'silent' }, () => loadShaperHistory().then(() => true))
+export const deleteMeasurement = defineAction({ wait: 'shaperHistory' }, (id: string) => forgetMeasurement(id).then(() => true))
 
 /** SET_INPUT_SHAPER with the chosen shaper per axis: in effect at once, until Klipper restarts. Not while printing. */
 export const applyInputShaper = defineAction(

@@ -36,7 +36,7 @@ export function AxisResult({ axis, result }: { axis: TestAxis; result: Result })
         {t('recommendation', { shaper: SHAPER_LABEL[best.name], freq: formatNumber(best.freq, 1), accel: formatNumber(best.maxAccel) })}
       </Text>
       <ShaperChart freqs={result.freqs} lines={lines} label={t('chart.label', { axis: name })} testId={`shaper-chart-${axis}`} />
-      <ShaperTable fits={result.fits} recommended={result.recommended} chosen={fit.name} onChoose={(n) => chooseShaper(axis, n)} axis={name} />
+      <ShaperTable fits={result.fits} recommended={result.recommended} chosen={fit.name} onChoose={(n) => chooseShaper(axis, n)} axis={name} testId={`shaper-table-${axis}`} />
     </Stack>
   )
 }

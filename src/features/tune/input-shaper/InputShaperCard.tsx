@@ -11,6 +11,7 @@ import { useWait } from '../../../state/waits'
 import { Card } from '../../../ui/Card'
 import { AxisResult } from './AxisResult'
 import { NoAccelerometer } from './NoAccelerometer'
+import { ShaperHistory } from './ShaperHistory'
 
 const RUNS: { key: 'x' | 'y' | 'both'; axes: TestAxis[] }[] = [
   { key: 'x', axes: ['x'] },
@@ -78,6 +79,7 @@ export default function InputShaperCard() {
               </Text>
             </Group>
           )}
+          <ShaperHistory />
         </Stack>
       )}
     </Card>

@@ -3,7 +3,7 @@ import { useElementSize } from '@mantine/hooks'
 import { useEffect, useRef } from 'react'
 import uPlot from 'uplot'
 import 'uplot/dist/uPlot.min.css'
-import { formatNumberUpTo } from '../../../lib/format'
+import { activeLocale, formatNumberUpTo } from '../../../lib/format'
 
 export interface SpectrumLine {
   label: string
@@ -31,6 +31,7 @@ export function ShaperChart({ freqs, lines, label, testId }: { freqs: number[]; 
     const axis = dark ? 'rgba(255,255,255,0.65)' : 'rgba(0,0,0,0.65)'
     const grid = dark ? 'rgba(255,255,255,0.08)' : 'rgba(0,0,0,0.08)'
     const hasResponse = lines.some((l) => l.scale === 'response')
+    const compact = new Intl.NumberFormat(activeLocale(), { notation: 'compact', maximumFractionDigits: 1 })
     const u = new uPlot(
       {
         width,
@@ -40,7 +41,7 @@ export function ShaperChart({ freqs, lines, label, testId }: { freqs: number[]; 
         scales: { x: { time: false }, psd: { range: (_u, _lo, hi) => [0, hi || 1] }, response: { range: [0, 1] } },
         axes: [
           { stroke: axis, grid: { stroke: grid }, ticks: { stroke: grid }, values: (_u, v) => v.map((f) => `${formatNumberUpTo(f, 0)}`) },
-          { scale: 'psd', stroke: axis, grid: { stroke: grid }, ticks: { stroke: grid }, size: 56, values: (_u, v) => v.map((p) => (p === 0 ? '0' : p.toExponential(0))) },
+          { scale: 'psd', stroke: axis, grid: { stroke: grid }, ticks: { stroke: grid }, size: 56, values: (_u, v) => v.map((p) => compact.format(p)) },
           ...(hasResponse ? [{ scale: 'response', side: 1, stroke: axis, grid: { show: false }, size: 36, values: (_u: uPlot, v: number[]) => v.map((r) => formatNumberUpTo(r, 1)) }] : []),
         ],
         series: [{}, ...lines.map<uPlot.Series>((l) => ({ label: l.label, stroke: l.color, width: l.width ?? 1.5, dash: l.dash, scale: l.scale ?? 'psd', points: { show: false } }))],

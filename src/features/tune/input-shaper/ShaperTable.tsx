@@ -8,11 +8,11 @@ import { formatNumber } from '../../../lib/format'
 export const SHAPER_LABEL: Record<ShaperName, string> = { zv: 'ZV', mzv: 'MZV', ei: 'EI', '2hump_ei': '2HUMP_EI', '3hump_ei': '3HUMP_EI' }
 
 /** Every fitted shaper of an axis: pick one (the recommendation is marked). */
-export function ShaperTable({ fits, recommended, chosen, onChoose, axis }: { fits: ShaperFit[]; recommended: ShaperName; chosen: ShaperName; onChoose(name: ShaperName): void; axis: string }) {
+export function ShaperTable({ fits, recommended, chosen, onChoose, axis, testId }: { fits: ShaperFit[]; recommended: ShaperName; chosen: ShaperName; onChoose(name: ShaperName): void; axis: string; testId?: string }) {
   const { t } = useTranslation('shaper')
   return (
     <Table.ScrollContainer minWidth={420}>
-      <Table striped verticalSpacing={4} fz="sm" data-testid={`shaper-table-${axis}`}>
+      <Table striped verticalSpacing={4} fz="sm" data-testid={testId}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t('table.shaper')}</Table.Th>
