@@ -22,6 +22,8 @@ export interface ShaperRun {
 export interface AxisResult extends AxisAnalysis {
   /** Unix ms. */
   measuredAt: number
+  /** How long the worker took to analyse the samples. */
+  analysisMs?: number
 }
 
 export interface InputShaperState {
@@ -85,9 +87,9 @@ export function setRun(run: ShaperRun | null): void {
   useInputShaperStore.setState({ run })
 }
 
-export function addResult(analysis: AxisAnalysis): void {
+export function addResult(analysis: AxisAnalysis, analysisMs?: number): void {
   useInputShaperStore.setState((s) => ({
-    results: { ...s.results, [analysis.axis]: { ...analysis, measuredAt: Date.now() } },
+    results: { ...s.results, [analysis.axis]: { ...analysis, measuredAt: Date.now(), analysisMs } },
     chosen: { ...s.chosen, [analysis.axis]: analysis.recommended },
   }))
 }

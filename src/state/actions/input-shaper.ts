@@ -18,16 +18,16 @@ interface Settle<T> {
  * the printer time the samples cover), then the worker analyses what it collected. A socket lost
  * mid-test fails the measurement once the test is over.
  */
-async function measureAxis(axis: TestAxis): Promise<AxisAnalysis> {
+async function measureAxis(axis: TestAxis): Promise<AxisAnalysis & { analysisMs: number }> {
   setRun({ axis, progress: 0, phase: 'starting' })
   const total = sweepSeconds()
   let failure: Error | null = null
   let opened: Settle<void> | null = null
-  let analysed: Settle<AxisAnalysis> | null = null
+  let analysed: Settle<AxisAnalysis & { analysisMs: number }> | null = null
   const onReply = (m: ShaperReply) => {
     if (m.type === 'recording') opened?.resolve()
     else if (m.type === 'progress') setRun({ axis, progress: Math.min(0.99, m.seconds / total), phase: 'testing' })
-    else if (m.type === 'result') analysed?.resolve(m.analysis)
+    else if (m.type === 'result') analysed?.resolve({ ...m.analysis, analysisMs: m.ms })
     else {
       const error = new Error(m.message)
       failure ??= error
@@ -45,7 +45,7 @@ async function measureAxis(axis: TestAxis): Promise<AxisAnalysis> {
     await runScript(testResonances(axis))
     if (failure) throw failure
     setRun({ axis, progress: 1, phase: 'analysing' })
-    return await new Promise<AxisAnalysis>((resolve, reject) => {
+    return await new Promise<AxisAnalysis & { analysisMs: number }>((resolve, reject) => {
       analysed = { resolve, reject }
       postToWorker({ type: 'finish', axis, scv: squareCornerVelocity(), maxFreq: analysedMaxFreq() }, onReply)
     })
@@ -61,9 +61,10 @@ async function measureAxis(axis: TestAxis): Promise<AxisAnalysis> {
 export const runResonanceTest = defineAction({ wait: 'resonanceTest', allowed: idleActionsAllowed }, async (axes: TestAxis[]) => {
   for (const axis of axes) {
     const analysis = await measureAxis(axis)
-    addResult(analysis)
+    addResult(analysis, analysis.analysisMs)
     // The history is a convenience: a measurement that cannot be stored is still shown.
-    await keepMeasurement(analysis).catch((e: unknown) => console.warn(e))
+    const { analysisMs: _ms, ...kept } = analysis
+    await keepMeasurement(kept).catch((e: unknown) => console.warn(e))
   }
   return true
 })

@@ -30,7 +30,7 @@ export function AxisResult({ axis, result }: { axis: TestAxis; result: Result })
   }, [fit.name, fit.freq, result, t])
   const name = axis.toUpperCase()
   return (
-    <Stack gap={6} data-testid={`shaper-axis-${axis}`}>
+    <Stack gap={6} data-testid={`shaper-axis-${axis}`} data-analysis-ms={result.analysisMs === undefined ? undefined : Math.round(result.analysisMs)} data-samples={result.samples}>
       <Title order={4}>{t('axis', { axis: name })}</Title>
       <Text size="sm" data-testid={`shaper-recommendation-${axis}`} data-shaper={best.name} data-freq={best.freq.toFixed(1)}>
         {t('recommendation', { shaper: SHAPER_LABEL[best.name], freq: formatNumber(best.freq, 1), accel: formatNumber(best.maxAccel) })}

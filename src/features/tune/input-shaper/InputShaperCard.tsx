@@ -61,7 +61,7 @@ export default function InputShaperCard() {
             ))}
           </Group>
           {run && (
-            <Stack gap={4} data-testid="shaper-progress">
+            <Stack gap={4} data-testid="shaper-progress" data-phase={run.phase}>
               <Text size="sm">{t(`phase.${run.phase}`, { axis: run.axis.toUpperCase(), percent: formatPercent(run.progress * 100) })}</Text>
               <Progress value={run.progress * 100} animated={run.phase !== 'testing'} />
             </Stack>
