@@ -44,8 +44,8 @@ export function ShaperHistory() {
       <Text size="xs" c="dimmed">
         {t('history.hint')}
       </Text>
-      <Table.ScrollContainer minWidth={360}>
-        <Table verticalSpacing={2} fz="sm">
+      <Table.ScrollContainer minWidth={400}>
+        <Table verticalSpacing={2} fz="sm" style={{ whiteSpace: 'nowrap' }}>
           <Table.Tbody>
             {measurements.map((m) => {
               const best = m.fits.find((f) => f.name === m.recommended) ?? m.fits[0]

@@ -11,7 +11,7 @@ export const SHAPER_LABEL: Record<ShaperName, string> = { zv: 'ZV', mzv: 'MZV', 
 export function ShaperTable({ fits, recommended, chosen, onChoose, axis, testId }: { fits: ShaperFit[]; recommended: ShaperName; chosen: ShaperName; onChoose(name: ShaperName): void; axis: string; testId?: string }) {
   const { t } = useTranslation('shaper')
   return (
-    <Table.ScrollContainer minWidth={420}>
+    <Table.ScrollContainer minWidth={520}>
       <Table striped verticalSpacing={4} fz="sm" data-testid={testId}>
         <Table.Thead>
           <Table.Tr>
@@ -34,7 +34,7 @@ export function ShaperTable({ fits, recommended, chosen, onChoose, axis, testId 
                     <>
                       {SHAPER_LABEL[f.name]}{' '}
                       {f.name === recommended && (
-                        <Badge size="xs" variant="light" ml={4}>
+                        <Badge size="xs" variant="light" ml={4} styles={{ label: { overflow: 'visible' } }}>
                           {t('recommended')}
                         </Badge>
                       )}
