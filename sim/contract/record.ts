@@ -3,7 +3,7 @@
  * (STRATUM_REAL_PRINTER or http://127.0.0.1:7190) the contract's questions and stores the normalised
  * answers in recorded/ (main: answers.json, notifications.json, printer.cfg; tune.json; updates.json;
  * queue.json, with QUEUE_CONF of scenario-queue.ts in the host's moonraker.conf; --only=transition:
- * queue-transition.json, with its [job_queue] replaced by AUTOMATIC_QUEUE; --only=fidelity: fidelity.json; --only=prompt: prompt.json).
+ * queue-transition.json, with its [job_queue] replaced by AUTOMATIC_QUEUE; --only=fidelity: fidelity.json; --only=prompt: prompt.json; --only=shaper: shaper.json).
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
@@ -13,6 +13,7 @@ import { runUpdateScenario } from './scenario-updates'
 import { runQueueScenario, runTransitionScenario } from './scenario-queue'
 import { runFidelityScenario } from './scenario-fidelity'
 import { runPromptScenario } from './scenario-prompt'
+import { runShaperScenario } from './scenario-shaper'
 
 const args = process.argv.slice(2)
 const only = (args.find((a) => a.startsWith('--only='))?.slice(7) ?? 'main,tune,updates,queue').split(',')
@@ -70,5 +71,10 @@ if (only.includes('prompt')) {
   const r = await runPromptScenario(url, log)
   write('prompt.json', clean(r))
   console.log(`recorded how a macro prompt's lines reach a client, from ${url}`)
+}
+if (only.includes('shaper')) {
+  const r = await runShaperScenario(url, log)
+  write('shaper.json', clean(r))
+  console.log(`recorded the bridge socket and the accelerometer endpoint without a chip, from ${url}`)
 }
 process.exit(0)
