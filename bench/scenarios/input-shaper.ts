@@ -40,8 +40,12 @@ export const inputShaper: Scenario = {
     const dash = await ctx.openDashboard(printer, { route: '/tune' })
     const page = dash.page
     await page.getByTestId('shaper-run-x').waitFor({ timeout: 60_000 })
+    page.on('console', (m) => m.type() !== 'log' && ctx.log(`page ${m.type()}: ${m.text()}`))
     await watchLongTasks(page)
+    // Enabled once the homing moves are over (not while the printer is busy).
+    await page.locator('[data-testid="shaper-run-x"]:not([disabled])').waitFor({ timeout: 60_000 })
     await page.getByTestId('shaper-run-x').click()
+    await page.getByTestId('shaper-progress').waitFor({ timeout: 30_000 })
     await page.locator('[data-testid="shaper-progress"][data-phase="analysing"]').waitFor({ timeout: 120_000 })
     const ended = await page.evaluate(() => performance.now())
     const result = page.getByTestId('shaper-axis-x')

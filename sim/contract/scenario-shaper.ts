@@ -47,7 +47,8 @@ export async function runShaperScenario(url: string, log: (s: string) => void = 
       const ask = async (name: string, method: string, params?: unknown) => {
         log(name)
         const reply = await bridge.ask(method, params)
-        answers[name] = reply.error !== undefined ? { error: reply.error } : { result: reply.result }
+        // Klipper's own error shape ({error, message}) rides in the result: it is not Moonraker's.
+        answers[name] = { result: reply.error !== undefined ? { error: reply.error } : reply.result }
       }
       log('bridge info')
       const info = await bridge.ask('info')
@@ -63,7 +64,7 @@ export async function runShaperScenario(url: string, log: (s: string) => void = 
         const reply = await bridge.ask('gcode/script', { script })
         await wait(500)
         const lines = c.notifications.filter((n) => n.at >= since && n.method === 'notify_gcode_response').map((n) => n.params?.[0])
-        answers[`bridge: gcode/script ${script}`] = reply.error !== undefined ? { error: reply.error } : { result: { reply: reply.result, notified: lines.join('\n') } }
+        answers[`bridge: gcode/script ${script}`] = { result: { reply: reply.error ?? reply.result, notified: lines.join('\n') } }
       }
     } finally {
       bridge.close()
