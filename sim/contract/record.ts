@@ -5,7 +5,7 @@
  * queue.json, with QUEUE_CONF of scenario-queue.ts in the host's moonraker.conf; --only=transition:
  * queue-transition.json, with its [job_queue] replaced by AUTOMATIC_QUEUE; --only=fidelity: fidelity.json; --only=prompt: prompt.json;
  * --only=manual-probe: manual-probe.json; --only=spoolman: spoolman.json; --only=sensors: sensors.json, with SENSOR_CONF of
- * scenario-sensors.ts in the host's moonraker.conf and a local MQTT broker).
+ * scenario-sensors.ts in the host's moonraker.conf and a local MQTT broker; --only=shaper: shaper.json).
  */
 import { execFileSync } from 'node:child_process'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
@@ -19,6 +19,7 @@ import { runPromptScenario } from './scenario-prompt'
 import { runManualProbeScenario } from './scenario-manual-probe'
 import { runSpoolmanScenario } from './scenario-spoolman'
 import { runSensorScenario } from './scenario-sensors'
+import { runShaperScenario } from './scenario-shaper'
 
 const args = process.argv.slice(2)
 const only = (args.find((a) => a.startsWith('--only='))?.slice(7) ?? 'main,tune,updates,queue').split(',')
@@ -92,5 +93,10 @@ if (only.includes('sensors')) {
   const r = await runSensorScenario(url, async (reading) => void execFileSync('mosquitto_pub', ['-h', '127.0.0.1', '-t', 'virtual_printer/power_meter', '-m', JSON.stringify(reading)]), log)
   write('sensors.json', clean(r))
   console.log(`recorded ${Object.keys(r.answers).length} sensor answers from ${url}`)
+}
+if (only.includes('shaper')) {
+  const r = await runShaperScenario(url, log)
+  write('shaper.json', clean(r))
+  console.log(`recorded the bridge socket and the accelerometer endpoint without a chip, from ${url}`)
 }
 process.exit(0)

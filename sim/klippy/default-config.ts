@@ -168,6 +168,23 @@ unretract_extra_length: 0
 unretract_speed: 30
 
 #####################################################################
+#   Resonance measurement and input shaping
+#####################################################################
+
+[adxl345]
+cs_pin: PB12
+spi_bus: spi2
+
+[resonance_tester]
+accel_chip: adxl345
+probe_points: 117.5, 117.5, 20
+
+[input_shaper]
+# Off until measured (frequency 0).
+shaper_freq_x: 0
+shaper_freq_y: 0
+
+#####################################################################
 #   Probe and bed mesh
 #####################################################################
 

@@ -11,6 +11,7 @@ import { ensurePrinterCfg } from './default-config'
 import { CommandError } from './gcode/command'
 import { SOFTWARE_VERSION, type ExtraCommand } from './printer/host'
 import { Printer } from './printer/printer'
+import { ResonanceStation } from './printer/resonance/station'
 import { PlantedStatus, StatusTracker } from './status-tracker'
 import { HALTED_HINT, READY_MESSAGE, RECONNECT_MS, restartStartupMs, SHUTDOWN_HINT, START_DELAY_MS, STARTUP_MESSAGE, STATUS_INTERVAL_MS, mulberry32 } from './lifecycle'
 import type { Klippy, KlippyEvents, KlippyOptions, KlippyState, PrinterInfo, StatusMap } from './types'
@@ -34,6 +35,7 @@ class SimKlippy extends EventEmitter implements Klippy {
   /** Scripts in flight: they fail with 'Klippy Disconnected' if the host goes away under them. */
   private readonly inFlight = new Set<(e: Error) => void>()
   private readonly rand = mulberry32(Date.now())
+  readonly resonance = new ResonanceStation()
 
   constructor(private readonly options: KlippyOptions) {
     super()
@@ -93,6 +95,7 @@ class SimKlippy extends EventEmitter implements Klippy {
           },
           extraCommands: this.extra,
           initialTemps: this.temps,
+          resonance: this.resonance,
         },
         parsed,
         settings,
@@ -154,6 +157,7 @@ class SimKlippy extends EventEmitter implements Klippy {
     for (const fail of this.inFlight) fail(new Error('Klippy Disconnected'))
     this.inFlight.clear()
     if (this.printer) this.temps = this.printer.dispose()
+    this.resonance.attach(new Map())
     this.printerClock?.stop()
     this.printer = undefined
     this.printerClock = undefined
@@ -256,15 +260,12 @@ class SimKlippy extends EventEmitter implements Klippy {
   startPrint(filename: string): Promise<void> {
     return this.runGcode(`SDCARD_PRINT_FILE FILENAME="${filename.replace(/"/g, '\\"')}"`)
   }
-
   pause(): Promise<void> {
     return this.runGcode('PAUSE')
   }
-
   resume(): Promise<void> {
     return this.runGcode('RESUME')
   }
-
   cancel(): Promise<void> {
     return this.runGcode('CANCEL_PRINT')
   }
@@ -277,7 +278,6 @@ class SimKlippy extends EventEmitter implements Klippy {
   async restart(): Promise<void> {
     await this.restartKind('restart')
   }
-
   async firmwareRestart(): Promise<void> {
     await this.restartKind('firmware_restart')
   }

@@ -3,6 +3,8 @@
  * (sim/server). The server never reaches into Klipper's internals: it uses only this.
  */
 
+import type { ResonanceStation } from './printer/resonance/station'
+
 export type KlippyState = 'startup' | 'ready' | 'error' | 'shutdown' | 'disconnected'
 
 /** Printer objects by name, each a map of field → value (Status_Reference shapes). */
@@ -100,6 +102,8 @@ export interface Klippy {
   setFilamentRunout?(on: boolean): void
   /** Whether any client is subscribed to status updates (none: ticks skip building them). */
   setWatched?(on: boolean): void
+  /** The toolhead's resonances and the accelerometers (`adxl345/dump_adxl345`); absent on a stand-in Klippy. */
+  resonance?: ResonanceStation
   /** Test-only: object fields reported as a test gives them (status-tracker.ts). */
   planted?: { plant(objects: PlantedObjects): void }
   on<E extends keyof KlippyEvents>(event: E, listener: KlippyEvents[E]): this

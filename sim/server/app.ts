@@ -114,7 +114,7 @@ export async function launchSim(opts: SimOptions, createKlippy: KlippyFactory): 
   const authorization = conf.sections.authorization ?? {}
   const cors = new CorsPolicy(confList(authorization.cors_domains), confList(authorization.trusted_clients), opts.corsOrigins)
   const http = createHttpServer(core, auth, cors)
-  const wss = attachWebsocket(http.server, core, auth, cors)
+  const wss = attachWebsocket(http.server, core, auth, cors, klippy)
   let port = opts.port
   const outage = new Outage(core, http.destroySockets)
   const { temperatureStore, procStats } = installComponents({

@@ -8,6 +8,7 @@ import type { RuntimeSettings } from './config/server-config'
 import { installConnectionMethods } from './connection-methods'
 import { installControl } from './control'
 import { installPlant } from './control/plant'
+import { installResonanceControl } from './control/resonances'
 import type { Outage } from './control/outage'
 import type { SimCore } from './core'
 import { installDatabaseMethods } from './database/methods'
@@ -216,6 +217,7 @@ export function installComponents(inp: ComponentInputs): { bridge: KlippyBridge;
     })
   }
 
+  installResonanceControl(core, klippy)
   const stopControl = installControl(core, {
     emitResponse: (line) => {
       gcodeStore.add(line, 'response')

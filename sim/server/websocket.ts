@@ -2,6 +2,8 @@ import type { IncomingMessage, Server } from 'node:http'
 import type { Duplex } from 'node:stream'
 import { WebSocketServer, type RawData, type WebSocket } from 'ws'
 import { normalizeIp, type Authenticator } from './auth/authenticator'
+import type { Klippy } from '../klippy/types'
+import { bridgeUpgrade } from './bridge'
 import type { Connection } from './connections'
 import type { SimCore } from './core'
 import type { CorsPolicy } from './http/cors'
@@ -27,12 +29,14 @@ function onMessage(core: SimCore, conn: Connection, data: RawData): void {
  * The primary JSON-RPC websocket at /websocket. The socket opens even without
  * credentials; it then authenticates through server.connection.identify or access.login.
  */
-export function attachWebsocket(server: Server, core: SimCore, auth: Authenticator, cors: CorsPolicy): WebSocketServer {
+export function attachWebsocket(server: Server, core: SimCore, auth: Authenticator, cors: CorsPolicy, klippy: Klippy): WebSocketServer {
   const wss = new WebSocketServer({ noServer: true, perMessageDeflate: false, maxPayload: 16 * 1024 * 1024 })
+  const bridge = bridgeUpgrade(klippy, auth)
 
   server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     const url = new URL(req.url ?? '/', 'http://sim.local')
-    if (core.down || url.pathname.replace(/\/+$/, '') !== '/websocket') {
+    const path = url.pathname.replace(/\/+$/, '')
+    if (core.down || (path !== '/websocket' && path !== '/klippysocket')) {
       socket.destroy()
       return
     }
@@ -46,6 +50,7 @@ export function attachWebsocket(server: Server, core: SimCore, auth: Authenticat
       socket.end('HTTP/1.1 503 Service Unavailable\r\n\r\n')
       return
     }
+    if (path === '/klippysocket') return bridge(req, socket, head)
     const ip = normalizeIp(req.socket.remoteAddress)
     auth
       .authenticate({ headers: req.headers, query: url.searchParams, ip })

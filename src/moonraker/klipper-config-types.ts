@@ -13,6 +13,29 @@ export interface PrinterConfig {
   print_radius?: number
 }
 
+/** [resonance_tester]: which accelerometer measures each axis, and the sweep. */
+export interface ResonanceTesterConfig {
+  accel_chip?: string
+  accel_chip_x?: string
+  accel_chip_y?: string
+  probe_points: number[][]
+  min_freq: number
+  max_freq: number
+  hz_per_sec: number
+  accel_per_hz: number
+}
+
+/** [input_shaper] as configured (SET_INPUT_SHAPER changes the running values only). */
+export interface InputShaperConfig {
+  shaper_type?: string
+  shaper_type_x?: string
+  shaper_type_y?: string
+  shaper_freq_x: number
+  shaper_freq_y: number
+  damping_ratio_x?: number
+  damping_ratio_y?: number
+}
+
 export interface ExtruderConfig {
   min_temp: number
   max_temp: number
@@ -99,4 +122,8 @@ export type ConfigSectionType<N extends string> = N extends 'printer'
                   ? GcodeMacroConfig
                   : N extends 'bed_mesh'
                     ? BedMeshConfig
-                    : Partial<HeaterConfig & FanConfig & OutputPinConfig & LedConfig & ExtruderConfig> & AnyConfigSection
+                    : N extends 'resonance_tester'
+                      ? ResonanceTesterConfig
+                      : N extends 'input_shaper'
+                        ? InputShaperConfig
+                        : Partial<HeaterConfig & FanConfig & OutputPinConfig & LedConfig & ExtruderConfig> & AnyConfigSection

@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path'
 import { homedir } from 'node:os'
 import type { SimClock } from '../clock'
 import type { PrintStatsEvents } from './print-stats'
+import type { ResonanceStation } from './resonance/station'
 import type { StatusObject } from './types'
 
 export const SOFTWARE_VERSION = 'v0.13.0-730-g84104bbbd'
@@ -35,6 +36,8 @@ export interface PrinterHost {
   extraCommands: ExtraCommand[]
   /** Temperatures from before a restart: hot parts stay hot. */
   initialTemps: Map<string, number>
+  /** The toolhead's resonances (set by tests through the sim's API) and the running accelerometers. */
+  resonance: ResonanceStation
 }
 
 /** Maps Klipper's `~/printer_data/...` style paths next to the config we were given. */

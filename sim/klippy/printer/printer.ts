@@ -31,6 +31,7 @@ import { registerExtruderCommands } from './extruder-commands'
 import { registerForceMove } from './force-move'
 import { registerPidCalibrate } from './pid-calibrate'
 import { registerQueryAdc } from './query-adc'
+import { buildResonance, type ResonanceParts } from './resonance'
 import { TuningTower } from './tuning-tower'
 import { stepperEndstops, type QueryEndstops } from './query-endstops'
 import { FilamentRunout } from './runout'
@@ -56,6 +57,7 @@ export class Printer {
   /** Runout handling of the filament sensors (the sim's runout fault drives it). */
   readonly runout: FilamentRunout
   readonly manualProbe: ManualProbe
+  readonly resonance: ResonanceParts
   private readonly mcus: Map<string, Mcu>
   private readonly system: SystemStats
   private readonly outputs: OutputPin[] = []
@@ -119,10 +121,7 @@ export class Printer {
       steppersActive: () => Object.values(toolhead.steppers).some(Boolean),
     })
     const firstExtruder = [...this.hw.extruders.entries()][0]
-    if (firstExtruder) {
-      toolhead.extruderName = firstExtruder[0]
-      toolhead.extruder = extruderLimits(s[firstExtruder[0]], s.printer, firstExtruder[1])
-    }
+    if (firstExtruder) [toolhead.extruderName, toolhead.extruder] = [firstExtruder[0], extruderLimits(s[firstExtruder[0]], s.printer, firstExtruder[1])]
 
     this.printStats = new PrintStats(() => toolhead.position[3], host.printEvents)
     let exclude: ExcludeObject | undefined
@@ -213,6 +212,7 @@ export class Printer {
     registerExtruderCommands(gcode, this.hw.extruders, toolhead)
     if (this.heaters.heaters.size) registerPidCalibrate(gcode, this.heaters, toolhead, this.configfile)
     registerQueryAdc(gcode, s, this.heaters, () => clock.now())
+    this.resonance = buildResonance(s, { clock, toolhead, gcode, pending: this.configfile, station: host.resonance })
     const tower = new TuningTower(gcode, this.gcodeMove)
     tower.register()
     this.gcodeMove.beforeMove = (pos) => tower.beforeMove(pos)
