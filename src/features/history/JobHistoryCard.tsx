@@ -30,7 +30,7 @@ import { JobDetails } from './JobDetails'
 import { JobTime } from './JobTime'
 import { SelectionSum } from './SelectionSum'
 import { StatusLabel } from './StatusLabel'
-import { costOfJob, hasCostPrices, useCostSettings } from './use-costs'
+import { costOfJob, hasCostPrices, useCostSettings, useSpoolPrices } from './use-costs'
 import { formatKwh, jobEnergyKwh } from '../../lib/history/job-energy'
 
 
@@ -62,10 +62,11 @@ export function JobHistoryCard() {
   const [expandedId, setExpandedId] = useState<string | null>(null)
   const [selectedIds, setSelectedIds] = useState<ReadonlySet<string>>(() => new Set())
 
-  const hasCost = hasCostPrices(costs)
+  const spoolPrices = useSpoolPrices(jobs)
+  const hasCost = hasCostPrices(costs) || spoolPrices !== undefined
   const hasEnergy = useMemo(() => jobs.some((j) => jobEnergyKwh(j) !== null), [jobs])
   const columns = useMemo(() => visibleHistoryColumns(saved, hasCost, hasEnergy), [saved, hasCost, hasEnergy])
-  const cost = useCallback((job: HistoryJob) => costOfJob(job, costs), [costs])
+  const cost = useCallback((job: HistoryJob) => costOfJob(job, costs, spoolPrices), [costs, spoolPrices])
   const query = useMemo(() => ({ search, statuses, sort }), [search, statuses, sort])
   const rows = useMemo(() => queryJobs(jobs, query, cost), [jobs, query, cost])
   const wantsAll = needsAllJobs(query)

@@ -1,7 +1,10 @@
+import { useEffect, useMemo } from 'react'
 import { jobCost, type CostSettings } from '../../lib/history/cost'
-import { jobEnergyKwh, jobPricePerKg, type SpoolPrice } from '../../lib/history/job-energy'
+import { jobEnergyKwh, jobPricePerKg, jobSpoolIds, type SpoolPrice } from '../../lib/history/job-energy'
 import type { HistoryJob } from '../../moonraker/types'
+import { useHasComponent } from '../../state/server'
 import { useUiSetting } from '../../state/settings/settings'
+import { loadSpools, pricePerKgOf, useSpoolmanStore } from '../../state/spoolman/spoolman'
 
 /** Where the cost settings live in uiSettings. */
 export const COSTS_PATH = 'history.costs' as const
@@ -31,4 +34,20 @@ export function costOfJob(job: HistoryJob, s: CostSettings, spoolPrice?: SpoolPr
     },
     s,
   )
+}
+
+/**
+ * Spoolman's spool prices for the jobs that recorded their spools ('spool_ids'): the spool list is
+ * loaded once such a job is shown on a printer with Spoolman. Undefined until then, and without.
+ */
+export function useSpoolPrices(jobs: readonly HistoryJob[]): SpoolPrice | undefined {
+  const spoolman = useHasComponent('spoolman')
+  const spools = useSpoolmanStore((s) => s.spools)
+  const recorded = spoolman && jobs.some((j) => jobSpoolIds(j).length > 0)
+  const wanted = recorded && spools === null
+  useEffect(() => {
+    if (wanted) void loadSpools()
+  }, [wanted])
+  // A new function once the list is in, so the costs are worked out again.
+  return useMemo(() => (recorded && spools ? (id: number) => pricePerKgOf(id) : undefined), [recorded, spools])
 }
