@@ -150,3 +150,21 @@ test('per-tool spools: each tool macro keeps its spool; the tool in use also set
   await expect.poll(() => activeSpoolId(printer)).toBe(2)
   await expect(spoolCard.getByTestId('active-spool-name')).toHaveText('Prusa Orange')
 })
+
+test("History prices a job's filament at its spool, and its Reprint asks for a spool when none is active", async ({ app, dashboard, printer }) => {
+  await printer.api.upload('gcodes', 'clip.gcode', slicedFile(2.5, 830))
+  await printer.api.post('/server/spoolman/spool_id', { spool_id: 2 })
+  await printer.api.post('/printer/print/start?filename=clip.gcode')
+  await expect.poll(async () => (await printer.api.query<{ state: string }>('print_stats')).state, { timeout: 30_000 }).toBe('complete')
+  await printer.api.post('/server/spoolman/spool_id', {})
+  await openPage(app, dashboard.url, '/history')
+  const job = app.getByTestId('history-row').filter({ hasText: 'clip.gcode' })
+  // No price is set in the settings: the cost comes from Spoolman's price of spool 2 (29.99 a kg).
+  await expect(job.locator('[data-column="cost"]')).toHaveText(/\d/, { timeout: 20_000 })
+  await job.getByRole('button', { name: 'Print clip.gcode again' }).click()
+  const prompt = app.getByRole('dialog', { name: 'Spool for this print' })
+  await expect(prompt).toContainText('No spool is active')
+  await prompt.getByRole('button', { name: 'Cancel' }).click()
+  await expect(prompt).toHaveCount(0)
+  expect((await printer.api.query<{ state: string }>('print_stats')).state).toBe('complete')
+})

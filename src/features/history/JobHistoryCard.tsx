@@ -12,7 +12,7 @@ import { sumJobs } from '../../lib/history/selection-sum'
 import { statusLook } from '../../lib/history/status'
 import type { HistoryJob } from '../../moonraker/types'
 import { deleteAllHistoryJobs, deleteHistoryJobAction } from '../../state/actions/history'
-import { startPrint } from '../../state/actions/print'
+import { startCheckedPrint } from '../../state/actions/print'
 import { addToQueue } from '../../state/actions/job-queue'
 import { useHasComponent } from '../../state/server'
 import { useFileSrcs } from '../../state/file-urls'
@@ -84,7 +84,7 @@ export function JobHistoryCard() {
   const onSelect = useCallback((id: string, on: boolean) => setSelectedIds((cur) => (on ? new Set(cur).add(id) : new Set([...cur].filter((x) => x !== id)))), [])
   const clearSelection = useCallback(() => setSelectedIds(new Set()), [])
   const sum = useMemo(() => sumJobs(jobs, selectedIds), [jobs, selectedIds])
-  const onReprint = useCallback((job: HistoryJob) => void startPrint(job.filename), [])
+  const onReprint = useCallback((job: HistoryJob) => void startCheckedPrint(job.filename), [])
   const queueAvailable = useHasComponent('job_queue')
   const onQueue = useCallback((job: HistoryJob) => void addToQueue([{ path: job.filename, type: 'file' }]), [])
   const onDelete = useCallback(
