@@ -106,6 +106,10 @@ const CHUNK_GROUPS = [
   { name: 'dashboard', test: (id: string) => endsWithAny(id, DASHBOARD), priority: 10 },
   { name: 'overlays', test: (id: string) => endsWithAny(id, ['src/ui/overlays-loaded.ts']), priority: 8 },
   { name: 'dialogs', test: (id: string) => endsWithAny(id, ['src/ui/confirm-modal.tsx']), priority: 8 },
+  // Stores that notifications fill from start-up (a power meter's readings, the active spool): each its
+  // own small file, or the later cards' group, whose cards read them, would bring its whole file along.
+  { name: 'sensors-store', test: (id: string) => endsWithAny(id, ['src/state/sensors.ts']), priority: 7 },
+  { name: 'spoolman-store', test: (id: string) => endsWithAny(id, ['src/state/spoolman/spoolman.ts']), priority: 7 },
   { name: 'dashboard-later', test: (id: string) => endsWithAny(id, LATER_CARDS), priority: 6 },
   { name: 'ui', test: SHARED_UI, priority: 5 },
 ]

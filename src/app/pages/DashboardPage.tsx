@@ -8,7 +8,7 @@ import { DASHBOARD_CARDS } from '../dashboard-cards'
 const KlippyRedirect = lazy(() => import('../KlippyRedirect'))
 /** Its code comes only for a printer whose queue waits for a bed check between jobs. */
 const BedCheckPrompt = lazy(() => import('../../features/files/queue/BedCheckPrompt'))
-/** Its code comes after the first paint; it shows nothing unless a reminder is due. */
+/** Its code comes only for a printer with maintenance reminders; it shows nothing unless one is due. */
 const MaintenanceDue = lazy(() => import('../../features/maintenance/MaintenanceDue'))
 
 export default function DashboardPage() {
@@ -17,6 +17,7 @@ export default function DashboardPage() {
   const arrivedTo = useRef(klippy)
   if (arrivedTo.current === 'unknown') arrivedTo.current = klippy
   const bedCheck = useUiSetting('queue.bedCheck')
+  const reminders = useUiSetting('maintenance.reminders').length > 0
   return (
     <>
       {arrivedTo.current === 'disconnected' && (
@@ -29,9 +30,11 @@ export default function DashboardPage() {
           <BedCheckPrompt />
         </Suspense>
       )}
-      <Suspense fallback={null}>
-        <MaintenanceDue />
-      </Suspense>
+      {reminders && (
+        <Suspense fallback={null}>
+          <MaintenanceDue />
+        </Suspense>
+      )}
       <DashboardLayout cards={DASHBOARD_CARDS} />
     </>
   )
