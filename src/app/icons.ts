@@ -13,6 +13,6 @@ export {
   IconPhoto, IconPlayerPause, IconPlayerPlay, IconPlayerStop, IconPlugConnectedX, IconPlugOff, IconPlus, IconPower,
   IconPrinter, IconProgress, IconPropeller, IconQrcode, IconRefresh, IconRestore, IconRotate, IconRotateClockwise,
   IconRoute, IconRuler2, IconSearch, IconSend, IconSettings, IconTemperature, IconTerminal2, IconTool, IconTrash,
-  IconTrashX, IconUpload, IconUserCircle, IconUserPlus, IconVideo, IconVideoPlus, IconX,
+  IconTrashX, IconUpload, IconUserCircle, IconUserPlus, IconVideo, IconVideoPlus, IconWaveSine, IconX,
   IconPlayerStopFilled, IconRefreshAlert, IconListDetails, IconCylinder,
 } from '@tabler/icons-react'
