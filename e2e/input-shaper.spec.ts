@@ -60,6 +60,25 @@ test('the resonance test of both axes draws two spectra, recommends the printerâ
   await expect.poll(() => reportedShaper(printer, 'x')).toBe(`shaper_type_x:${xShaper} shaper_freq_x:${Number(xFreq).toFixed(3)} damping_ratio_x:0.100000`)
   expect(await reportedShaper(printer, 'y')).toBe(`shaper_type_y:ei shaper_freq_y:${Number(eiFreq).toFixed(3)} damping_ratio_y:0.100000`)
 
+  // Save writes the same choice into printer.cfg's SAVE_CONFIG block and restarts Klipper, which loads it from there
+  // (what Apply did is gone after a restart: the shapers in effect are set to something else first, to tell).
+  await printer.api.gcode('SET_INPUT_SHAPER SHAPER_FREQ_X=10 SHAPER_FREQ_Y=10')
+  await app.getByTestId('shaper-save').click()
+  const ask = app.getByRole('dialog', { name: 'Save the input shaper' })
+  await expect(ask).toContainText(`Y: EI ${eiFreq} Hz`)
+  await ask.getByRole('button', { name: 'Save and restart' }).click()
+  await expect(ask).toBeHidden()
+  await expect
+    // While Klipper restarts its API answers 503.
+    .poll(async () => [await reportedShaper(printer, 'x').catch(String), await reportedShaper(printer, 'y').catch(String)], { timeout: 60_000 })
+    .toEqual([`shaper_type_x:${xShaper} shaper_freq_x:${Number(xFreq).toFixed(3)} damping_ratio_x:0.100000`, `shaper_type_y:ei shaper_freq_y:${Number(eiFreq).toFixed(3)} damping_ratio_y:0.100000`])
+  const cfg = await fetch(`${printer.url}/server/files/config/printer.cfg`).then((r) => r.text())
+  expect(cfg).toContain(`#*# [input_shaper]\n#*# shaper_type_x = ${xShaper}\n#*# shaper_freq_x = ${xFreq}\n#*# shaper_type_y = ei\n#*# shaper_freq_y = ${eiFreq}\n`)
+  // The main part's own values give way (commented out), and the file as it was is kept as a version.
+  expect(cfg).toContain('#shaper_freq_x: 0\n#shaper_freq_y: 0')
+  const kept = await printer.api.get<{ files: { filename: string }[] }>('/server/files/directory?path=config/.stratum/history/printer.cfg')
+  expect(kept.files.length).toBeGreaterThan(0)
+
   // Both measurements are kept on the printer, in Stratum's own database namespace, and compare on one chart.
   const stored = await printer.api.get<{ value: Record<string, { axis: string }> }>('/server/database/item?namespace=stratum&key=inputShaper')
   expect(Object.values(stored.value).map((m) => m.axis).sort()).toEqual(['x', 'y'])

@@ -5,7 +5,7 @@
  * queue.json, with QUEUE_CONF of scenario-queue.ts in the host's moonraker.conf; --only=transition:
  * queue-transition.json, with its [job_queue] replaced by AUTOMATIC_QUEUE; --only=fidelity: fidelity.json; --only=prompt: prompt.json;
  * --only=manual-probe: manual-probe.json; --only=spoolman: spoolman.json; --only=sensors: sensors.json, with SENSOR_CONF of
- * scenario-sensors.ts in the host's moonraker.conf and a local MQTT broker; --only=shaper: shaper.json).
+ * scenario-sensors.ts in the host's moonraker.conf and a local MQTT broker; --only=shaper: shaper.json; --only=pid: pid.json).
  */
 import { execFileSync } from 'node:child_process'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
@@ -20,6 +20,7 @@ import { runManualProbeScenario } from './scenario-manual-probe'
 import { runSpoolmanScenario } from './scenario-spoolman'
 import { runSensorScenario } from './scenario-sensors'
 import { runShaperScenario } from './scenario-shaper'
+import { runPidScenario } from './scenario-pid'
 
 const args = process.argv.slice(2)
 const only = (args.find((a) => a.startsWith('--only='))?.slice(7) ?? 'main,tune,updates,queue').split(',')
@@ -98,5 +99,10 @@ if (only.includes('shaper')) {
   const r = await runShaperScenario(url, log)
   write('shaper.json', clean(r))
   console.log(`recorded the bridge socket and the accelerometer endpoint without a chip, from ${url}`)
+}
+if (only.includes('pid')) {
+  const r = await runPidScenario(url, log)
+  write('pid.json', clean(r))
+  console.log(`recorded a PID calibration of the extruder, from ${url}`)
 }
 process.exit(0)

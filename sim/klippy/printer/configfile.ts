@@ -44,7 +44,8 @@ export class ConfigFileObject implements StatusObject, PendingConfig {
   set(section: string, option: string, value: string): void {
     this.removed.delete(section)
     if (!this.pending.has(section)) this.pending.set(section, new Map())
-    this.pending.get(section)!.set(option.toLowerCase(), value)
+    // The status keeps the option's case as given (pid_Kp); the file gets it in lower case, as configparser writes it.
+    this.pending.get(section)!.set(option, value)
   }
 
   /** A section saved or pending goes as Klipper's does: listed as null among the pending items. */
@@ -62,7 +63,7 @@ export class ConfigFileObject implements StatusObject, PendingConfig {
     for (const s of this.removed) autosave.delete(s)
     for (const [section, opts] of this.pending) {
       if (!autosave.has(section)) autosave.set(section, new Map())
-      for (const [k, v] of opts) autosave.get(section)!.set(k, v)
+      for (const [k, v] of opts) autosave.get(section)!.set(k.toLowerCase(), v)
     }
     const main = commentOverridden(fresh.mainText, autosave).replace(/\s*$/, '\n')
     const block = renderAutosave(autosave)

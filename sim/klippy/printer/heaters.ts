@@ -61,14 +61,17 @@ export class Heaters implements StatusObject {
     }
   }
 
-  /** Temperatures in M105 form: "T0:200.1 /200.0 B:60.0 /60.0". */
+  /** Temperatures in M105 form, in the order of their ids as Klipper sorts them: "B:60.0 /60.0 T0:200.1 /200.0". */
   tempReport(): string {
-    const parts: string[] = []
+    const parts: [string, string][] = []
     for (const h of this.heaters.values()) {
       const id = h.name === 'heater_bed' ? 'B' : h.name === 'extruder' ? 'T0' : /^extruder(\d+)$/.test(h.name) ? `T${h.name.slice(8)}` : undefined
-      if (id) parts.push(`${id}:${h.reading.toFixed(1)} /${h.target.toFixed(1)}`)
+      if (id) parts.push([id, `${id}:${h.reading.toFixed(1)} /${h.target.toFixed(1)}`])
     }
-    return parts.join(' ')
+    return parts
+      .sort(([a], [b]) => (a < b ? -1 : 1))
+      .map(([, part]) => part)
+      .join(' ')
   }
 
   /** Waits, reporting temperatures about once a simulated second, until `done()`. */
@@ -90,6 +93,12 @@ export class Heaters implements StatusObject {
     } finally {
       this.waiting--
     }
+  }
+
+  /** Holds the G-code queue for `seconds` of printer time, reporting temperatures as a heater wait does. */
+  async reportFor(seconds: number): Promise<void> {
+    const end = this.deps.clock.now() + seconds
+    await this.waitUntil(() => this.deps.clock.now() >= end)
   }
 
   async waitForHeater(heater: Heater): Promise<void> {

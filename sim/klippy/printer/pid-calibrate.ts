@@ -30,9 +30,10 @@ export function registerPidCalibrate(gcode: GcodeDispatcher, heaters: Heaters, t
       const heater = heaters.lookup(name)
       if (!heater) throw c.error(`Unknown heater '${name}'`)
       heaters.setTemperature(c, heater, target)
-      await heaters.waitForHeater(heater)
-      await toolhead.dwell(CYCLE_TIME)
       await toolhead.waitMoves()
+      // Klipper reports temperatures throughout, as it does while waiting for a heater.
+      await heaters.waitForHeater(heater)
+      await heaters.reportFor(CYCLE_TIME)
       heaters.setTemperature(c, heater, 0)
       const { kp, ki, kd } = pidFor(heater.thermal.gain, heater.thermal.tau)
       c.respondInfo(

@@ -27,3 +27,13 @@ export function setInputShaper(axes: Partial<Record<TestAxis, ShaperSetting>>): 
   })
   return ['SET_INPUT_SHAPER', ...parts].join(' ')
 }
+
+/** The options `[input_shaper]` takes for the axes given, as SAVE_CONFIG would write them. */
+export function shaperOptions(axes: Partial<Record<TestAxis, ShaperSetting>>): Record<string, string> {
+  return Object.fromEntries(
+    (['x', 'y'] as const).flatMap((a) => {
+      const s = axes[a]
+      return s ? [[`shaper_type_${a}`, s.type], [`shaper_freq_${a}`, s.freq.toFixed(1)]] : []
+    }),
+  )
+}

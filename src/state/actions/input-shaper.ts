@@ -1,11 +1,14 @@
 /** The resonance test per axis and applying a shaper: named actions with their guards. */
-import { setInputShaper, testResonances, type ShaperSetting } from '../../lib/gcode/input-shaper'
+import { setInputShaper, shaperOptions, testResonances, type ShaperSetting } from '../../lib/gcode/input-shaper'
+import { saveToAutosave } from '../../lib/klipper-config/autosave'
 import type { AxisAnalysis, TestAxis } from '../../lib/input-shaper/analyse'
 import type { ShaperReply } from '../../lib/input-shaper/protocol'
+import { restart } from '../../moonraker/api/printer'
 import { defineAction } from '../action'
 import { idleActionsAllowed, klippyReady, printInProgress } from '../guards'
 import { addResult, analysedMaxFreq, bridgeUrl, postToWorker, sensorFor, setRun, squareCornerVelocity, sweepSeconds } from '../input-shaper'
 import { forgetMeasurement, keepMeasurement, loadShaperHistory } from '../settings/shaper-history'
+import { readConfigFile, saveConfigText } from './config-history'
 import { runScript } from './gcode'
 
 interface Settle<T> {
@@ -77,6 +80,22 @@ export const applyInputShaper = defineAction(
   { wait: 'inputShaperApply', allowed: () => klippyReady() && !printInProgress() },
   async (axes: Partial<Record<TestAxis, ShaperSetting>>) => {
     await runScript(setInputShaper(axes))
+    return true
+  },
+)
+
+/**
+ * Keeps the chosen shaper per axis: written into printer.cfg's SAVE_CONFIG block (the text it replaces
+ * kept as a version, the main part's own values commented out), then Klipper restarts to load it, as
+ * SAVE_CONFIG does. Not while printing.
+ */
+export const saveInputShaper = defineAction(
+  { wait: 'inputShaperSave', allowed: () => klippyReady() && !printInProgress() },
+  async (axes: Partial<Record<TestAxis, ShaperSetting>>) => {
+    const text = await readConfigFile('printer.cfg')
+    if (text === undefined) return false
+    if (!(await saveConfigText('config', 'printer.cfg', saveToAutosave(text, 'input_shaper', shaperOptions(axes))))) return false
+    await restart()
     return true
   },
 )

@@ -3,7 +3,7 @@ import { IconWaveSine } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import type { TestAxis } from '../../../lib/input-shaper/analyse'
 import { formatPercent } from '../../../lib/format'
-import { applyInputShaper, runResonanceTest } from '../../../state/actions/input-shaper'
+import { runResonanceTest } from '../../../state/actions/input-shaper'
 import { useInputShaperStore } from '../../../state/input-shaper'
 import { usePrinter } from '../../../state/printer-fields'
 import { useAllowed } from '../../../state/use-allowed'
@@ -11,6 +11,7 @@ import { useWait } from '../../../state/waits'
 import { Card } from '../../../ui/Card'
 import { AxisResult } from './AxisResult'
 import { NoAccelerometer } from './NoAccelerometer'
+import { ShaperActions } from './ShaperActions'
 import { ShaperHistory } from './ShaperHistory'
 
 const RUNS: { key: 'x' | 'y' | 'both'; axes: TestAxis[] }[] = [
@@ -26,21 +27,9 @@ export default function InputShaperCard() {
   const centre = usePrinter((p) => `${(p.config('stepper_x')?.position_max ?? 200) / 2},${(p.config('stepper_y')?.position_max ?? 200) / 2}`)
   const run = useInputShaperStore((s) => s.run)
   const results = useInputShaperStore((s) => s.results)
-  const chosen = useInputShaperStore((s) => s.chosen)
   const testing = useWait('resonanceTest')
-  const applying = useWait('inputShaperApply')
   const canTest = useAllowed(runResonanceTest.allowed)
-  const canApply = useAllowed(applyInputShaper.allowed)
   const measured = (['x', 'y'] as const).filter((a) => results[a])
-  const apply = () => {
-    const axes = Object.fromEntries(
-      measured.map((a) => {
-        const fit = results[a]!.fits.find((f) => f.name === (chosen[a] ?? results[a]!.recommended))!
-        return [a, { type: fit.name, freq: fit.freq }]
-      }),
-    )
-    void applyInputShaper(axes)
-  }
   const lacking = missing ? missing.split(',') : []
   const [cx, cy] = centre.split(',').map(Number)
   const chipMissing = lacking.includes('adxl345') || lacking.includes('resonance_tester')
@@ -69,16 +58,7 @@ export default function InputShaperCard() {
           {measured.map((a) => (
             <AxisResult key={a} axis={a} result={results[a]!} />
           ))}
-          {measured.length > 0 && (
-            <Group gap="xs">
-              <Button size="xs" loading={applying} disabled={!canApply || lacking.includes('input_shaper')} onClick={apply} data-testid="shaper-apply">
-                {t('apply')}
-              </Button>
-              <Text size="xs" c="dimmed">
-                {lacking.includes('input_shaper') ? t('missing.shaper') : t('applyHint')}
-              </Text>
-            </Group>
-          )}
+          {measured.length > 0 && <ShaperActions sectionMissing={lacking.includes('input_shaper')} />}
           <ShaperHistory />
         </Stack>
       )}
