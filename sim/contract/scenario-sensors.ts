@@ -4,6 +4,7 @@
  * Recorded with SENSOR_CONF in the reference host's moonraker.conf and a local MQTT broker; the
  * recording publishes the meter's readings itself (`publish`). On the sim the built-in meter answers.
  */
+import { POWER_SENSOR_CONF } from '../server/sensors/meter-topic'
 import { ContractClient } from './client'
 import { rpcAnswer, until, wait, type Recording, type ScenarioResult } from './scenario'
 
@@ -13,33 +14,7 @@ export const SENSOR_CONF = `
 address: 127.0.0.1
 port: 1883
 
-[sensor printer_power]
-type: mqtt
-name: Printer power
-state_topic: virtual_printer/power_meter
-state_response_template:
-  {% set data = payload|fromjson %}
-  {set_result("power", data["power"])}
-  {set_result("voltage", data["voltage"])}
-  {set_result("current", data["current"])}
-  {set_result("energy", data["energy"])}
-parameter_power:
-  units=W
-parameter_voltage:
-  units=V
-parameter_current:
-  units=A
-parameter_energy:
-  units=kWh
-history_field_energy_consumption:
-  parameter=energy
-  desc=Printer energy consumption
-  strategy=delta
-  units=kWh
-  init_tracker=true
-  precision=6
-  report_total=true
-  report_maximum=true
+${POWER_SENSOR_CONF}
 `
 
 export const SENSOR_FILE = 'contract_sensor.gcode'

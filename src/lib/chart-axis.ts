@@ -29,3 +29,13 @@ export function timeWindow(newest: number | null, windowSeconds: number, nowSeco
   const end = newest ?? nowSeconds
   return [end - windowSeconds, end]
 }
+
+/** The colours of a chart's axis labels and of its grid and ticks, for the dark or the light scheme. */
+export function chartColors(dark: boolean): { axis: string; grid: string } {
+  return dark ? { axis: 'rgba(255,255,255,0.65)', grid: 'rgba(255,255,255,0.08)' } : { axis: 'rgba(0,0,0,0.65)', grid: 'rgba(0,0,0,0.08)' }
+}
+
+/** An axis's strokes in those colours: labels in the axis colour, grid lines and ticks faint. */
+export function griddedAxis(colors: { axis: string; grid: string }): { stroke: string; grid: { stroke: string }; ticks: { stroke: string } } {
+  return { stroke: colors.axis, grid: { stroke: colors.grid }, ticks: { stroke: colors.grid } }
+}

@@ -1,5 +1,5 @@
 /** moonraker.conf: the file the sim writes on first start and reads back for server.config. */
-import { VIRTUAL_METER_TOPIC } from '../sensors/meter-topic'
+import { POWER_SENSOR_CONF } from '../sensors/meter-topic'
 
 export interface ParsedConf {
   /** Section name → option → raw string value, in file order. */
@@ -92,33 +92,7 @@ sync_rate: 5
 [mqtt]
 address: 127.0.0.1
 
-[sensor printer_power]
-type: mqtt
-name: Printer power
-state_topic: ${VIRTUAL_METER_TOPIC}
-state_response_template:
-  {% set data = payload|fromjson %}
-  {set_result("power", data["power"])}
-  {set_result("voltage", data["voltage"])}
-  {set_result("current", data["current"])}
-  {set_result("energy", data["energy"])}
-parameter_power:
-  units=W
-parameter_voltage:
-  units=V
-parameter_current:
-  units=A
-parameter_energy:
-  units=kWh
-history_field_energy_consumption:
-  parameter=energy
-  desc=Printer energy consumption
-  strategy=delta
-  units=kWh
-  init_tracker=true
-  precision=6
-  report_total=true
-  report_maximum=true
+${POWER_SENSOR_CONF}
 
 [timelapse]
 output_path: ${dataDir}/timelapse/

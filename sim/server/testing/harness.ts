@@ -162,9 +162,10 @@ export async function startTestSim(
           headers: body === undefined ? headers : { 'Content-Type': 'application/json', ...headers },
           body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
         })
-      // A kept-alive connection to the server before a restart may be reset on first use: ask again once.
+      // A kept-alive connection to the server before a restart (or a database restore, which restarts it)
+      // may be reset or closed on first use: ask again once.
       const res = await send().catch((error: unknown) => {
-        if ((error as { cause?: { code?: string } })?.cause?.code !== 'ECONNRESET') throw error
+        if (!['ECONNRESET', 'UND_ERR_SOCKET'].includes(String((error as { cause?: { code?: string } })?.cause?.code))) throw error
         return send()
       })
       const text = await res.text()

@@ -1,23 +1,9 @@
-import { readdirSync, readFileSync } from 'node:fs'
-import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { hasKey as has, loadNamespace as load, missingKeys as missingIn } from '../../i18n/testing'
 import { CONSOLE_FILTER_TYPES } from '../../lib/console-filters'
 
 /** Every literal t('…') key of the console and macros features exists in its English namespace file. */
-const FEATURES = path.resolve(import.meta.dirname, '..')
-const load = (ns: string) => JSON.parse(readFileSync(path.resolve(FEATURES, `../i18n/locales/en/${ns}.json`), 'utf8')) as Record<string, unknown>
-const has = (json: Record<string, unknown>, key: string) =>
-  key.split('.').reduce<unknown>((o, k) => (o && typeof o === 'object' ? (o as Record<string, unknown>)[k] : undefined), json) !== undefined
-
-function missingKeys(folder: string, ns: string): string[] {
-  const json = load(ns)
-  const dir = path.join(FEATURES, folder)
-  const missing: string[] = []
-  for (const file of readdirSync(dir).filter((f) => /\.tsx?$/.test(f) && !f.includes('.test.'))) {
-    for (const m of readFileSync(path.join(dir, file), 'utf8').matchAll(/\bt\(\s*'([a-zA-Z0-9_.]+)'/g)) if (!has(json, m[1])) missing.push(`${file}: ${m[1]}`)
-  }
-  return missing
-}
+const missingKeys = (folder: string, ns: string) => missingIn(`features/${folder}`, ns)
 
 describe('console and macros translations', () => {
   it('have every key the components use', () => {

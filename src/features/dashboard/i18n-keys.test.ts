@@ -1,29 +1,14 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
-import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { hasKey, loadNamespace, missingKeys } from '../../i18n/testing'
 
 /** Every literal t('…') key of the dashboard's features exists in en/dashboard.json. */
-const FEATURES = path.resolve(import.meta.dirname, '..')
 const FOLDERS = ['dashboard', 'print-status', 'toolhead', 'thermals', 'outputs', 'limits', 'retraction']
-const en = JSON.parse(readFileSync(path.resolve(FEATURES, '../i18n/locales/en/dashboard.json'), 'utf8')) as Record<string, unknown>
-
-function files(dir: string): string[] {
-  if (!existsSync(dir)) return []
-  return readdirSync(dir).flatMap((f) => {
-    const p = path.join(dir, f)
-    return statSync(p).isDirectory() ? files(p) : /\.tsx?$/.test(f) && !f.includes('.test.') ? [p] : []
-  })
-}
-
-const has = (key: string) => key.split('.').reduce<unknown>((o, k) => (o && typeof o === 'object' ? (o as Record<string, unknown>)[k] : undefined), en) !== undefined
+const en = loadNamespace('dashboard')
+const has = (key: string) => hasKey(en, key)
 
 describe('dashboard translations', () => {
   it('has every key the components use', () => {
-    const missing: string[] = []
-    for (const file of FOLDERS.flatMap((f) => files(path.join(FEATURES, f)))) {
-      for (const m of readFileSync(file, 'utf8').matchAll(/\bt\(\s*'([a-zA-Z0-9_.]+)'/g)) if (!has(m[1])) missing.push(`${path.basename(file)}: ${m[1]}`)
-    }
-    expect(missing).toEqual([])
+    expect(FOLDERS.flatMap((f) => missingKeys(`features/${f}`, 'dashboard', true))).toEqual([])
   })
   it('has the dynamic keys', () => {
     for (const k of ['max_velocity', 'max_accel', 'max_accel_to_decel', 'minimum_cruise_ratio', 'square_corner_velocity']) expect(has(`limits.${k}`)).toBe(true)

@@ -11,6 +11,7 @@ import { fetchJobsSince, useHistoryStore } from '../../state/history'
 import { formatDate, formatMonthYear } from '../../lib/datetime'
 import { dateTimePrefs } from '../../state/datetime-prefs'
 import { formatHours, formatNumberUpTo, formatPercent } from '../../lib/format'
+import { chartColors } from '../../lib/chart-axis'
 
 const HEIGHT = 220
 const FILAMENT_COLOR = '#2196F3'
@@ -25,8 +26,7 @@ const dayLabel = (d: Date) => formatDate(d, dateTimePrefs(), false)
 const monthLabel = (d: Date) => formatMonthYear(d, dateTimePrefs())
 
 function options(unit: BucketUnit, width: number, dark: boolean, labels: { filament: string; time: string }): uPlot.Options {
-  const axis = dark ? 'rgba(255,255,255,0.65)' : 'rgba(0,0,0,0.65)'
-  const grid = dark ? 'rgba(255,255,255,0.08)' : 'rgba(0,0,0,0.08)'
+  const { axis, grid } = chartColors(dark)
   const bars = uPlot.paths.bars!
   const label = unit === 'month' ? monthLabel : dayLabel
   return {

@@ -5,7 +5,7 @@ import uPlot from 'uplot'
 import 'uplot/dist/uPlot.min.css'
 import { formatAxisTime } from '../../lib/datetime'
 import { formatNumberUpTo } from '../../lib/format'
-import { timeWindow } from '../../lib/chart-axis'
+import { chartColors, griddedAxis, timeWindow } from '../../lib/chart-axis'
 import { dateTimePrefs } from '../../state/datetime-prefs'
 import { sensorRing, useSensorsStore } from '../../state/sensors'
 
@@ -29,8 +29,7 @@ export function SensorChart({ id, parameter, units, label }: { id: string; param
 
   useEffect(() => {
     if (!mount.current || width <= 0) return
-    const axis = dark ? 'rgba(255,255,255,0.65)' : 'rgba(0,0,0,0.65)'
-    const grid = dark ? 'rgba(255,255,255,0.08)' : 'rgba(0,0,0,0.08)'
+    const colors = chartColors(dark)
     const u = new uPlot(
       {
         width,
@@ -39,8 +38,8 @@ export function SensorChart({ id, parameter, units, label }: { id: string; param
         cursor: { drag: { x: false, y: false } },
         scales: { x: { time: true, range: (_u, _min, max) => timeWindow(max, WINDOW_S) }, y: { range: (_u, lo, hi) => [Math.min(0, lo ?? 0), Math.max(1, (hi ?? 0) * 1.1)] } },
         axes: [
-          { stroke: axis, grid: { stroke: grid }, ticks: { stroke: grid }, space: 90, values: (_u, v) => v.map((t) => (t === null ? '' : formatAxisTime(t, dateTimePrefs()))) },
-          { stroke: axis, grid: { stroke: grid }, ticks: { stroke: grid }, size: 64, values: (_u, v) => v.map((x) => `${formatNumberUpTo(x, 3)}${units ? ` ${units}` : ''}`) },
+          { ...griddedAxis(colors), space: 90, values: (_u, v) => v.map((t) => (t === null ? '' : formatAxisTime(t, dateTimePrefs()))) },
+          { ...griddedAxis(colors), size: 64, values: (_u, v) => v.map((x) => `${formatNumberUpTo(x, 3)}${units ? ` ${units}` : ''}`) },
         ],
         series: [{}, { label, stroke: COLOR, width: 2, fill: `${COLOR}22`, points: { show: false } }],
       },

@@ -8,6 +8,7 @@ import { columns } from '../../lib/system/stats'
 import { formatTime } from '../../lib/datetime'
 import { dateTimePrefs } from '../../state/datetime-prefs'
 import { formatNumberUpTo } from '../../lib/format'
+import { chartColors, griddedAxis } from '../../lib/chart-axis'
 
 export interface StatSeries {
   label: string
@@ -29,8 +30,7 @@ export function StatChart({ title, entries, series, max, unit, testId }: { title
 
   useEffect(() => {
     if (!mount.current || width <= 0) return
-    const axis = dark ? 'rgba(255,255,255,0.65)' : 'rgba(0,0,0,0.65)'
-    const grid = dark ? 'rgba(255,255,255,0.08)' : 'rgba(0,0,0,0.08)'
+    const colors = chartColors(dark)
     const u = new uPlot(
       {
         width,
@@ -39,8 +39,8 @@ export function StatChart({ title, entries, series, max, unit, testId }: { title
         cursor: { drag: { x: false, y: false } },
         scales: { x: { time: true }, y: { range: (_u, _min, hi) => [0, Math.max(max, hi ?? 0)] } },
         axes: [
-          { stroke: axis, grid: { stroke: grid }, ticks: { stroke: grid }, space: 70, values: (_u, v) => v.map((t) => (t === null ? '' : formatTime(new Date(t * 1000), dateTimePrefs(), true))) },
-          { stroke: axis, grid: { stroke: grid }, ticks: { stroke: grid }, size: 50, values: (_u, v) => v.map((x) => `${formatNumberUpTo(x, 2)}${unit}`) },
+          { ...griddedAxis(colors), space: 70, values: (_u, v) => v.map((t) => (t === null ? '' : formatTime(new Date(t * 1000), dateTimePrefs(), true))) },
+          { ...griddedAxis(colors), size: 50, values: (_u, v) => v.map((x) => `${formatNumberUpTo(x, 2)}${unit}`) },
         ],
         series: [{}, ...series.map<uPlot.Series>((s) => ({ label: s.label, stroke: s.color, width: 2, points: { show: false } }))],
       },

@@ -12,7 +12,7 @@ import { gatedSubscribe, useViewGate } from '../../state/view-gate'
 import { chartData, chartSeries, type ChartSeries } from './chart-series'
 import classes from './SeriesToggle.module.css'
 import { formatPercent } from '../../lib/format'
-import { axisWidth, scrollRedrawMs, timeWindow } from '../../lib/chart-axis'
+import { axisWidth, chartColors, griddedAxis, scrollRedrawMs, timeWindow } from '../../lib/chart-axis'
 import { paced } from '../../lib/paced'
 
 /** SPEC §9: 260 px high, 180 px on phones. */
@@ -46,8 +46,7 @@ function useSeriesKeys(): string {
 }
 
 function options(series: ChartSeries[], width: number, height: number, dark: boolean, visible: (key: string) => boolean): uPlot.Options {
-  const axisColor = dark ? 'rgba(255,255,255,0.65)' : 'rgba(0,0,0,0.65)'
-  const gridColor = dark ? 'rgba(255,255,255,0.08)' : 'rgba(0,0,0,0.08)'
+  const colors = chartColors(dark)
   return {
     width,
     height,
@@ -60,10 +59,10 @@ function options(series: ChartSeries[], width: number, height: number, dark: boo
     },
     axes: [
       // Room for a time label per tick: a 10-minute window on a phone gets 2–3 labels, not 10 overlapping ones.
-      { font: AXIS_FONT, stroke: axisColor, grid: { stroke: gridColor }, ticks: { stroke: gridColor }, space: 90, values: (_u, v) => v.map((t) => (t === null ? '' : formatAxisTime(t, dateTimePrefs()))) },
+      { font: AXIS_FONT, ...griddedAxis(colors), space: 90, values: (_u, v) => v.map((t) => (t === null ? '' : formatAxisTime(t, dateTimePrefs()))) },
       // Steps up to 200: a short phone chart showing 0–260° needs a coarse one or it draws no labels at all.
-      { scale: 'temp', font: AXIS_FONT, size: sizeToLabels, stroke: axisColor, grid: { stroke: gridColor }, ticks: { stroke: gridColor }, incrs: [10, 20, 40, 50, 60, 100, 200], values: (_u, v) => v.map((x) => `${x}°`) },
-      { scale: 'ratio', side: 1, font: AXIS_FONT, size: sizeToLabels, stroke: axisColor, grid: { show: false }, values: (_u, v) => v.map((x) => formatPercent(Math.round(x * 100))) },
+      { scale: 'temp', font: AXIS_FONT, size: sizeToLabels, ...griddedAxis(colors), incrs: [10, 20, 40, 50, 60, 100, 200], values: (_u, v) => v.map((x) => `${x}°`) },
+      { scale: 'ratio', side: 1, font: AXIS_FONT, size: sizeToLabels, stroke: colors.axis, grid: { show: false }, values: (_u, v) => v.map((x) => formatPercent(Math.round(x * 100))) },
     ],
     series: [
       {},
