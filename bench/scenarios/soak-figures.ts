@@ -1,9 +1,16 @@
 import type { ScenarioContext } from '../harness/context'
+import type { HeapComposition } from '../harness/heap-snapshot'
 import type { LoopCounts } from '../harness/print-loop'
 import { growthCount, growthPercent, phaseSamples, sampleFrom, settleSimS, simClock, type SoakPhase, type SoakSample } from './soak-curve'
 
 const MB = 1e6
-const FIRST_HOUR_S = 3600
+export const FIRST_HOUR_S = 3600
+
+/** Heap snapshots' composition at the first sample after the first hour and at the last one. */
+export interface SoakComposition {
+  from: (HeapComposition & { sim: number }) | null
+  to: (HeapComposition & { sim: number }) | null
+}
 
 export interface SoakRun {
   plan: { hours: number; timeScale: number }
@@ -14,11 +21,21 @@ export interface SoakRun {
   camera: boolean
   /** Cards the farm page showed once opened. */
   farmCards: number
+  composition: SoakComposition
 }
 
 /** Where each phase's figures start: one simulated hour into the phase (half of a shorter phase). */
 export function phaseBaseline(phase: SoakPhase, switchSimS: number, totalSimS: number): number {
   return phase === 'dashboard' ? settleSimS(switchSimS) : switchSimS + settleSimS(totalSimS - switchSimS)
+}
+
+const mb = (b: number) => `${(b / MB).toFixed(2)} MB`
+
+/** The heap snapshots' composition, from → to. */
+export function compositionLine({ from, to }: SoakComposition): string {
+  if (!from || !to) return ''
+  const part = (k: keyof HeapComposition) => `${k} ${mb(from[k])} → ${mb(to[k])}`
+  return `heap snapshots ${simClock(from.sim)} → ${simClock(to.sim)}: ${(['js', 'code', 'native', 'total'] as const).map(part).join(', ')}`
 }
 
 /** What the run did, for the text under the table. */
@@ -29,6 +46,7 @@ export function soakStory(run: SoakRun): string {
     run.camera ? 'camera in view on the dashboard' : 'NO camera picture in view on the dashboard',
     `farm page opened from the navigation half way: ${run.farmCards} cards`,
     counts.errors ? `${counts.errors} loop errors, last: ${counts.lastError}` : '',
+    compositionLine(run.composition),
   ]
     .filter(Boolean)
     .join('\n')
@@ -44,6 +62,11 @@ export function reportSoak(ctx: ScenarioContext, samples: SoakSample[], run: Soa
   const span = at1h && last ? `${simClock(at1h.sim)} → ${simClock(last.sim)}` : 'no sample after the first hour'
   ctx.report('heap_growth_abs', 'heap growth after the first hour, absolute', growth === null ? null : Math.abs(growth), '%', { note: `${span}, ${counts.completed} prints completed, ${counts.restarts} restarts` })
   ctx.report('heap_growth', 'heap growth after the first hour', growth, '%', { note: 'dashboard then farm page: see the per-page figures' })
+  const { from, to } = run.composition
+  const snapNote = from && to ? `heap snapshots at ${simClock(from.sim)} and ${simClock(to.sim)}` : 'no heap snapshots'
+  ctx.report('js_data_growth', 'JS data growth after the first hour (compiled code and browser objects left out)', from && to ? ((to.js - from.js) / from.js) * 100 : null, '%', { note: snapNote })
+  ctx.report('code_growth', 'compiled code growth after the first hour', from && to ? (to.code - from.code) / MB : null, 'MB')
+  ctx.report('native_growth', 'browser objects held by the heap, growth after the first hour', from && to ? (to.native - from.native) / MB : null, 'MB')
   for (const phase of ['dashboard', 'farm'] as const) {
     const ps = phaseSamples(samples, phase)
     const from = phaseBaseline(phase, run.switchSimS, totalSimS)

@@ -4,13 +4,14 @@ import type { Page } from 'playwright-core'
 import { openPage } from '../harness/browser'
 import { sleep, type Scenario, type ScenarioContext } from '../harness/context'
 import { LIVE_TEMPERATURE } from '../harness/dashboard'
+import { heapComposition, takeHeapSnapshot } from '../harness/heap-snapshot'
 import { installTimerProbe, readCounters } from '../harness/page-counters'
 import { PrintLoop, sumCounts, uploadLoopJobs } from '../harness/print-loop'
 import { BenchFarm } from '../harness/printer'
 import { probe } from '../harness/probe'
 import { REPO_ROOT, SOAK_DEFAULT_HOURS, SOAK_DEFAULT_TIME_SCALE } from '../options'
 import { formatCurve, sampleTimes, simClock, type SoakPhase, type SoakSample } from './soak-curve'
-import { reportSoak, soakStory } from './soak-figures'
+import { FIRST_HOUR_S, reportSoak, soakStory, type SoakComposition } from './soak-figures'
 import { stratumFarmConfig } from './farm'
 
 /** Printers: the first on the dashboard, all of them on the farm page. */
@@ -91,6 +92,7 @@ async function runSoak(ctx: ScenarioContext): Promise<void> {
   const samples: SoakSample[] = []
   let phase: SoakPhase = 'dashboard'
   let farmCards = 0
+  const composition: SoakComposition = { from: null, to: null }
   for (const at of sampleTimes(totalSimS, plan.sampleEverySimMin * 60)) {
     const waitMs = ((at - loop.simSeconds()) / plan.timeScale) * 1000
     if (waitMs > 0) await sleep(waitMs)
@@ -110,6 +112,13 @@ async function runSoak(ctx: ScenarioContext): Promise<void> {
       restarts: done.restarts,
     })
     const s = samples.at(-1)!
+    // Heap snapshots at the figures' ends tell growing data from compiled code warming up (each takes
+    // seconds to tens of seconds: not in --smoke).
+    if (!ctx.smoke && ((!composition.from && at >= FIRST_HOUR_S) || at === totalSimS)) {
+      const c = { sim: s.sim, ...heapComposition(await takeHeapSnapshot(cdp)) }
+      if (!composition.from) composition.from = c
+      else composition.to = c
+    }
     ctx.log(`${simClock(s.sim)} ${phase}: heap ${(s.heap / 1e6).toFixed(2)} MB, ${s.nodes} nodes, ${s.listeners} listeners, ${s.intervals ?? '–'} intervals, ${s.prints} prints, ${s.restarts} restarts`)
     if (phase === 'dashboard' && at >= switchSimS && at < totalSimS) {
       await shoot(page, 'dashboard')
@@ -120,10 +129,10 @@ async function runSoak(ctx: ScenarioContext): Promise<void> {
   }
   const counts = await stopLoop()
   await shoot(page, phase)
-  const run = { plan, switchSimS, counts, printers: SOAK_PRINTERS, camera, farmCards }
+  const run = { plan, switchSimS, counts, printers: SOAK_PRINTERS, camera, farmCards, composition }
   ctx.detail = {
     text: `${soakStory(run)}\n\n${formatCurve(samples)}`,
-    data: { screenshots: path.relative(REPO_ROOT, SHOTS_DIR), plan, printers: SOAK_PRINTERS, cameraInView: camera, farmCards, counts, perPrinter: loop.counts, samples },
+    data: { screenshots: path.relative(REPO_ROOT, SHOTS_DIR), plan, printers: SOAK_PRINTERS, cameraInView: camera, farmCards, counts, perPrinter: loop.counts, composition, samples },
   }
   reportSoak(ctx, samples, run)
   if (counts.completed === 0) throw new Error(`no print completed in ${plan.hours} simulated hours (${counts.started} started, last error: ${counts.lastError ?? 'none'})`)
