@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatCurve, growthCount, growthPercent, phaseSamples, sampleFrom, sampleTimes, settleSimS, simClock, type SoakSample } from './soak-curve'
+import { formatCurve, growthCount, growthPercent, phaseSamples, sampleFrom, sampleTimes, settleSimS, simClock, trendPercentPerHour, type SoakSample } from './soak-curve'
 import { phaseBaseline } from './soak-figures'
 import { soakPlan, wallMinutes } from './soak'
 
@@ -42,6 +42,13 @@ describe('growth', () => {
     expect(growthPercent(samples, 'heap', 3000)).toBeCloseTo(10)
     expect(growthPercent(samples, 'nodes', 3600)).toBeCloseTo(5)
     expect(growthPercent(samples, 'heap', 0)).toBeCloseTo(37.5)
+  })
+
+  it('gives the least-squares trend after a time, in % of its first sample per simulated hour', () => {
+    const steady = [sample(0, 5e6), sample(3600, 10e6), sample(7200, 11e6), sample(10800, 12e6)]
+    expect(trendPercentPerHour(steady, 'heap', 3600)).toBeCloseTo(10)
+    expect(trendPercentPerHour([sample(3600, 10e6), sample(5400, 11e6), sample(7200, 10e6)], 'heap', 3600)).toBeCloseTo(0)
+    expect(trendPercentPerHour(steady, 'heap', 7200)).toBeNull()
   })
 
   it('gives counts as a change in their own units', () => {

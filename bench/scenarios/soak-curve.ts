@@ -1,4 +1,5 @@
 /** The soak's samples and the figures taken from them: pure, so they are tested without a browser. */
+import { slope } from '../stats'
 
 export type SoakPhase = 'dashboard' | 'farm'
 
@@ -53,6 +54,18 @@ export function growthPercent(samples: SoakSample[], measure: Measure, fromSim: 
   const b = last?.[measure]
   if (base === last || a === null || a === undefined || b === null || b === undefined || !(a > 0)) return null
   return ((b - a) / a) * 100
+}
+
+/**
+ * The least-squares trend of a measure over the samples at or after `fromSim`, in % of the first of
+ * them per simulated hour: less sensitive to one noisy sample than last against first.
+ */
+export function trendPercentPerHour(samples: SoakSample[], measure: Measure, fromSim: number): number | null {
+  const base = sampleFrom(samples, fromSim)
+  const a = base?.[measure]
+  if (!base || a === null || a === undefined || !(a > 0)) return null
+  const points = samples.filter((s) => s.sim >= base.sim && s[measure] !== null).map((s) => ({ x: s.sim / 3600, y: ((s[measure] ?? 0) / a) * 100 }))
+  return points.length < 3 ? null : slope(points)
 }
 
 /** The change of a measure from the first sample at or after `fromSim` to the last, in its own units. */

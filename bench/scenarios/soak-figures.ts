@@ -1,7 +1,7 @@
 import type { ScenarioContext } from '../harness/context'
 import type { HeapComposition } from '../harness/heap-snapshot'
 import type { LoopCounts } from '../harness/print-loop'
-import { growthCount, growthPercent, phaseSamples, sampleFrom, settleSimS, simClock, type SoakPhase, type SoakSample } from './soak-curve'
+import { growthCount, growthPercent, phaseSamples, trendPercentPerHour, sampleFrom, settleSimS, simClock, type SoakPhase, type SoakSample } from './soak-curve'
 
 const MB = 1e6
 export const FIRST_HOUR_S = 3600
@@ -73,10 +73,12 @@ export function reportSoak(ctx: ScenarioContext, samples: SoakSample[], run: Soa
     const base = sampleFrom(ps, from)
     const note = base && ps.length ? `${simClock(base.sim)} → ${simClock(ps.at(-1)!.sim)}` : 'too few samples'
     ctx.report(`heap_growth_${phase}`, `${phase}: heap growth (after GC)`, growthPercent(ps, 'heap', from), '%', { note })
+    ctx.report(`heap_trend_${phase}`, `${phase}: heap trend (least squares), per simulated hour`, trendPercentPerHour(ps, 'heap', from), '%')
     ctx.report(`nodes_growth_${phase}`, `${phase}: DOM nodes growth`, growthPercent(ps, 'nodes', from), '%')
     ctx.report(`listeners_growth_${phase}`, `${phase}: JS event listeners growth`, growthPercent(ps, 'listeners', from), '%')
     ctx.report(`intervals_growth_${phase}`, `${phase}: live intervals, change`, growthCount(ps, 'intervals', from), 'count', { note: 'main thread only: timers of workers are out of reach' })
     ctx.report(`rss_growth_${phase}`, `${phase}: renderer resident memory growth`, growthPercent(ps, 'rss', from), '%')
+    ctx.report(`rss_trend_${phase}`, `${phase}: renderer resident memory trend, per simulated hour`, trendPercentPerHour(ps, 'rss', from), '%')
   }
   ctx.report('heap_end', 'JS heap after GC, end', last ? last.heap / MB : null, 'MB')
   ctx.report('rss_end', 'renderer resident memory, end', last?.rss ? last.rss / MB : null, 'MB')
