@@ -1,6 +1,6 @@
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { normalizeScenarioName, parseBenchArgs, REPO_ROOT, VS_DEFAULT_WINDOW_S } from './options'
+import { normalizeScenarioName, parseBenchArgs, REPO_ROOT, SOAK_DEFAULT_HOURS, SOAK_DEFAULT_TIME_SCALE, VS_DEFAULT_WINDOW_S } from './options'
 
 describe('parseBenchArgs', () => {
   it('defaults to every scenario at its own CPU rate, results in bench/results.json', () => {
@@ -50,6 +50,13 @@ describe('parseBenchArgs', () => {
     expect(() => parseBenchArgs(['--vs', '/x', '--dist', '/y'])).toThrow(/--vs does not combine with --dist/)
     expect(() => parseBenchArgs(['--vs', '/x', '--smoke', '--compare', 'old.json'])).toThrow(/--compare, --smoke/)
     expect(() => parseBenchArgs(['--vs'])).toThrow()
+  })
+
+  it('reads the soak scenario\'s simulated hours and time scale', () => {
+    expect(parseBenchArgs([])).toMatchObject({ soakHours: SOAK_DEFAULT_HOURS, soakTimeScale: SOAK_DEFAULT_TIME_SCALE })
+    expect(parseBenchArgs(['--only', 'soak', '--soak-hours', '2', '--soak-time-scale', '60'])).toMatchObject({ soakHours: 2, soakTimeScale: 60 })
+    expect(() => parseBenchArgs(['--soak-hours', '0.5'])).toThrow(/--soak-hours/)
+    expect(() => parseBenchArgs(['--soak-time-scale', 'fast'])).toThrow(/--soak-time-scale/)
   })
 
   it('normalises scenario names', () => {

@@ -29,6 +29,9 @@ export interface BenchOptions {
   vsConfig: string | null
   /** Seconds of each printing-dashboard round in --vs mode. */
   vsWindow: number
+  /** The soak scenario: simulated hours of its print loop, and the time scale they run at. */
+  soakHours: number
+  soakTimeScale: number
 }
 
 /** The scenarios --vs compares (and runs when --only names none). */
@@ -36,6 +39,9 @@ export const VS_SCENARIOS = ['cold-load', 'printing-dashboard'] as const
 /** Scenarios --vs compares only when named with --only (long, or for one kind of dashboard). */
 export const VS_OPT_IN = ['farm'] as const
 export const VS_DEFAULT_WINDOW_S = 60
+/** The soak scenario's defaults: 8 simulated hours at time scale 30, 16 minutes of wall time. */
+export const SOAK_DEFAULT_HOURS = 8
+export const SOAK_DEFAULT_TIME_SCALE = 30
 
 export const USAGE = `Usage: npm run bench -- [options]
 
@@ -50,6 +56,8 @@ export const USAGE = `Usage: npm run bench -- [options]
   --out FILE         results file (default bench/results.json)
   --smoke            one short scenario, fast; non-zero exit only when the runner is broken
   --list             list the scenarios
+  --soak-hours H     simulated hours of the soak scenario, at least 1 (default ${SOAK_DEFAULT_HOURS})
+  --soak-time-scale N  its virtual printers' time scale (default ${SOAK_DEFAULT_TIME_SCALE}: 8 h in 16 min)
 
   --vs DIR           side by side with another built dashboard: cold-load and printing-dashboard,
                      alternating rounds (--runs, default 3 each) at CPU ×1 and ×4 (or --cpu N)
@@ -97,6 +105,8 @@ export function parseBenchArgs(argv: string[], cwd = process.cwd()): BenchOption
       vs: { type: 'string' },
       'vs-config': { type: 'string' },
       'vs-window': { type: 'string' },
+      'soak-hours': { type: 'string' },
+      'soak-time-scale': { type: 'string' },
     },
   })
   if (values.config && !values.dist) throw new Error('--config only applies with --dist')
@@ -129,5 +139,7 @@ export function parseBenchArgs(argv: string[], cwd = process.cwd()): BenchOption
     vs: resolve(values.vs),
     vsConfig: resolve(values['vs-config']),
     vsWindow: positiveNumber('--vs-window', values['vs-window'], VS_DEFAULT_WINDOW_S),
+    soakHours: positiveNumber('--soak-hours', values['soak-hours'], SOAK_DEFAULT_HOURS),
+    soakTimeScale: positiveNumber('--soak-time-scale', values['soak-time-scale'], SOAK_DEFAULT_TIME_SCALE),
   }
 }

@@ -67,6 +67,8 @@ export interface ResultsFile {
   cpus: number
   figures: CheckedFigure[]
   errors: ScenarioError[]
+  /** Scenarios' own data beside their figures, by scenario id (the soak's curve). */
+  details?: Record<string, unknown>
   /** A --vs run: this dashboard side by side with another (its figures are here, not in `figures`). */
   vs?: VsResults
 }

@@ -7,7 +7,7 @@ import { serveDist, type DistServer } from '../scripts/serve-dist'
 import { checkFigures, loadBudgets } from './budgets'
 import { compareResults } from './compare'
 import { launchBrowser } from './harness/browser'
-import { ScenarioContext, type Scenario } from './harness/context'
+import { ScenarioContext, type Scenario, type ScenarioDetail } from './harness/context'
 import { REPO_ROOT, type BenchOptions } from './options'
 import { readResults, writeResults, type Figure, type ResultsFile, type ScenarioError } from './results'
 import { formatSummary, formatTable } from './table'
@@ -55,21 +55,24 @@ export interface BenchOutcome {
 async function runScenarios(scenarios: Scenario[], browser: Browser, dashboard: DistServer, options: BenchOptions, log: (m: string) => void) {
   const figures: Figure[] = []
   const errors: ScenarioError[] = []
+  const details: Record<string, ScenarioDetail> = {}
   for (const scenario of scenarios) {
     const started = Date.now()
     log(`▸ ${scenario.title} …`)
     const ctx = new ScenarioContext(scenario.id, browser, dashboard, options, options.cpu ?? 1, (m) => log(`  ${((Date.now() - started) / 1000).toFixed(1).padStart(5)} s  ${m}`))
     try {
-      await withTimeout(scenario.run(ctx), options.smoke ? SMOKE_TIMEOUT_MS : (scenario.timeoutMs ?? SCENARIO_TIMEOUT_MS), scenario.title)
+      const own = typeof scenario.timeoutMs === 'function' ? scenario.timeoutMs(options) : scenario.timeoutMs
+      await withTimeout(scenario.run(ctx), options.smoke ? SMOKE_TIMEOUT_MS : (own ?? SCENARIO_TIMEOUT_MS), scenario.title)
     } catch (err) {
       errors.push({ scenario: scenario.id, message: errorMessage(err) })
     } finally {
       await ctx.close()
     }
     figures.push(...ctx.figures)
+    if (ctx.detail) details[scenario.id] = ctx.detail
     log(`  done in ${((Date.now() - started) / 1000).toFixed(1)} s`)
   }
-  return { figures, errors }
+  return { figures, errors, details }
 }
 
 export async function runBench(scenarios: Scenario[], options: BenchOptions, log: (m: string) => void = (m) => process.stderr.write(m + '\n')): Promise<BenchOutcome> {
@@ -85,7 +88,7 @@ export async function runBench(scenarios: Scenario[], options: BenchOptions, log
 
   const dashboard = await serveDist({ dist: snapshot ?? dist, port: 0, config: {} })
   const browser = await launchBrowser()
-  let ran: { figures: Figure[]; errors: ScenarioError[] }
+  let ran: { figures: Figure[]; errors: ScenarioError[]; details: Record<string, ScenarioDetail> }
   try {
     ran = await runScenarios(scenarios, browser, dashboard, options, log)
   } finally {
@@ -104,8 +107,11 @@ export async function runBench(scenarios: Scenario[], options: BenchOptions, log
     figures: checkFigures(ran.figures, budgets),
     errors: ran.errors,
   }
+  const detailed = Object.entries(ran.details)
+  if (detailed.length) results.details = Object.fromEntries(detailed.map(([id, d]) => [id, d.data]))
   console.log(formatTable(results.figures, results.errors))
   console.log(formatSummary(results.figures, results.errors))
+  for (const [id, d] of detailed) console.log(`\n${id}\n${d.text}`)
   if (earlier && options.compare) {
     console.log('')
     console.log(compareResults(earlier, results, displayPath(options.compare), scenarios.map((s) => s.id)))

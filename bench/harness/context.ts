@@ -28,6 +28,8 @@ export interface OpenOptions {
 export class ScenarioContext {
   private readonly cleanups: (() => Promise<void>)[] = []
   readonly figures: Figure[] = []
+  /** Data a scenario keeps beside its figures (a curve), saved in the results file under its id. */
+  detail: ScenarioDetail | null = null
 
   constructor(
     readonly scenario: string,
@@ -80,6 +82,12 @@ export class ScenarioContext {
   }
 }
 
+/** More than figures: a scenario's own data for the results file, and a text printed after the table. */
+export interface ScenarioDetail {
+  text: string
+  data: unknown
+}
+
 export interface Scenario {
   id: string
   title: string
@@ -87,8 +95,8 @@ export interface Scenario {
   summary: string
   /** Too long for every run: it runs only when named with --only. */
   optIn?: boolean
-  /** How long it may run before the runner gives up (the runner's default otherwise). */
-  timeoutMs?: number
+  /** How long it may run before the runner gives up (the runner's default otherwise); a function where the options set its length. */
+  timeoutMs?: number | ((options: BenchOptions) => number)
   run(ctx: ScenarioContext): Promise<void>
 }
 

@@ -71,6 +71,8 @@ describe('selectScenarios', () => {
   it('runs an opt-in scenario only when it is named', () => {
     expect(selectScenarios([], false).map((s) => s.id)).not.toContain('camera-30min')
     expect(selectScenarios(['camera-30min'], false).map((s) => s.id)).toEqual(['camera-30min'])
+    expect(selectScenarios([], false).map((s) => s.id)).not.toContain('soak')
+    expect(selectScenarios(['soak'], false).map((s) => s.id)).toEqual(['soak'])
   })
 
   it('accepts ids and titles, keeps the run order, refuses unknown names', () => {

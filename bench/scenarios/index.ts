@@ -12,11 +12,12 @@ import { inputShaper } from './input-shaper'
 import { longPrint } from './long-print'
 import { printingDashboard } from './printing-dashboard'
 import { repeatVisit } from './repeat-visit'
+import { soakScenario } from './soak'
 import { systemCharts } from './system-charts'
 import { tenKFiles } from './ten-k-files'
 
 /** Every scenario, in the order a full run takes them (opt-in ones only when named). */
-export const SCENARIOS: Scenario[] = [initialPayload, coldLoadScenario, repeatVisit, printingDashboard, consoleFlood, tenKFiles, historyScenario, longPrint, gcodePreview, bedMesh, inputShaper, systemCharts, cameraHour, farmScenario, farmSlopeScenario]
+export const SCENARIOS: Scenario[] = [initialPayload, coldLoadScenario, repeatVisit, printingDashboard, consoleFlood, tenKFiles, historyScenario, longPrint, gcodePreview, bedMesh, inputShaper, systemCharts, cameraHour, farmScenario, farmSlopeScenario, soakScenario]
 
 /** The one `--smoke` runs when no --only is given: short, and it touches the whole chain. */
 export const SMOKE_SCENARIO = initialPayload.id
