@@ -156,3 +156,27 @@ test('a wheel turned up while lines keep arriving stops auto-scroll and keeps th
   expect(await atBottom()).toBe(false)
   expect(Math.abs((await scroller.evaluate((el) => el.scrollTop)) - top)).toBeLessThan(5)
 })
+
+test('the command line grows with Shift+Enter lines up to six rows, then scrolls, and is one row again once sent', async ({ app }) => {
+  const consolePage = await openConsole(app)
+  const input = consolePage.getByTestId('console-input')
+  const height = () => input.evaluate((el) => el.getBoundingClientRect().height)
+  const oneRow = await height()
+  await input.click()
+  await input.press('M')
+  await input.press('Shift+Enter')
+  await input.press('M')
+  const twoRows = await height()
+  expect(twoRows).toBeGreaterThan(oneRow + 10)
+  for (let i = 0; i < 8; i++) {
+    await input.press('Shift+Enter')
+    await input.press('M')
+  }
+  const capped = await height()
+  expect(capped).toBeGreaterThan(twoRows * 2)
+  expect(capped).toBeLessThan(oneRow * 7)
+  expect(await input.evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true)
+  await input.press('Enter')
+  await expect(input).toHaveValue('')
+  await expect.poll(height).toBe(oneRow)
+})

@@ -86,6 +86,26 @@ export class SeriesRing {
     return { times, values }
   }
 
+  /**
+   * Replaces the contents at once: `times` oldest first, and each column's values aligned to its newest
+   * (a shorter column has gaps at the start). Only the newest that fit are kept.
+   */
+  load(times: readonly number[], columns: Record<string, readonly (number | null | undefined)[]>): void {
+    this.clear()
+    const n = Math.min(times.length, this.capacity)
+    const skip = times.length - n
+    for (let i = 0; i < n; i++) this.times[i] = times[skip + i]
+    for (const [key, values] of Object.entries(columns)) {
+      const col = this.column(key)
+      const offset = values.length - n
+      for (let i = Math.max(0, -offset); i < n; i++) {
+        const v = values[offset + i]
+        col[i] = typeof v === 'number' && Number.isFinite(v) ? v : NaN
+      }
+    }
+    this.length = n
+  }
+
   clear(): void {
     this.start = 0
     this.length = 0

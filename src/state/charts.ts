@@ -117,20 +117,15 @@ export function seedRing(target: SeriesRing, store: Record<string, Partial<Recor
   let length = 0
   for (const series of Object.values(store)) length = Math.max(length, series.temperatures?.length ?? 0)
   length = Math.min(length, target.maxSize)
-  target.clear()
-  for (let i = 0; i < length; i++) {
-    const sample: Record<string, number | null> = {}
-    for (const [name, series] of Object.entries(store)) {
-      for (const [from, field] of fields) {
-        const list = series[from]
-        if (!list || !list.length) continue
-        const offset = list.length - length
-        const value = list[offset + i]
-        if (offset + i >= 0) sample[seriesKey(name, field)] = value ?? null
-      }
+  const times = Array.from({ length }, (_, i) => now - (length - 1 - i) * SAMPLE_MS)
+  const columns: Record<string, (number | null)[]> = {}
+  for (const [name, series] of Object.entries(store)) {
+    for (const [from, field] of fields) {
+      const list = series[from]
+      if (list?.length) columns[seriesKey(name, field)] = list
     }
-    target.push(now - (length - 1 - i) * SAMPLE_MS, sample)
   }
+  target.load(times, columns)
 }
 
 async function startSampling(): Promise<void> {

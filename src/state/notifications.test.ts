@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { bellColour, pushNotification, useNotificationStore } from './notifications'
+import { bellColour, MAX_NOTIFICATIONS, pushNotification, useNotificationStore } from './notifications'
 
 describe('notifications', () => {
   beforeEach(() => useNotificationStore.setState({ notifications: [] }))
@@ -38,5 +38,18 @@ describe('notifications', () => {
     expect(bellColour(useNotificationStore.getState().notifications)).toBe('warning')
     pushNotification({ type: 'error', title: 'c' })
     expect(bellColour(useNotificationStore.getState().notifications)).toBe('error')
+  })
+  it('keeps the newest 100, never dropping one that may not be cleared or a pinned one', () => {
+    useNotificationStore.setState({ notifications: [] })
+    pushNotification({ type: 'warning', title: 'Kept', clear: false })
+    pushNotification({ type: 'info', title: 'Pinned', top: true })
+    for (let i = 1; i <= 120; i++) pushNotification({ type: 'info', title: `Print ${i} done` })
+    const titles = useNotificationStore.getState().notifications.map((n) => n.title)
+    expect(titles).toHaveLength(MAX_NOTIFICATIONS)
+    expect(titles[0]).toBe('Pinned')
+    expect(titles[1]).toBe('Print 120 done')
+    expect(titles).toContain('Kept')
+    expect(titles).not.toContain('Print 22 done')
+    expect(titles).toContain('Print 23 done')
   })
 })

@@ -29,6 +29,21 @@ function pinnedFirst(list: AppNotification[]): AppNotification[] {
   return [...list.filter((n) => n.top), ...list.filter((n) => !n.top)]
 }
 
+/** The bell keeps this many: a tab open for days drops the oldest that may be cleared. */
+export const MAX_NOTIFICATIONS = 100
+
+function capped(list: AppNotification[]): AppNotification[] {
+  let excess = list.length - MAX_NOTIFICATIONS
+  if (excess <= 0) return list
+  const kept: AppNotification[] = []
+  for (let i = list.length - 1; i >= 0; i--) {
+    const n = list[i]
+    if (excess > 0 && n.clear !== false && !n.top) excess--
+    else kept.push(n)
+  }
+  return kept.reverse()
+}
+
 interface NotificationStore {
   notifications: AppNotification[]
 }
@@ -47,7 +62,7 @@ export function pushNotification(n: Omit<AppNotification, 'id' | 'timestamp'> & 
     const isAnnouncement = n.type === 'announcement'
     const list = n.merge ? s.notifications.filter((x) => x.title !== n.title || (x.type === 'announcement') !== isAnnouncement) : s.notifications
     if (!n.merge && n.id && list.some((x) => x.id === n.id)) return s
-    return { notifications: pinnedFirst([notification, ...list]) }
+    return { notifications: capped(pinnedFirst([notification, ...list])) }
   })
   if (n.snackbar) showToast({ type: n.type === 'announcement' ? 'info' : n.type, title: n.title, message: n.description ?? '' })
 }

@@ -16,6 +16,11 @@ const USER_SCROLLS = ['wheel', 'touchstart', 'keydown', 'mousedown']
 export function ScrollManager() {
   const { key, hash } = useLocation()
   const shown = useRef(key)
+  // This manager places every page, a reloaded one too (SPEC §2: at the top unless back, forward or a
+  // hash say otherwise); so the document opens at its top and the first page needs no scroll (and so
+  // no layout) unless it has a hash.
+  const opened = useRef(true)
+  if (opened.current && 'scrollRestoration' in history) history.scrollRestoration = 'manual'
 
   // Recorded as the user scrolls, under the page it belongs to: a new page's shorter first paint
   // (a loader) clamps the scroll under the new key, never the one being left.
@@ -32,6 +37,7 @@ export function ScrollManager() {
     const until = Date.now() + SETTLE_MS
     /** Scrolls where the page should be, once it can; false while it cannot yet. */
     const land = (): boolean => {
+      if (opened.current && saved === undefined && !id) return true
       if (saved !== undefined) {
         // Not before the page is tall enough: the browser would stop short at its current end.
         if (saved > document.documentElement.scrollHeight - innerHeight + 1) return false
@@ -50,6 +56,7 @@ export function ScrollManager() {
     const timer = setInterval(() => (land() || Date.now() > until) && stop(), 50)
     for (const e of USER_SCROLLS) addEventListener(e, stop, { passive: true })
     if (land()) stop()
+    opened.current = false
     return stop
   }, [key, hash])
 

@@ -1,8 +1,10 @@
 import { ActionIcon, Textarea } from '@mantine/core'
+import { useMergedRef } from '@mantine/hooks'
 import { IconSend } from '@tabler/icons-react'
 import { forwardRef, memo, useMemo, useRef, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { appendConsoleLine, sendConsoleCommand, useCommandHistory, useConsoleStore } from '../../state/console'
+import { useGrowingTextarea } from '../../ui/use-growing-textarea'
 import { completeCommand } from './completion'
 import { HISTORY_START, stepHistory, type HistoryCursor } from './history-cursor'
 
@@ -19,6 +21,8 @@ export const ConsoleInput = memo(
   const availableCommands = useConsoleStore((s) => s.availableCommands)
   const commands = useMemo(() => Object.keys(availableCommands), [availableCommands])
   const cursor = useRef<HistoryCursor>(HISTORY_START)
+  const growing = useGrowingTextarea(value, 6)
+  const textarea = useMergedRef(ref, growing)
 
   const send = () => {
     if (!value.trim()) return
@@ -47,7 +51,8 @@ export const ConsoleInput = memo(
 
   return (
     <Textarea
-      ref={ref}
+      ref={textarea}
+      rows={1}
       aria-label={t('inputLabel')}
       placeholder={t('inputPlaceholder')}
       value={value}
@@ -56,9 +61,6 @@ export const ConsoleInput = memo(
         onChange(e.currentTarget.value)
       }}
       onKeyDown={onKeyDown}
-      autosize
-      minRows={1}
-      maxRows={6}
       autoComplete="off"
       autoCorrect="off"
       autoCapitalize="off"

@@ -1,4 +1,4 @@
-import { Button, Group, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core'
+import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core'
 import { IconHome } from '@tabler/icons-react'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -11,6 +11,7 @@ import { useWait } from '../../state/waits'
 import { homeButtonAxes, jogDistance } from './position'
 import { useKinematics } from './use-toolhead'
 import { formatNumberUpTo } from '../../lib/format'
+import { SegmentedChoice } from '../../ui/SegmentedChoice'
 
 const AXES: Axis[] = ['X', 'Y', 'Z']
 
@@ -78,14 +79,7 @@ export function JogControls() {
   return (
     <Stack gap="xs">
       <HomeButtons />
-      <SegmentedControl
-        size="xs"
-        fullWidth
-        value={distance}
-        onChange={setDistance}
-        data={distances.map((d) => ({ value: String(d), label: formatNumberUpTo(d, 4) }))}
-        aria-label={t('toolhead.distance')}
-      />
+      <SegmentedChoice value={distance} onChange={setDistance} data={distances.map((d) => ({ value: String(d), label: formatNumberUpTo(d, 4) }))} label={t('toolhead.distance')} />
       <SimpleGrid cols={3} spacing="xs">
         {AXES.map((axis) => (
           <AxisJog key={axis} axis={axis} distance={Number(distance)} speed={axis === 'Z' ? zSpeed : xySpeed} inverted={axisSettings[AXIS_KEY[axis]].inverted} />

@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, SegmentedControl, Stack, Text } from '@mantine/core'
+import { ActionIcon, Button, Group, Stack, Text } from '@mantine/core'
 import { IconArrowDown, IconArrowUp, IconDeviceFloppy, IconRestore } from '@tabler/icons-react'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -16,6 +16,7 @@ import { usePendingValue } from '../../ui/use-pending-value'
 import { useProbeSection } from './use-toolhead'
 import { formatMm, formatNumberUpTo } from '../../lib/format'
 import { Tooltip } from '../../ui/tooltip'
+import { SegmentedChoice } from '../../ui/SegmentedChoice'
 
 /** Babystepping of the Z offset, and storing it into the endstop or probe config (then SAVE_CONFIG). */
 export function ZOffsetControls() {
@@ -76,14 +77,7 @@ export function ZOffsetControls() {
         </Group>
       </Group>
       <Group gap="xs" wrap="nowrap">
-        <SegmentedControl
-          size="xs"
-          style={{ flex: 1 }}
-          value={distance}
-          onChange={setDistance}
-          data={distances.map((d) => ({ value: String(d), label: formatNumberUpTo(d, 4) }))}
-          aria-label={t('toolhead.zAdjustDistance')}
-        />
+        <SegmentedChoice value={distance} onChange={setDistance} data={distances.map((d) => ({ value: String(d), label: formatNumberUpTo(d, 4) }))} label={t('toolhead.zAdjustDistance')} style={{ flex: 1 }} />
         <ActionIcon variant="default" disabled={!allowed} onClick={() => adjust(-1)} aria-label={t('toolhead.zDown', { distance: formatNumberUpTo(Number(distance), 4) })}>
           <IconArrowDown size={16} />
         </ActionIcon>
