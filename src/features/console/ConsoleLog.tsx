@@ -7,10 +7,13 @@ import { useVisibleEntries } from './useVisibleEntries'
 import classes from './Console.module.css'
 import { useDateTimePrefs } from '../../state/datetime-prefs'
 import { isUserScroll, wheelLeavesNewest } from './scroll-follow'
+import { layoutFreeBinding } from '../../ui/virtual-list'
 
 /** SPEC §9: rows are at least 24 px. */
 const ROW_ESTIMATE = 24
 const estimates = new WeakMap<ConsoleEntry, number>()
+/** The log's box until the first frame reports it: about the dashboard card's. */
+const INITIAL_RECT = { width: 0, height: 300 }
 
 /** Rows grow by 20 px per extra line of a multi-line message; wrapping is measured after mount. */
 function estimateRow(entry: ConsoleEntry): number {
@@ -56,6 +59,8 @@ export const ConsoleLog = memo(function ConsoleLog({ flipped, heightClass, onCom
     estimateSize: (i) => estimateRow(entryAt(i)),
     getItemKey: (i) => entryAt(i).id,
     overscan: 8,
+    // Bound to its box without reading layout as the card mounts (the box's size comes with the next frame).
+    ...layoutFreeBinding(INITIAL_RECT),
     // A new row is sized by the ResizeObserver's first report, not by reading offsetHeight on mount:
     // at hundreds of lines a second that read would force a layout per line.
     measureElement: (el, entry, instance) => {
