@@ -51,8 +51,12 @@ export const jobQueue: Scenario = {
     await probe.watch(page, 'rows', new RegExp(`${MANY_FILES_PREFIX}\\d+`))
     const from = dash.net.frames.length
     const filenames = Array.from({ length: count }, (_, i) => `${FOLDER}/${manyFileName(i)}`)
+    // JOB_QUEUE_ROWS_PROFILE=file.cpuprofile records the page's JavaScript from the jobs' post to their rows.
+    const rowsProfileTo = process.env.JOB_QUEUE_ROWS_PROFILE
+    const stopRowsProfile = rowsProfileTo ? await startProfile(dash.cdp) : null
     await printer.post('/server/job_queue/job', { filenames })
     const rows = await waitForText(page, 'rows', 30_000)
+    if (stopRowsProfile && rowsProfileTo) await stopRowsProfile(rowsProfileTo)
     const frame = firstQueueFrame(dash.net, from)
     const nav = await dash.navStart()
     let toRows: number | null = null
