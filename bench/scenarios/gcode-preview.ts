@@ -1,10 +1,11 @@
 import { copyFileSync, existsSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import type { Browser, CDPSession, Page } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
 import { sleep, type Scenario } from '../harness/context'
 import { dashboardName } from '../harness/dashboard'
 import { processRss, rendererPids } from '../harness/memory'
 import { probe } from '../harness/probe'
+import { longestTaskCpu, startTrace, watchLongTasks } from '../harness/trace'
 import { percentile } from '../stats'
 
 // The shared fixtures sit beside the repository (or beside the folder of worktrees).
@@ -13,66 +14,6 @@ const BIG =
   [path.join(ROOT, '..', 'shared'), path.join(ROOT, '..', '..', 'shared')]
     .map((dir) => path.join(dir, 'fixtures', 'gcode', 'bunny_xl_0.1mm_PLA_16d4h.gcode'))
     .find((file) => existsSync(file)) ?? path.join(ROOT, '..', 'shared', 'fixtures', 'gcode', 'bunny_xl_0.1mm_PLA_16d4h.gcode')
-
-/** Long tasks on the page's main thread from now on (PerformanceObserver 'longtask'). */
-async function watchLongTasks(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    const w = window as unknown as { __longTasks: { start: number; duration: number }[] }
-    w.__longTasks = []
-    new PerformanceObserver((list) => list.getEntries().forEach((e) => w.__longTasks.push({ start: e.startTime, duration: e.duration }))).observe({ type: 'longtask' })
-  })
-}
-
-interface TraceEvent {
-  name: string
-  ph: string
-  pid: number
-  tid: number
-  ts: number
-  dur?: number
-  tdur?: number
-  args?: { name?: string }
-}
-
-/**
- * CPU time of the longest task on the page's main thread in a trace between two trace times (µs),
- * and how many took over 50 ms of CPU. Unlike the wall-clock long tasks it does not grow when other processes crowd the cores.
- */
-export function longestTaskCpu(events: TraceEvent[], from: number, until: number): { longest: number; over50: number } | null {
-  const names = new Map<string, string>()
-  for (const e of events) if (e.name === 'thread_name' && e.args?.name) names.set(`${e.pid}:${e.tid}`, e.args.name)
-  const perThread = new Map<string, number>()
-  for (const e of events) {
-    const key = `${e.pid}:${e.tid}`
-    if (names.get(key) === 'CrRendererMain') perThread.set(key, (perThread.get(key) ?? 0) + 1)
-  }
-  // The dashboard's main thread is the busiest renderer main thread.
-  const main = [...perThread].sort((a, b) => b[1] - a[1])[0]?.[0]
-  if (!main) return null
-  const cpu = events
-    .filter((e) => e.ph === 'X' && (e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask') && `${e.pid}:${e.tid}` === main && e.tdur !== undefined)
-    // Only the load: not the tasks that start and stop the trace.
-    .filter((e) => e.ts >= from && e.ts <= until)
-    .map((e) => (e.tdur ?? 0) / 1000)
-  return cpu.length ? { longest: Math.max(...cpu), over50: cpu.filter((c) => c > 50).length } : null
-}
-
-/** Records a DevTools trace (main-thread tasks, with their JS) until the returned function is called. */
-async function startTrace(cdp: CDPSession): Promise<(file: string) => Promise<TraceEvent[]>> {
-  const events: TraceEvent[] = []
-  cdp.on('Tracing.dataCollected', (e) => events.push(...(e.value as unknown as TraceEvent[])))
-  const complete = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()))
-  await cdp.send('Tracing.start', {
-    categories: 'devtools.timeline,disabled-by-default-devtools.timeline,disabled-by-default-devtools.timeline.frame,v8.execute,blink.user_timing',
-    transferMode: 'ReportEvents',
-  })
-  return async (file) => {
-    await cdp.send('Tracing.end')
-    await complete
-    writeFileSync(file, JSON.stringify({ traceEvents: events }))
-    return events
-  }
-}
 
 /** Resident memory of the largest renderer (MB): the page and its workers live in one; it is the dashboard's. */
 async function rendererRss(browser: Browser): Promise<number | null> {

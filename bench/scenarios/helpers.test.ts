@@ -64,7 +64,7 @@ describe('heapGrowth', () => {
 
 describe('selectScenarios', () => {
   it('runs everything by default, the payload alone for --smoke', () => {
-    expect(selectScenarios([], false).map((s) => s.id)).toEqual(['initial-payload', 'cold-load', 'repeat-visit', 'printing-dashboard', 'console-flood', '10k-files', 'history', 'long-print', 'gcode-preview', 'bed-mesh', 'input-shaper', 'system-charts'])
+    expect(selectScenarios([], false).map((s) => s.id)).toEqual(['initial-payload', 'cold-load', 'repeat-visit', 'printing-dashboard', 'console-flood', '10k-files', 'history', 'job-queue', 'long-print', 'gcode-preview', 'bed-mesh', 'input-shaper', 'config-lint', 'system-charts'])
     expect(selectScenarios([], true).map((s) => s.id)).toEqual(['initial-payload'])
   })
 

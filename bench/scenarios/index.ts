@@ -2,12 +2,14 @@ import type { Scenario } from '../harness/context'
 import { bedMesh } from './bed-mesh'
 import { cameraHour } from './camera-hour'
 import { coldLoadScenario } from './cold-load'
+import { configLint } from './config-lint'
 import { consoleFlood } from './console-flood'
 import { farmScenario } from './farm'
 import { farmSlopeScenario } from './farm-slope'
 import { gcodePreview } from './gcode-preview'
 import { historyScenario } from './history'
 import { initialPayload } from './initial-payload'
+import { jobQueue } from './job-queue'
 import { inputShaper } from './input-shaper'
 import { longPrint } from './long-print'
 import { printingDashboard } from './printing-dashboard'
@@ -17,7 +19,7 @@ import { systemCharts } from './system-charts'
 import { tenKFiles } from './ten-k-files'
 
 /** Every scenario, in the order a full run takes them (opt-in ones only when named). */
-export const SCENARIOS: Scenario[] = [initialPayload, coldLoadScenario, repeatVisit, printingDashboard, consoleFlood, tenKFiles, historyScenario, longPrint, gcodePreview, bedMesh, inputShaper, systemCharts, cameraHour, farmScenario, farmSlopeScenario, soakScenario]
+export const SCENARIOS: Scenario[] = [initialPayload, coldLoadScenario, repeatVisit, printingDashboard, consoleFlood, tenKFiles, historyScenario, jobQueue, longPrint, gcodePreview, bedMesh, inputShaper, configLint, systemCharts, cameraHour, farmScenario, farmSlopeScenario, soakScenario]
 
 /** The one `--smoke` runs when no --only is given: short, and it touches the whole chain. */
 export const SMOKE_SCENARIO = initialPayload.id

@@ -24,6 +24,26 @@ export const useQueueFilesStore = create<QueueFilesStore>(() => ({ files: {} }))
 
 const reading = new Set<string>()
 
+/**
+ * Files read but not published yet. A queue of 200 jobs reads 200 files: each answer published on
+ * its own would re-render the whole list 200 times, so answers are published together, ten times a second.
+ */
+let unpublished: Record<string, QueuedFile> = {}
+let publishTimer: ReturnType<typeof setTimeout> | null = null
+const PUBLISH_MS = 100
+
+function publish(filename: string, file: QueuedFile): void {
+  unpublished[filename] = file
+  publishTimer ??= setTimeout(publishNow, PUBLISH_MS)
+}
+
+function publishNow(): void {
+  publishTimer = null
+  const batch = unpublished
+  unpublished = {}
+  if (Object.keys(batch).length) useQueueFilesStore.setState((s) => ({ files: { ...s.files, ...batch } }))
+}
+
 function infoOf(meta: FileMetadata | null, missing: boolean): QueuedFile {
   return { meta, missing, estimatedTime: meta?.estimated_time, filament: meta?.filament_total, filamentWeight: meta?.filament_weight_total }
 }
@@ -40,13 +60,13 @@ async function readFile(filename: string): Promise<void> {
   } finally {
     reading.delete(filename)
   }
-  useQueueFilesStore.setState((s) => ({ files: { ...s.files, [filename]: file } }))
+  publish(filename, file)
 }
 
 /** Reads the files of these jobs that were not read yet. */
 export function readQueuedFiles(filenames: readonly string[]): void {
   const { files } = useQueueFilesStore.getState()
-  for (const f of new Set(filenames)) if (!files[f]) void readFile(f)
+  for (const f of new Set(filenames)) if (!files[f] && !unpublished[f]) void readFile(f)
 }
 
 /** Keeps the named files read while shown; returns what is known of each. */
@@ -65,6 +85,7 @@ const touches = (path: string, changed: string) => path === changed || path.star
 export function handleQueuedFilesChanged(change: FileListChange): void {
   const paths = [change.item, change.source_item].filter((i) => i?.root === 'gcodes').map((i) => i?.path ?? '')
   if (paths.length === 0) return
+  for (const f of Object.keys(unpublished)) if (paths.some((p) => touches(f, p))) delete unpublished[f]
   useQueueFilesStore.setState((s) => {
     const stale = Object.keys(s.files).filter((f) => paths.some((p) => touches(f, p)))
     if (stale.length === 0) return s
@@ -75,5 +96,8 @@ export function handleQueuedFilesChanged(change: FileListChange): void {
 }
 
 export function resetQueuedFiles(): void {
+  if (publishTimer) clearTimeout(publishTimer)
+  publishTimer = null
+  unpublished = {}
   useQueueFilesStore.setState({ files: {} })
 }

@@ -9,6 +9,8 @@ const linter = new ConfigLinter(KLIPPER_SCHEMA)
 
 scope.onmessage = (event: MessageEvent<LintRequest>) => {
   const { id, text, context } = event.data
-  const reply: LintReply = { id, diagnostics: linter.lint(text, context) }
+  const started = performance.now()
+  const diagnostics = linter.lint(text, context)
+  const reply: LintReply = { id, diagnostics, ms: performance.now() - started }
   scope.postMessage(reply)
 }

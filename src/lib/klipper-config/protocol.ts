@@ -10,4 +10,6 @@ export interface LintRequest {
 export interface LintReply {
   id: number
   diagnostics: ConfigDiagnostic[]
+  /** How long the lint took in the worker (ms). */
+  ms: number
 }

@@ -1,5 +1,5 @@
-import { Stack, Text, Title } from '@mantine/core'
-import { useMemo } from 'react'
+import { Skeleton, Stack, Text, Title } from '@mantine/core'
+import { memo, useDeferredValue, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { shaperCurve, type TestAxis } from '../../../lib/input-shaper/analyse'
 import { formatNumber } from '../../../lib/format'
@@ -10,8 +10,28 @@ import { SHAPER_LABEL, ShaperTable } from './ShaperTable'
 
 const COLORS = { x: '#ef5350', y: '#66bb6a', z: '#42a5f5', sum: '#ab47bc', shaped: '#ff9800', response: '#78909c' }
 
-/** One axis's measurement: its spectrum with the chosen shaper's effect, and the table of shapers. */
-export function AxisResult({ axis, result }: { axis: TestAxis; result: Result }) {
+interface Props {
+  axis: TestAxis
+  result: Result
+}
+
+/**
+ * One axis's measurement. A new result is first drawn as a placeholder and then rendered in the
+ * background (a deferred render yields to the page every few milliseconds), so the result that
+ * arrives as a test ends never holds the main thread in one long task; the card's own re-renders
+ * (progress, waits) leave it alone.
+ */
+export const AxisResult = memo(function AxisResult({ axis, result }: Props) {
+  const shown = useDeferredValue<Result | null>(result, null)
+  if (!shown) return <Skeleton height={HEIGHT_BEFORE_SHOWN} radius="sm" data-testid={`shaper-axis-${axis}-pending`} />
+  return <AxisResultView axis={axis} result={shown} />
+})
+
+/** Roughly the title, recommendation and chart, so the card does not jump when the result shows. */
+const HEIGHT_BEFORE_SHOWN = 320
+
+/** The spectrum with the chosen shaper's effect, and the table of shapers. */
+function AxisResultView({ axis, result }: Props) {
   const { t } = useTranslation('shaper')
   const chosen = useInputShaperStore((s) => s.chosen[axis]) ?? result.recommended
   const fit = result.fits.find((f) => f.name === chosen) ?? result.fits[0]

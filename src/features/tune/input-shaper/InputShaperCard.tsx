@@ -52,7 +52,8 @@ export default function InputShaperCard() {
           {run && (
             <Stack gap={4} data-testid="shaper-progress" data-phase={run.phase}>
               <Text size="sm">{t(`phase.${run.phase}`, { axis: run.axis.toUpperCase(), percent: formatPercent(run.progress * 100) })}</Text>
-              <Progress value={run.progress * 100} animated={run.phase !== 'testing'} />
+              {/* No width transition: each update paints once, not for a tenth of a second of frames. */}
+              <Progress value={run.progress * 100} animated={run.phase !== 'testing'} transitionDuration={0} />
             </Stack>
           )}
           {measured.map((a) => (

@@ -1,6 +1,6 @@
 import { Box, useComputedColorScheme } from '@mantine/core'
 import { useElementSize } from '@mantine/hooks'
-import { useEffect, useRef } from 'react'
+import { memo, useEffect, useRef } from 'react'
 import uPlot from 'uplot'
 import 'uplot/dist/uPlot.min.css'
 import { activeLocale, formatNumberUpTo } from '../../../lib/format'
@@ -19,7 +19,7 @@ export interface SpectrumLine {
 const HEIGHT = 240
 
 /** A frequency chart: power spectral densities and shaper responses over `freqs` (Hz). */
-export function ShaperChart({ freqs, lines, label, testId }: { freqs: number[]; lines: SpectrumLine[]; label: string; testId?: string }) {
+export const ShaperChart = memo(function ShaperChart({ freqs, lines, label, testId }: { freqs: number[]; lines: SpectrumLine[]; label: string; testId?: string }) {
   const { ref, width } = useElementSize()
   const mount = useRef<HTMLDivElement | null>(null)
   const dark = useComputedColorScheme('dark') === 'dark'
@@ -66,4 +66,4 @@ export function ShaperChart({ freqs, lines, label, testId }: { freqs: number[]; 
       </Box>
     </Box>
   )
-}
+})
