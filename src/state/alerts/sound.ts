@@ -29,6 +29,9 @@ const TUNE_OF: Record<AlertKind, keyof typeof TUNES> = {
 }
 
 let context: AudioContext | null = null
+/** The tune playing now: the context is suspended once the last one ends. */
+let playing = 0
+let quiet: ReturnType<typeof setTimeout> | undefined
 
 /** Plays the kind's tune at `volume` (0–1); false when the browser has no Web Audio or will not play yet. */
 export function playAlertTone(kind: AlertKind, volume: number): boolean {
@@ -47,11 +50,21 @@ export function playAlertTone(kind: AlertKind, volume: number): boolean {
         gain.gain.setValueAtTime(volume * 0.4, at)
         gain.gain.exponentialRampToValueAtTime(0.001, at + length)
         osc.connect(gain).connect(context.destination)
+        osc.onended = () => {
+          osc.disconnect()
+          gain.disconnect()
+        }
         osc.start(at)
         osc.stop(at + length)
       }
       at += length
     }
+    // A running context renders silence on the audio thread for as long as it lives: between
+    // tunes (hours, on a long print) it is suspended.
+    const tune = ++playing
+    clearTimeout(quiet)
+    const ctx = context
+    quiet = setTimeout(() => tune === playing && void ctx.suspend?.(), (at - ctx.currentTime) * 1000 + 200)
     return true
   } catch {
     return false
