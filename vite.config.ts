@@ -60,8 +60,8 @@ function deferredStoreModules(): string[] {
 /**
  * Small modules the first dashboard fetches right after start-up anyway: the disconnected screen, the
  * printer's status parts, the chart and the camera player of the first screen's cards, the service
- * worker's registration, the look for a newer deployment after a failed fetch, and the readers of
- * stored lists the settings load waits for. Each was one request of its own, some of them seconds
+ * worker's registration, the look for a newer deployment after a failed fetch, the readers of
+ * stored lists the settings load waits for, and the job queue's store the fleet reads. Each was one request of its own, some of them seconds
  * into the load.
  */
 const AFTER_START_UP = [
@@ -79,6 +79,8 @@ const AFTER_START_UP = [
   'src/state/settings/list-readers.ts',
   'src/lib/history/cost-settings.ts',
   'src/app/update/register-worker.ts',
+  // The fleet's sessions read each printer's job queue from start-up.
+  'src/state/actions/job-queue.ts',
 ]
 
 const DASHBOARD = [...dashboardCardModules(), ...deferredStoreModules(), ...AFTER_START_UP]

@@ -14,13 +14,15 @@ const COMPARE_COLORS = ['#ab47bc', '#26c6da']
 
 /**
  * The printer's past measurements: pick two to see their spectra on one chart. The list follows the
- * store in a deferred render, so a measurement kept as a test ends is added in the background.
+ * store in a deferred render, so a measurement kept as a test ends is added in the background; the
+ * picks follow at once.
  */
 export const ShaperHistory = memo(function ShaperHistory() {
   const { t } = useTranslation('shaper')
   const measurements = useDeferredValue(useShaperHistory((s) => s.measurements))
   const loaded = useShaperHistory((s) => s.loaded)
-  const compared = useDeferredValue(useShaperHistory((s) => s.compared))
+  // Not deferred: the checkboxes it controls must show a click at once.
+  const compared = useShaperHistory((s) => s.compared)
   const deleting = useWait('shaperHistory')
   useEffect(() => {
     if (!loaded) void loadMeasurements()
