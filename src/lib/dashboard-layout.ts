@@ -98,8 +98,16 @@ export function visibleContainers<Id extends string>(layout: Layout<Id>, layoutM
   return used.length ? used : ['container1']
 }
 
+/** Grid columns (of 12) a dashboard column spans: phones, then Mantine's md, lg and xl widths and up. */
+export interface ColumnSpan {
+  base: number
+  md: number
+  lg: number
+  xl: number
+}
+
 /** Grid spans (of 12) for a column: full width on small screens, halves from md, 12/count from lg. */
-export function columnSpan(columnCount: number): { base: number; md: number; lg: number; xl: number } {
+export function columnSpan(columnCount: number): ColumnSpan {
   const count = Math.max(1, Math.min(4, columnCount))
   // Four columns fit only a wide screen: below it they pair up, so cards keep a readable width
   // (layout mode shows all four containers, empty ones included).

@@ -1,6 +1,6 @@
-import { ActionIcon, Collapse, Group, Paper, Text } from '@mantine/core'
+import { ActionIcon, Group, Paper, Text } from '@mantine/core'
 import { IconChevronDown, IconGripVertical } from '@tabler/icons-react'
-import { Suspense, type ReactNode } from 'react'
+import { Activity, Suspense, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useCardChrome } from './card-context'
 import classes from './Card.module.css'
@@ -55,11 +55,34 @@ export function Card({ title, icon, actions, subHeader, children, flush, testId 
           </ActionIcon>
         )}
       </Group>
-      <Collapse expanded={!collapsed}>
+      <CardBody collapsed={collapsed}>
         {subHeader}
         <div className={flush ? undefined : classes.body}>{children}</div>
-      </Collapse>
+      </CardBody>
     </Paper>
+  )
+}
+
+/**
+ * The content under the title bar. It folds away in CSS (its height animates); once folded it is
+ * hidden as an Activity, so a collapsed card keeps its state but runs no effects (a camera stops
+ * streaming). Mounting costs one render: nothing here waits for an effect to measure or style it.
+ */
+function CardBody({ collapsed, children }: { collapsed: boolean; children: ReactNode }) {
+  const [folded, setFolded] = useState(collapsed)
+  if (folded && !collapsed) setFolded(false)
+  return (
+    <div
+      className={classes.collapse}
+      data-collapsed={collapsed || undefined}
+      onTransitionEnd={(e) => {
+        if (e.target === e.currentTarget && collapsed) setFolded(true)
+      }}
+    >
+      <div className={classes.collapseInner}>
+        <Activity mode={folded ? 'hidden' : 'visible'}>{children}</Activity>
+      </div>
+    </div>
   )
 }
 

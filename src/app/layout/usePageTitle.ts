@@ -28,6 +28,8 @@ export function usePageTitle(): void {
     document.title = unseen ? `(${unseen}) ${title}` : title
     const link = document.querySelector<HTMLLinkElement>('link#favicon')
     const svg = printing ? progressRingSvg(progress, unseen > 0) : unseen ? alertDotSvg() : null
-    if (link) link.href = svg ? `data:image/svg+xml,${encodeURIComponent(svg)}` : DEFAULT_ICON
+    const href = svg ? `data:image/svg+xml,${encodeURIComponent(svg)}` : DEFAULT_ICON
+    // Written only when it changes: each write makes the browser load the icon again.
+    if (link && link.getAttribute('href') !== href) link.href = href
   }, [route, instance, printing, progress, unseen])
 }

@@ -1,5 +1,5 @@
 import { useVirtualizer } from '@tanstack/react-virtual'
-import { memo, useCallback, useEffect, useLayoutEffect, useRef } from 'react'
+import { memo, useCallback, useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { setConsoleAutoScroll, useConsoleStore, type ConsoleEntry } from '../../state/console'
 import { ConsoleLine } from './ConsoleLine'
@@ -72,15 +72,21 @@ export const ConsoleLog = memo(function ConsoleLog({ flipped, heightClass, onCom
   })
   const totalSize = virtualizer.getTotalSize()
 
-  // Keep the newest line in view while auto-scroll is on (also after rows get measured taller).
-  useLayoutEffect(() => {
+  // Keep the newest line in view while auto-scroll is on (also after rows get measured taller). The
+  // scroll is made in the next frame's callbacks, before it paints: read in the commit, the box's
+  // extent forces a layout of every card committed with it, and lines arriving within one frame
+  // follow once.
+  useEffect(() => {
     const el = scrollerRef.current
     if (!autoScroll || !el) return
-    const target = flipped ? 0 : el.scrollHeight - el.clientHeight
-    if (Math.abs(el.scrollTop - target) > 1) {
-      followedAt.current = performance.now()
-      el.scrollTop = target
-    }
+    const frame = requestAnimationFrame(() => {
+      const target = flipped ? 0 : el.scrollHeight - el.clientHeight
+      if (Math.abs(el.scrollTop - target) > 1) {
+        followedAt.current = performance.now()
+        el.scrollTop = target
+      }
+    })
+    return () => cancelAnimationFrame(frame)
   }, [autoScroll, flipped, entries, totalSize])
 
   // A scroll the user made away from the newest line stops auto-scroll; scrolling back restarts it.

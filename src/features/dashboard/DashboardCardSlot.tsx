@@ -37,7 +37,7 @@ export interface DragProps {
  * A loading card: its title stays a skeleton too, as the card's own (translated) title loads with it.
  * `unseen`: a card that mounts when it is first seen, still out of view.
  */
-function CardPlaceholder({ title, unseen }: { title: string; unseen?: boolean }) {
+const CardPlaceholder = memo(function CardPlaceholder({ title, unseen }: { title: string; unseen?: boolean }) {
   return (
     <Paper withBorder radius="md" p="md" mb="md" data-testid={unseen ? 'card-unseen' : 'card-loading'} data-card-title={title}>
       {/* A card waiting to be seen is not loading: no pulse, which would cost a frame every frame. */}
@@ -45,7 +45,7 @@ function CardPlaceholder({ title, unseen }: { title: string; unseen?: boolean })
       <Skeleton h={80} animate={!unseen} />
     </Paper>
   )
-}
+})
 
 /** Its children once the surrounding view gate has opened with the page settled, the placeholder until then. */
 function WhenSeen({ children, placeholder }: { children: ReactNode; placeholder: ReactNode }) {

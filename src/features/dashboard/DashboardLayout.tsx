@@ -56,7 +56,7 @@ export default function DashboardLayout({ cards }: { cards: DashboardCardDef[] }
 
   const isAvailable = useCallback((id: DashboardCardId) => !defs.get(id)?.useAvailable || available[id] === true, [defs, available])
   const isVisible = useCallback((e: LayoutEntry) => layoutMode || (e.enabled && isAvailable(e.id)), [layoutMode, isAvailable])
-  const containers = visibleContainers(layout, layoutMode, isVisible)
+  const containers = useMemo(() => visibleContainers(layout, layoutMode, isVisible), [layout, layoutMode, isVisible])
   const span = columnSpan(containers.length)
 
   // Stable for the memoized card slots; always applies to the newest layout.
@@ -75,6 +75,7 @@ export default function DashboardLayout({ cards }: { cards: DashboardCardDef[] }
     () => mountOrder<string>(containers.map((c) => layout[c].filter(isVisible).map((e) => e.id)), focus),
     [containers, layout, isVisible, focus],
   )
+  const shown = useMemo(() => containers.flatMap((c) => layout[c].filter(isVisible).flatMap((e) => defs.get(e.id) ?? [])), [containers, layout, isVisible, defs])
   const mounted = useStagedSet(order)
   const mountUnseen = useKeyboardNavigation() || focus !== null
   const settled = order.every((id) => mounted.has(id))
@@ -96,7 +97,7 @@ export default function DashboardLayout({ cards }: { cards: DashboardCardDef[] }
         </Suspense>
       ) : (
         <>
-          <DashboardTopBar cards={containers.flatMap((c) => layout[c].filter(isVisible).flatMap((e) => defs.get(e.id) ?? []))} />
+          <DashboardTopBar cards={shown} />
           <StaleReadings>{staticGrid}</StaleReadings>
         </>
       )}

@@ -1,4 +1,4 @@
-import { UnstyledButton } from '@mantine/core'
+import { memo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSocketOpen } from '../../state/session'
 import type { DashboardCardDef, DashboardCardId } from './card-types'
@@ -33,7 +33,7 @@ function jumpTo(id: DashboardCardId): void {
  * jumps to one; on every screen, the age of the readings while they are still the last before a drop
  * once the connection is back (Klipper found shut down, the subscribe reply on its way).
  */
-export function DashboardTopBar({ cards }: { cards: DashboardCardDef[] }) {
+export const DashboardTopBar = memo(function DashboardTopBar({ cards }: { cards: DashboardCardDef[] }) {
   const { t } = useTranslation()
   // While the connection is down the banner above every page says how old the readings are.
   const socketOpen = useSocketOpen()
@@ -41,12 +41,12 @@ export function DashboardTopBar({ cards }: { cards: DashboardCardDef[] }) {
     <div className={classes.topBar}>
       <nav className={classes.jumpBar} aria-label={t('dashboard:jump.label')} data-testid="dashboard-jump-bar">
         {cards.map((def) => (
-          <UnstyledButton key={def.id} className={classes.jump} onClick={() => jumpTo(def.id)} data-testid={`jump-${def.id}`}>
+          <button type="button" key={def.id} className={classes.jump} onClick={() => jumpTo(def.id)} data-testid={`jump-${def.id}`}>
             {t(def.titleKey, def.title)}
-          </UnstyledButton>
+          </button>
         ))}
       </nav>
       {socketOpen && <StaleNotice />}
     </div>
   )
-}
+})

@@ -2,7 +2,7 @@ import { closestCorners, DndContext, KeyboardSensor, pointerWithin, PointerSenso
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable'
 import { CSS } from '@dnd-kit/utilities'
 import { memo, useMemo, useState } from 'react'
-import { cardIdIn, CONTAINER_IDS, findCard, moveCard, type ContainerId } from '../../lib/dashboard-layout'
+import { cardIdIn, CONTAINER_IDS, findCard, moveCard, type ColumnSpan, type ContainerId } from '../../lib/dashboard-layout'
 import { saveDashboardLayout } from '../../state/layout'
 import type { DashboardLayout as Layout } from './card-types'
 import { DashboardCardSlot, type CardSlotProps } from './DashboardCardSlot'
@@ -51,7 +51,7 @@ function SortableColumn({ id, entries, defs, layoutMode, isVisible, onUpdate }: 
 interface Props extends Omit<ColumnProps, 'id' | 'entries'> {
   layout: Layout
   containers: ContainerId[]
-  span: Record<string, number>
+  span: ColumnSpan
 }
 
 /** Layout mode: the same grid, with cards that drag within and between columns (loaded only for it). */
