@@ -11,6 +11,7 @@ import { chunkReport } from './scripts/vite-chunk-report.ts'
 import { leanScrollLock } from './scripts/vite-scroll-lock.ts'
 import { workerSource } from './scripts/vite-worker-source.ts'
 import { shellPrecache } from './scripts/vite-shell-precache.ts'
+import { compileHints } from './scripts/vite-compile-hints.ts'
 import { FIRST_SCREEN_NAMESPACES } from './src/i18n/namespaces.ts'
 
 function gitHash(): string {
@@ -173,7 +174,7 @@ const pwa = VitePWA({
 })
 
 export default defineConfig({
-  plugins: [mantineCss(path.resolve(import.meta.dirname, 'node_modules/@mantine/core/styles')), leanScrollLock(), workerSource(), react(), cspMeta, chunkReport(import.meta.dirname), shellScreens.plugin, pwa],
+  plugins: [mantineCss(path.resolve(import.meta.dirname, 'node_modules/@mantine/core/styles')), leanScrollLock(), workerSource(), react(), cspMeta, chunkReport(import.meta.dirname), compileHints(['dashboard']), shellScreens.plugin, pwa],
   base: '/',
   define: {
     __APP_VERSION__: JSON.stringify(pkg.version),
