@@ -3,14 +3,15 @@ import { useTranslation } from 'react-i18next'
 import { formatRelative } from '../../lib/datetime'
 import { activeLocale } from '../../lib/format'
 import { useFarmPrinter, type FleetPrinter } from '../../state/fleet/fleet'
-import { useFarmTick } from './use-farm-tick'
+import { useFarmNow } from './use-farm-tick'
 
 /** "Last reading 3 seconds ago", or "Offline since 10 minutes ago" with the reason on hover. */
 export function FarmSince({ printer }: { printer: FleetPrinter }) {
   const { t } = useTranslation('farm')
-  useFarmTick()
-  const now = Date.now()
-  const { connection, since, lastReading, error } = useFarmPrinter(printer, (p) => ({ connection: p.connection, since: p.since, lastReading: p.lastReading, error: p.error }))
+  const now = useFarmNow()
+  // A reading newer than the clock's last tick counts as of it: the words move with the farm's clock,
+  // and the readings in between (a printing printer's come every second) render nothing here.
+  const { connection, since, lastReading, error } = useFarmPrinter(printer, (p) => ({ connection: p.connection, since: p.since, lastReading: p.lastReading === null ? null : Math.min(p.lastReading, now), error: p.error }))
   const ago = (at: number) => formatRelative(Math.max(0, (now - at) / 1000), activeLocale())
   if (connection === 'offline' && since) {
     return (

@@ -7,9 +7,11 @@ export const FARM_TICK_MS = 5000
 const listeners = new Set<() => void>()
 let timer: number | null = null
 let ticks = 0
+let tickedAt = Date.now()
 
 function advance(): void {
   ticks++
+  tickedAt = Date.now()
   listeners.forEach((l) => l())
 }
 
@@ -17,7 +19,10 @@ function subscribe(listener: () => void): () => void {
   listeners.add(listener)
   // Counted only while the page is seen: a hidden tab fetches no snapshot and renders nothing.
   // It moves with the printers' next news (at most a second later), so the page draws both in one frame.
-  timer ??= window.setInterval(() => document.visibilityState === 'visible' && farmClock.schedule(advance), FARM_TICK_MS)
+  if (timer === null) {
+    tickedAt = Date.now()
+    timer = window.setInterval(() => document.visibilityState === 'visible' && farmClock.schedule(advance), FARM_TICK_MS)
+  }
   return () => {
     listeners.delete(listener)
     if (listeners.size === 0 && timer !== null) {
@@ -34,4 +39,9 @@ function subscribe(listener: () => void): () => void {
  */
 export function useFarmTick(every = 1): number {
   return useSyncExternalStore(subscribe, () => Math.floor(ticks / every))
+}
+
+/** The time of the farm clock's last tick: the cards' relative times count from it, so they move together. */
+export function useFarmNow(): number {
+  return useSyncExternalStore(subscribe, () => tickedAt)
 }

@@ -9,9 +9,11 @@ import { HostOverviewCard } from './HostOverviewCard'
 import { LogsCard } from './LogsCard'
 import { McuCards } from './McuCards'
 import { NetworkCard } from './NetworkCard'
-import { lazy } from '../../ui/lazy'
+import { preloadable } from '../../ui/preloadable'
 
-const UtilizationCharts = lazy(() => import('./UtilizationCharts'))
+/** The charts' code (uPlot) is fetched as soon as this screen's is in, not once the screen has rendered. */
+const UtilizationCharts = preloadable(() => import('./UtilizationCharts'))
+UtilizationCharts.preload()
 
 /** The System screen (SPEC §2): host, storage, utilization, network, MCUs, logs. */
 export default function SystemPage() {
