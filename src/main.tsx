@@ -1,7 +1,6 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/App'
-import { preloadScreen } from './app/router'
 import { wireFailureHandling } from './app/failure-handling'
 import { registerServiceWorker } from './app/update/service-worker'
 import { startAlertsLater } from './app/alerts-later'
@@ -13,7 +12,6 @@ void initI18n()
 wireSync()
 wireFailureHandling()
 void startSession()
-preloadScreen(location.pathname)
 registerServiceWorker()
 startAlertsLater()
 

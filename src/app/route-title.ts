@@ -3,8 +3,6 @@ import { matchPath } from 'react-router'
 /** The route name shown in the page title ('[progress%] | instance | route name'). */
 export interface RouteHandle {
   title: string
-  /** Fetches the screen's code ahead of its first render. */
-  preload?: () => void
 }
 
 /** The app.json key translating each route name (nav.* for the navigation's own names). */

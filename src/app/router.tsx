@@ -1,28 +1,28 @@
-import type { ComponentType, ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { matchRoutes, useRoutes, type RouteObject } from 'react-router'
+import { useRoutes, type RouteObject } from 'react-router'
 import { FailureBoundary } from '../ui/FailureBoundary'
-import { preloadable } from '../ui/preloadable'
+import { lazy } from '../ui/lazy'
 import { AppLayout } from './layout/AppLayout'
 import { RequireAuth } from './RequireAuth'
 import { routeTitleKey, type RouteHandle } from './route-title'
 
-const DashboardPage = preloadable(() => import('./pages/DashboardPage'))
-const ConsolePage = preloadable(() => import('../features/console/ConsolePage'))
-const JobsPage = preloadable(() => import('../features/files/JobsPage'))
-const ConfigurePage = preloadable(() => import('../features/files/ConfigurePage'))
-const SettingsPage = preloadable(() => import('./settings/SettingsPage'))
-const MacroCategoryPage = preloadable(() => import('../features/macros/MacroCategoryPage'))
-const LoginPage = preloadable(() => import('../features/auth/LoginPage'))
-const HistoryPage = preloadable(() => import('../features/history/HistoryPage'))
-const TunePage = preloadable(() => import('../features/tune/TunePage'))
-const TimelapsePage = preloadable(() => import('./pages/TimelapsePage'))
-const SystemPage = preloadable(() => import('../features/system/SystemPage'))
-const CameraPage = preloadable(() => import('../features/cameras/CameraPage'))
-const IconsPage = preloadable(() => import('./pages/IconsPage'))
-const PreviewPage = preloadable(() => import('../features/gcode-preview/PreviewPage'))
-const NotFoundPage = preloadable(() => import('./pages/NotFoundPage'))
-const FarmPage = preloadable(() => import('../features/farm/FarmPage'))
+const DashboardPage = lazy(() => import('./pages/DashboardPage'))
+const ConsolePage = lazy(() => import('../features/console/ConsolePage'))
+const JobsPage = lazy(() => import('../features/files/JobsPage'))
+const ConfigurePage = lazy(() => import('../features/files/ConfigurePage'))
+const SettingsPage = lazy(() => import('./settings/SettingsPage'))
+const MacroCategoryPage = lazy(() => import('../features/macros/MacroCategoryPage'))
+const LoginPage = lazy(() => import('../features/auth/LoginPage'))
+const HistoryPage = lazy(() => import('../features/history/HistoryPage'))
+const TunePage = lazy(() => import('../features/tune/TunePage'))
+const TimelapsePage = lazy(() => import('./pages/TimelapsePage'))
+const SystemPage = lazy(() => import('../features/system/SystemPage'))
+const CameraPage = lazy(() => import('../features/cameras/CameraPage'))
+const IconsPage = lazy(() => import('./pages/IconsPage'))
+const PreviewPage = lazy(() => import('../features/gcode-preview/PreviewPage'))
+const NotFoundPage = lazy(() => import('./pages/NotFoundPage'))
+const FarmPage = lazy(() => import('../features/farm/FarmPage'))
 
 /** A route's screen behind its own failure boundary: the app bar, the navigation and the other routes keep working. */
 function RouteBoundary({ title, children }: { title: string; children: ReactNode }) {
@@ -30,20 +30,18 @@ function RouteBoundary({ title, children }: { title: string; children: ReactNode
   return <FailureBoundary name={t(routeTitleKey(title))}>{children}</FailureBoundary>
 }
 
-type Screen = ComponentType & { preload(): void }
-
 /** Keyed by path: a boundary that failed on one route starts afresh on the next. */
-const route = (path: string, title: string, Page: Screen, wrap = (page: ReactNode) => page): RouteObject => ({
+const route = (path: string, title: string, element: ReactNode): RouteObject => ({
   path,
-  handle: { title, preload: Page.preload } satisfies RouteHandle,
+  handle: { title } satisfies RouteHandle,
   element: (
     <RouteBoundary key={path} title={title}>
-      {wrap(<Page />)}
+      {element}
     </RouteBoundary>
   ),
 })
 
-const guarded = (path: string, title: string, Page: Screen): RouteObject => route(path, title, Page, (page) => <RequireAuth>{page}</RequireAuth>)
+const guarded = (path: string, title: string, element: ReactNode): RouteObject => route(path, title, <RequireAuth>{element}</RequireAuth>)
 
 export const routes: RouteObject[] = [
   {
@@ -54,34 +52,25 @@ export const routes: RouteObject[] = [
       </FailureBoundary>
     ),
     children: [
-      guarded('/', 'Dashboard', DashboardPage),
-      guarded('/console', 'Console', ConsolePage),
-      guarded('/jobs', 'Jobs', JobsPage),
-      guarded('/tune', 'Tune', TunePage),
-      guarded('/timelapse', 'Timelapse', TimelapsePage),
-      guarded('/history', 'History', HistoryPage),
-      guarded('/system', 'System', SystemPage),
-      guarded('/configure', 'Configure', ConfigurePage),
-      guarded('/preview', 'G-code preview', PreviewPage),
-      guarded('/farm', 'Farm', FarmPage),
-      guarded('/settings', 'Settings', SettingsPage),
-      guarded('/settings/macros/:categoryId', 'Settings', MacroCategoryPage),
-      route('/login', 'Login', LoginPage),
-      route('/camera/:cameraId', 'Camera', CameraPage),
-      route('/icons', 'Icons', IconsPage),
-      route('*', '404', NotFoundPage),
+      guarded('/', 'Dashboard', <DashboardPage />),
+      guarded('/console', 'Console', <ConsolePage />),
+      guarded('/jobs', 'Jobs', <JobsPage />),
+      guarded('/tune', 'Tune', <TunePage />),
+      guarded('/timelapse', 'Timelapse', <TimelapsePage />),
+      guarded('/history', 'History', <HistoryPage />),
+      guarded('/system', 'System', <SystemPage />),
+      guarded('/configure', 'Configure', <ConfigurePage />),
+      guarded('/preview', 'G-code preview', <PreviewPage />),
+      guarded('/farm', 'Farm', <FarmPage />),
+      guarded('/settings', 'Settings', <SettingsPage />),
+      guarded('/settings/macros/:categoryId', 'Settings', <MacroCategoryPage />),
+      route('/login', 'Login', <LoginPage />),
+      route('/camera/:cameraId', 'Camera', <CameraPage />),
+      route('/icons', 'Icons', <IconsPage />),
+      route('*', '404', <NotFoundPage />),
     ],
   },
 ]
-
-/**
- * Starts fetching the code of the screen at `pathname`: on a cold load it comes in beside the
- * session's start-up calls instead of after them (the screen renders once the printer answered).
- */
-export function preloadScreen(pathname: string): void {
-  const handle = matchRoutes(routes, pathname)?.at(-1)?.route.handle as RouteHandle | undefined
-  handle?.preload?.()
-}
 
 /** The route table, rendered in React Router's declarative mode (the data router is not needed). */
 export function AppRoutes() {
