@@ -67,8 +67,9 @@ test('previews a file from the file menu; the layer slider moves and 3D shows th
 test('on a phone the preview card is in view once every card above it has loaded', async ({ app, dashboard }) => {
   await app.setViewportSize({ width: 390, height: 844 })
   await previewFromFileMenu(app, dashboard.url, FILE)
-  // The chart above it loads after its card: the preview card is still in view after it.
-  await expect(app.locator('.uplot')).toBeAttached({ timeout: 30_000 })
+  // The temperature chart above it loads after its card: the preview card is still in view after it.
+  // (Other charts, such as a power sensor's, may be on the page as well.)
+  await expect(app.getByTestId('temperature-chart').locator('.uplot')).toBeAttached({ timeout: 30_000 })
   await expect(app.getByTestId('gcode-preview-card')).toBeInViewport()
 })
 
