@@ -136,16 +136,25 @@ async function runSession(handover: Handover | null = null): Promise<void> {
   setActiveClient(handover?.client ?? new Moonraker(http), session)
   await http.refresh()
 
-  // The login sources and the database answer independently: ask for both at once.
+  // The login sources and the database answer independently: ask for both at once. The socket opens
+  // meanwhile (its handshake and the client's identification overlap them); what runs on an open
+  // socket, Klippy's start, waits until the session has started on them.
   const sources = access.accessInfo().then(
     (info) => useSessionStore.setState({ authSources: info.available_sources, defaultSource: info.default_source }),
     () => undefined, // older servers without the authorization component
   )
+  const stored = Promise.all([loadStoredSettings(), sources])
+  let started: (ok: boolean) => void = () => undefined
+  const hasStarted = new Promise<boolean>((resolve) => (started = resolve))
+  const hooks = { onOpen: () => void afterSocketOpen(session, hasStarted), onUncleanClose: () => resetPrinterData('drop') }
+  if (handover) adoptSocket(session, handover.socket, hooks)
+  else openSocket(session, hooks)
   try {
-    await Promise.all([loadStoredSettings(), sources])
+    await stored
   } catch (error) {
+    started(false)
     if (!isCurrent()) return
-    handover?.socket.disconnect()
+    session.socket?.disconnect()
     if (isUnauthorized(error)) {
       apiAnswered()
       http.tokens.set({ token: null, refreshToken: null })
@@ -155,19 +164,18 @@ async function runSession(handover: Handover | null = null): Promise<void> {
     }
     return
   }
-  if (!isCurrent()) return
+  if (!isCurrent()) return started(false)
   apiAnswered()
   useSessionStore.setState({ phase: 'connected', apiConnected: true, authenticated: true, loginReason: '' })
+  started(true)
   access.currentUser().then(
     (user) => useSessionStore.setState({ user }),
     () => undefined,
   )
-  const hooks = { onOpen: () => void afterSocketOpen(session), onUncleanClose: () => resetPrinterData('drop') }
-  if (handover) adoptSocket(session, handover.socket, hooks)
-  else openSocket(session, hooks)
 }
 
-async function afterSocketOpen(session: PrinterSession): Promise<void> {
+/** Each time the session's socket opens: the client identifies itself, then (once the session has started) Klippy's start. */
+async function afterSocketOpen(session: PrinterSession, started: Promise<boolean>): Promise<void> {
   try {
     await identifyConnection({
       client_name: 'Stratum',
@@ -179,7 +187,7 @@ async function afterSocketOpen(session: PrinterSession): Promise<void> {
   } catch {
     /* identify is optional on older servers */
   }
-  if (!isActiveSession(session)) return
+  if (!(await started) || !isActiveSession(session)) return
   emitLifecycle('socket-open')
   void initKlippy(session)
 }
