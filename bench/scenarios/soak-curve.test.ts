@@ -4,7 +4,7 @@ import { phaseBaseline } from './soak-figures'
 import { soakPlan, wallMinutes } from './soak'
 
 const sample = (sim: number, heap: number, over: Partial<SoakSample> = {}): SoakSample => ({
-  sim, phase: 'dashboard', heap, nodes: 1000, listeners: 400, intervals: 5, timeouts: 2, rafs: 0, rss: 400e6, prints: 0, restarts: 0, ...over,
+  sim, phase: 'dashboard', heap, js: null, code: null, jit: null, workers: null, nodes: 1000, listeners: 400, intervals: 5, timeouts: 2, rafs: 0, rss: 400e6, prints: 0, restarts: 0, ...over,
 })
 
 describe('sampleTimes', () => {
@@ -74,12 +74,12 @@ describe('formatCurve', () => {
   it('lays the samples out as a table, one row each', () => {
     expect(simClock(0)).toBe('0:00')
     expect(simClock(3.5 * 3600 + 20)).toBe('3:30')
-    const text = formatCurve([sample(0, 8.91e6), sample(4.25 * 3600, 10.5e6, { phase: 'farm', rss: null, intervals: null, prints: 12, restarts: 4 })])
+    const text = formatCurve([sample(0, 8.91e6, { js: 4e6, code: 3.5e6, jit: 1.25e6, workers: 1.5e6 }), sample(4.25 * 3600, 10.5e6, { phase: 'farm', rss: null, intervals: null, prints: 12, restarts: 4 })])
     expect(text.split('\n')).toEqual([
-      'sim time  page       heap MB  nodes  listeners  intervals  timeouts  rAF  RSS MB  prints  restarts',
-      '--------  ---------  -------  -----  ---------  ---------  --------  ---  ------  ------  --------',
-      '0:00      dashboard     8.91   1000        400          5         2    0     400       0         0',
-      '4:15      farm         10.50   1000        400          –         2    0       –      12         4',
+      'sim time  page       heap MB  JS data  code  optimised  workers  nodes  listeners  intervals  timeouts  rAF  RSS MB  prints  restarts',
+      '--------  ---------  -------  -------  ----  ---------  -------  -----  ---------  ---------  --------  ---  ------  ------  --------',
+      '0:00      dashboard     8.91     4.00  3.50       1.25     1.50   1000        400          5         2    0     400       0         0',
+      '4:15      farm         10.50        –     –          –        –   1000        400          –         2    0       –      12         4',
     ])
   })
 })

@@ -10,6 +10,12 @@ export interface SoakSample {
   phase: SoakPhase
   /** JS heap after GC, bytes. */
   heap: number
+  /** Of the heap, by a heap snapshot: the page's data, compiled code, and optimised machine code within it; null without snapshots (--smoke). */
+  js: number | null
+  code: number | null
+  jit: number | null
+  /** JS heaps of the page's workers together (the socket's, a camera's reader), after GC; null where unreadable. */
+  workers: number | null
   nodes: number
   listeners: number
   /** Live intervals, pending timeouts and animation frames of the main thread; null without the timer probe. */
@@ -23,7 +29,7 @@ export interface SoakSample {
   restarts: number
 }
 
-export type Measure = 'heap' | 'nodes' | 'listeners' | 'intervals' | 'rss'
+export type Measure = 'heap' | 'js' | 'code' | 'workers' | 'nodes' | 'listeners' | 'intervals' | 'rss'
 
 /** The simulated times (s) a sample is due at: from 0 to the end, every `everySimS`, the end included. */
 export function sampleTimes(totalSimS: number, everySimS: number): number[] {
@@ -91,11 +97,15 @@ export function simClock(simS: number): string {
 
 /** The curve as a small text table, one row per sample. */
 export function formatCurve(samples: SoakSample[]): string {
-  const head = ['sim time', 'page', 'heap MB', 'nodes', 'listeners', 'intervals', 'timeouts', 'rAF', 'RSS MB', 'prints', 'restarts']
+  const head = ['sim time', 'page', 'heap MB', 'JS data', 'code', 'optimised', 'workers', 'nodes', 'listeners', 'intervals', 'timeouts', 'rAF', 'RSS MB', 'prints', 'restarts']
   const rows = samples.map((s) => [
     simClock(s.sim),
     s.phase,
     num(s.heap / MB, 2),
+    num(s.js === null ? null : s.js / MB, 2),
+    num(s.code === null ? null : s.code / MB, 2),
+    num(s.jit === null ? null : s.jit / MB, 2),
+    num(s.workers === null ? null : s.workers / MB, 2),
     num(s.nodes),
     num(s.listeners),
     num(s.intervals),

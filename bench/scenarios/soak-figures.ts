@@ -34,8 +34,9 @@ const mb = (b: number) => `${(b / MB).toFixed(2)} MB`
 /** The heap snapshots' composition, from → to. */
 export function compositionLine({ from, to }: SoakComposition): string {
   if (!from || !to) return ''
-  const part = (k: keyof HeapComposition) => `${k} ${mb(from[k])} → ${mb(to[k])}`
-  return `heap snapshots ${simClock(from.sim)} → ${simClock(to.sim)}: ${(['js', 'code', 'native', 'total'] as const).map(part).join(', ')}`
+  const span = (k: keyof HeapComposition) => `${mb(from[k])} → ${mb(to[k])}`
+  const parts = [`js ${span('js')}`, `code ${span('code')} (optimised ${span('jit')})`, `native ${span('native')}`, `total ${span('total')}`]
+  return `heap snapshots ${simClock(from.sim)} → ${simClock(to.sim)}: ${parts.join(', ')}`
 }
 
 /** What the run did, for the text under the table. */
@@ -66,6 +67,7 @@ export function reportSoak(ctx: ScenarioContext, samples: SoakSample[], run: Soa
   const snapNote = from && to ? `heap snapshots at ${simClock(from.sim)} and ${simClock(to.sim)}` : 'no heap snapshots'
   ctx.report('js_data_growth', 'JS data growth after the first hour (compiled code and browser objects left out)', from && to ? ((to.js - from.js) / from.js) * 100 : null, '%', { note: snapNote })
   ctx.report('code_growth', 'compiled code growth after the first hour', from && to ? (to.code - from.code) / MB : null, 'MB')
+  ctx.report('jit_growth', 'of which optimised machine code', from && to ? (to.jit - from.jit) / MB : null, 'MB')
   ctx.report('native_growth', 'browser objects held by the heap, growth after the first hour', from && to ? (to.native - from.native) / MB : null, 'MB')
   for (const phase of ['dashboard', 'farm'] as const) {
     const ps = phaseSamples(samples, phase)
@@ -74,6 +76,8 @@ export function reportSoak(ctx: ScenarioContext, samples: SoakSample[], run: Soa
     const note = base && ps.length ? `${simClock(base.sim)} → ${simClock(ps.at(-1)!.sim)}` : 'too few samples'
     ctx.report(`heap_growth_${phase}`, `${phase}: heap growth (after GC)`, growthPercent(ps, 'heap', from), '%', { note })
     ctx.report(`heap_trend_${phase}`, `${phase}: heap trend (least squares), per simulated hour`, trendPercentPerHour(ps, 'heap', from), '%')
+    ctx.report(`js_trend_${phase}`, `${phase}: JS data trend (heap snapshots), per simulated hour`, trendPercentPerHour(ps, 'js', from), '%')
+    ctx.report(`workers_growth_${phase}`, `${phase}: workers' heaps growth (after GC)`, growthPercent(ps, 'workers', from), '%')
     ctx.report(`nodes_growth_${phase}`, `${phase}: DOM nodes growth`, growthPercent(ps, 'nodes', from), '%')
     ctx.report(`listeners_growth_${phase}`, `${phase}: JS event listeners growth`, growthPercent(ps, 'listeners', from), '%')
     ctx.report(`intervals_growth_${phase}`, `${phase}: live intervals, change`, growthCount(ps, 'intervals', from), 'count', { note: 'main thread only: timers of workers are out of reach' })

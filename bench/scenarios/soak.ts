@@ -6,6 +6,7 @@ import { sleep, type Scenario, type ScenarioContext } from '../harness/context'
 import { LIVE_TEMPERATURE } from '../harness/dashboard'
 import { heapComposition, takeHeapSnapshot } from '../harness/heap-snapshot'
 import { installTimerProbe, readCounters } from '../harness/page-counters'
+import { workerHeaps } from '../harness/worker-heaps'
 import { PrintLoop, sumCounts, uploadLoopJobs } from '../harness/print-loop'
 import { BenchFarm } from '../harness/printer'
 import { probe } from '../harness/probe'
@@ -74,6 +75,8 @@ async function runSoak(ctx: ScenarioContext): Promise<void> {
   ctx.defer(() => bench.close())
   await installTimerProbe(bench.page)
   const { page, cdp } = bench
+  // A session of its own for reaching the page's workers (attaching to them changes what it hears).
+  const workersCdp = await page.context().newCDPSession(page)
   await page.goto(ctx.dashboardUrl('/'), { timeout: 60_000 })
   await page.getByText(LIVE_TEMPERATURE).first().waitFor({ timeout: 30_000 })
   const camera = await cameraInView(page)
@@ -97,11 +100,19 @@ async function runSoak(ctx: ScenarioContext): Promise<void> {
     const waitMs = ((at - loop.simSeconds()) / plan.timeScale) * 1000
     if (waitMs > 0) await sleep(waitMs)
     const c = await readCounters(page, cdp, ctx.browser)
+    // A heap snapshot at each sample tells the page's data from compiled code warming up (a few
+    // seconds each: not in --smoke).
+    const parts = ctx.smoke ? null : heapComposition(await takeHeapSnapshot(cdp))
+    const workers = await workerHeaps(workersCdp).catch(() => null)
     const done = sumCounts(loop.counts)
     samples.push({
       sim: loop.simSeconds(),
       phase,
       heap: c.heap,
+      js: parts?.js ?? null,
+      code: parts?.code ?? null,
+      jit: parts?.jit ?? null,
+      workers: workers ? workers.reduce((sum, w) => sum + w.heap, 0) : null,
       nodes: c.nodes,
       listeners: c.listeners,
       intervals: c.timers?.intervals ?? null,
@@ -112,12 +123,9 @@ async function runSoak(ctx: ScenarioContext): Promise<void> {
       restarts: done.restarts,
     })
     const s = samples.at(-1)!
-    // Heap snapshots at the figures' ends tell growing data from compiled code warming up (each takes
-    // seconds to tens of seconds: not in --smoke).
-    if (!ctx.smoke && ((!composition.from && at >= FIRST_HOUR_S) || at === totalSimS)) {
-      const c = { sim: s.sim, ...heapComposition(await takeHeapSnapshot(cdp)) }
-      if (!composition.from) composition.from = c
-      else composition.to = c
+    if (parts && ((!composition.from && at >= FIRST_HOUR_S) || at === totalSimS)) {
+      if (!composition.from) composition.from = { sim: s.sim, ...parts }
+      else composition.to = { sim: s.sim, ...parts }
     }
     ctx.log(`${simClock(s.sim)} ${phase}: heap ${(s.heap / 1e6).toFixed(2)} MB, ${s.nodes} nodes, ${s.listeners} listeners, ${s.intervals ?? '–'} intervals, ${s.prints} prints, ${s.restarts} restarts`)
     if (phase === 'dashboard' && at >= switchSimS && at < totalSimS) {
