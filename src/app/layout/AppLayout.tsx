@@ -8,13 +8,14 @@ import { useUiStore } from '../../state/ui'
 import { uploadsPending, useUploadsPending } from '../../state/transfer-list'
 import { useLeaveWarning } from '../../ui/use-leave-warning'
 import { useHasPrinterWarnings } from '../../state/printer-selectors'
+import { whenIdle } from '../../lib/idle'
+import { untilLoaded } from '../../lib/until-loaded'
 import { AppBar } from './AppBar'
 import { AppFooter } from './AppFooter'
 import { NavRail } from './NavRail'
 import { PrinterDialogs } from './PrinterDialogs'
 import { ScrollManager } from './ScrollManager'
 import { usePageTitle } from './usePageTitle'
-import { useDisconnectedScreen } from './use-disconnected-screen'
 
 export const HEADER_HEIGHT = 56
 
@@ -23,6 +24,15 @@ const ToolsDrawer = lazy(() => import('./ToolsDrawer'))
 const KlippyStatusCard = lazy(() => import('./KlippyStatusCard'))
 /** Only a config.json of the wrong shape shows it; its code is in the service worker's precache (vite.config.ts). */
 const ConfigErrorScreen = lazy(() => import('./ConfigErrorScreen'))
+
+/**
+ * Shown when the printer stops answering, when the host that served the page may be gone too: its
+ * code is fetched right after the first paint, and a failed fetch is tried again until it arrives.
+ * The installed app has it in its precache, for a start with the host away (vite.config.ts).
+ */
+let disconnectedScreen: Promise<{ default: typeof import('./DisconnectedScreen').DisconnectedScreen }> | undefined
+const loadDisconnectedScreen = () => (disconnectedScreen ??= untilLoaded(() => import('./DisconnectedScreen')).then((m) => ({ default: m.DisconnectedScreen })))
+const DisconnectedScreen = lazy(loadDisconnectedScreen)
 
 function PageLoader() {
   return (
@@ -54,6 +64,7 @@ export function AppLayout() {
     if (phase !== 'connected') tools.close()
   }, [phase, tools])
   usePageTitle()
+  useEffect(() => whenIdle(() => void loadDisconnectedScreen(), 500), [])
   const isLogin = pathname === '/login'
   const connected = phase === 'connected' && socketOpen
   // Once a page has been shown it stays mounted through drops and restarts: the user's work lives in it.
@@ -61,8 +72,6 @@ export function AppLayout() {
   if (connected && !isLogin) pageShown.current = true
   if (isLogin || (phase === 'login' && !expired)) pageShown.current = false
   const keepPage = pageShown.current
-  const disconnected = phase === 'api-down' || phase === 'starting' || (phase === 'connected' && !socketOpen)
-  const DisconnectedScreen = useDisconnectedScreen(disconnected && !isLogin && (phase !== 'starting' || keepPage || retryingStart))
 
   const startLoader = (
     <Center h="100vh">
@@ -79,6 +88,7 @@ export function AppLayout() {
   }
 
   const showShell = (connected || keepPage) && !isLogin
+  const disconnected = phase === 'api-down' || phase === 'starting' || (phase === 'connected' && !socketOpen)
 
   return (
     <AppShell
@@ -103,10 +113,16 @@ export function AppLayout() {
       )}
       <AppShell.Main>
         {disconnected && !isLogin && !keepPage ? (
-          DisconnectedScreen ? <DisconnectedScreen /> : <PageLoader />
+          <Suspense fallback={<PageLoader />}>
+            <DisconnectedScreen />
+          </Suspense>
         ) : (
           <>
-            {disconnected && !isLogin && DisconnectedScreen && <DisconnectedScreen banner />}
+            {disconnected && !isLogin && (
+              <Suspense fallback={null}>
+                <DisconnectedScreen banner />
+              </Suspense>
+            )}
             {connected && !isLogin && !layoutMode && klippyAttention && (
               <Suspense fallback={null}>
                 <KlippyStatusCard />
