@@ -34,27 +34,15 @@ function retryKlippy(session: PrinterSession): void {
 
 const socketOpen = () => useSessionStore.getState().socket.phase === 'open'
 
-/**
- * What a ready Klipper answers, asked at once with server info: one round trip instead of three on the
- * way to live data. Only outside a retry loop (the first ask, Klipper announcing it is ready); while
- * Klipper is not ready, the retries ask server info alone.
- */
-function askAhead() {
-  if (useServerStore.getState().klippyRetries > 0) return null
-  return { printer: printerInfo().catch(() => null), objects: listObjects().catch(() => null), config: serverConfig().catch(() => null) }
-}
-
 export async function initKlippy(session = activeSession()): Promise<void> {
   stopKlippyRetry(session)
   if (!isActiveSession(session) || !socketOpen()) return
   try {
-    const asking = serverInfo()
-    const ahead = askAhead()
-    const info = await asking
+    const info = await serverInfo()
     if (!isActiveSession(session)) return
     setServerInfo(info)
     if (info.klippy_connected) {
-      const pInfo = await (ahead?.printer ?? printerInfo().catch(() => null))
+      const pInfo = await printerInfo().catch(() => null)
       if (pInfo) setPrinterInfo(pInfo)
     }
     if (!info.klippy_connected || info.klippy_state !== 'ready') {
@@ -64,11 +52,8 @@ export async function initKlippy(session = activeSession()): Promise<void> {
       retryKlippy(session)
       return
     }
-    // Asked ahead before Klipper was ready (it became ready meanwhile): asked again.
-    const listed = (await ahead?.objects) ?? (await listObjects())
-    const config = ahead ? await ahead.config : await serverConfig().catch(() => null)
+    const [{ objects }, config] = await Promise.all([listObjects(), serverConfig().catch(() => null)])
     if (!isActiveSession(session)) return
-    const { objects } = listed
     setObjectNames(objects)
     if (config) setServerConfig(config)
     const result = await subscribeObjects(Object.fromEntries(objects.map((o) => [o, null])))

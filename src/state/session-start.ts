@@ -136,25 +136,16 @@ async function runSession(handover: Handover | null = null): Promise<void> {
   setActiveClient(handover?.client ?? new Moonraker(http), session)
   await http.refresh()
 
-  // The login sources and the database answer independently: ask for both at once. The socket opens
-  // meanwhile (its handshake and the client's identification overlap them); what runs on an open
-  // socket, Klippy's start, waits until the session has started on them.
+  // The login sources and the database answer independently: ask for both at once.
   const sources = access.accessInfo().then(
     (info) => useSessionStore.setState({ authSources: info.available_sources, defaultSource: info.default_source }),
     () => undefined, // older servers without the authorization component
   )
-  const stored = Promise.all([loadStoredSettings(), sources])
-  let started: (ok: boolean) => void = () => undefined
-  const hasStarted = new Promise<boolean>((resolve) => (started = resolve))
-  const hooks = { onOpen: () => void afterSocketOpen(session, hasStarted), onUncleanClose: () => resetPrinterData('drop') }
-  if (handover) adoptSocket(session, handover.socket, hooks)
-  else openSocket(session, hooks)
   try {
-    await stored
+    await Promise.all([loadStoredSettings(), sources])
   } catch (error) {
-    started(false)
     if (!isCurrent()) return
-    session.socket?.disconnect()
+    handover?.socket.disconnect()
     if (isUnauthorized(error)) {
       apiAnswered()
       http.tokens.set({ token: null, refreshToken: null })
@@ -164,18 +155,19 @@ async function runSession(handover: Handover | null = null): Promise<void> {
     }
     return
   }
-  if (!isCurrent()) return started(false)
+  if (!isCurrent()) return
   apiAnswered()
   useSessionStore.setState({ phase: 'connected', apiConnected: true, authenticated: true, loginReason: '' })
-  started(true)
   access.currentUser().then(
     (user) => useSessionStore.setState({ user }),
     () => undefined,
   )
+  const hooks = { onOpen: () => void afterSocketOpen(session), onUncleanClose: () => resetPrinterData('drop') }
+  if (handover) adoptSocket(session, handover.socket, hooks)
+  else openSocket(session, hooks)
 }
 
-/** Each time the session's socket opens: the client identifies itself, then (once the session has started) Klippy's start. */
-async function afterSocketOpen(session: PrinterSession, started: Promise<boolean>): Promise<void> {
+async function afterSocketOpen(session: PrinterSession): Promise<void> {
   try {
     await identifyConnection({
       client_name: 'Stratum',
@@ -187,7 +179,7 @@ async function afterSocketOpen(session: PrinterSession, started: Promise<boolean
   } catch {
     /* identify is optional on older servers */
   }
-  if (!(await started) || !isActiveSession(session)) return
+  if (!isActiveSession(session)) return
   emitLifecycle('socket-open')
   void initKlippy(session)
 }
